@@ -1,0 +1,40 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Spawns a long-running child whose output goes to a log file and, optionally, the console. */
+export function startChild(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; log: string; echo?: boolean; label: string }): ChildProcess {
+  fs.mkdirSync(path.dirname(opts.log), { recursive: true });
+  const out = fs.createWriteStream(opts.log, { flags: 'a' });
+  const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout!, child.stderr!]) {
+    stream.pipe(out, { end: false });
+    if (opts.echo) stream.on('data', (d: Buffer) => process.stdout.write(d.toString().replace(/^(?=.)/gm, `[${opts.label}] `)));
+  }
+  return child;
+}
+
+/** Resolves when `url` answers below 500, rejects when the child exits or time runs out. */
+export async function waitForHttp(url: string, child: ChildProcess | null, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited: number | null = null;
+  child?.once('exit', (code) => (exited = code ?? -1));
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`process exited with code ${exited} before ${url} answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export function stopChild(child: ChildProcess | null, timeoutMs = 10000): Promise<void> {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => { clearTimeout(timer); resolve(); });
+    child.kill('SIGTERM');
+  });
+}

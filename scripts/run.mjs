@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Entry point of `npm start`, `npm test`, `npm run build` and the benchmarks on a fresh clone.
+// Plain JavaScript on purpose: it runs before any dependency is installed. It installs what
+// is missing (`npm install`: `npm ci` fails on this registry), then hands over to the task's
+// TypeScript script.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const task = process.argv[2];
+const tasks = { start: 'start.ts', test: 'test.ts', build: 'build.ts', bench: 'bench.ts', 'bench:site': 'bench-site.ts'};
+if (!tasks[task]) {
+  console.error(`usage: node scripts/run.mjs <${Object.keys(tasks).join('|')}>`);
+  process.exit(2);
+}
+
+Object.assign(process.env, {
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  GATSBY_TELEMETRY_DISABLED: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+});
+
+const installed = path.join(root, 'node_modules', '.package-lock.json');
+const lock = path.join(root, 'package-lock.json');
+const stale = !fs.existsSync(installed) || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(installed).mtimeMs + 1000);
+if (stale) {
+  console.log('› Installing dependencies (npm install)…');
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const r = spawnSync(tsx, [path.join(root, 'scripts', tasks[task]), ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' });
+process.exit(r.status ?? 1);

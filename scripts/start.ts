@@ -1,0 +1,25 @@
+/** `npm start`: builds what is missing, starts the product and prints where everything is. */
+import { productConfig } from './lib/config';
+import { ensureBuilt } from './lib/build';
+import { startProduct } from './lib/product';
+
+async function main() {
+  ensureBuilt();
+  const cfg = productConfig();
+  const product = await startProduct(cfg, { echo: process.env.QUIET !== '1', rebuildOnStart: true });
+  const { seedAdmin, cmsAdmin } = cfg;
+  console.log(`
+────────────────────────────────────────────────────────────
+ Site and API       ${product.siteUrl}   (/api/* → CMS)
+ CMS admin panel    ${product.cmsUrl}/admin
+   sign in as       ${cmsAdmin.email} / ${cmsAdmin.password}
+ App administrator  ${seedAdmin.email}${seedAdmin.password ? ` / ${seedAdmin.password}` : ' (password printed by the CMS on first start)'}
+ Data               ${cfg.dataDir}
+ Publishing in the CMS rebuilds the site; it switches over when the build is done.
+────────────────────────────────────────────────────────────`);
+  const stop = async () => { await product.stop(); process.exit(0); };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => { console.error(err); process.exit(1); });

@@ -1,0 +1,45 @@
+import type { GatsbyConfig } from 'gatsby';
+
+/**
+ * Content comes only from the CMS. STRAPI_URL and STRAPI_TOKEN are set by the product's build
+ * runner (scripts/lib/product.ts); the token stays in this server-side process.
+ */
+const siteUrl = process.env.SITE_URL || 'http://127.0.0.1:8000';
+
+/** Every section type of a page, read from the CMS's schema so a new section needs no edit here. */
+const pageSchema = require('../cms/src/api/page/content-types/page/schema.json');
+const sectionPopulate = Object.fromEntries(pageSchema.attributes.sections.components.map((uid: string) => [uid, { populate: '*' }]));
+const deepPopulate: Record<string, unknown> = { page: { stickyCta: true, sections: { on: sectionPopulate } } };
+
+const collectionTypes = ['plan', 'testimonial', 'faq', 'feature', 'sample-stock', 'stock-series', 'escalation-contact', 'page'];
+const singleTypes = ['site-setting', 'growth-chart', 'complaint-data'];
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  trailingSlash: 'never',
+  graphqlTypegen: false,
+  plugins: [
+    {
+      resolve: 'gatsby-source-strapi',
+      options: {
+        apiURL: process.env.STRAPI_URL || 'http://127.0.0.1:1337',
+        accessToken: process.env.STRAPI_TOKEN,
+        collectionTypes: collectionTypes.map((singularName) => ({ singularName, queryParams: { populate: deepPopulate[singularName] ?? '*' } })),
+        singleTypes: singleTypes.map((singularName) => ({ singularName, queryParams: { populate: '*' } })),
+      },
+    },
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-plugin-sass',
+      options: { sassOptions: { quietDeps: true, silenceDeprecations: ['legacy-js-api', 'import', 'global-builtin', 'color-functions', 'if-function'] } },
+    },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: { excludes: ['/login', '/signup', '/forgot-password', '/reset-password', '/myaccount', '/admin', '/admin/*', '/[...]'] },
+    },
+  ],
+};
+
+export default config;

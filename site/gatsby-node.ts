@@ -1,0 +1,34 @@
+import path from 'path';
+import type { GatsbyNode } from 'gatsby';
+import { CLIENT_ONLY_PREFIXES, PageNode, SECTION_TYPE as T, pageContext } from './src/lib/page-context';
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allStrapiPage: { nodes: PageNode[] } }>(`
+    {
+      allStrapiPage {
+        nodes {
+          id
+          slug
+          sections {
+            __typename
+            ... on ${T}FAQ_LIST { category }
+            ... on ${T}FEATURES { group }
+            ... on ${T}PRICING_TABLE { audience }
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors) { reporter.panicOnBuild('Could not read pages from the CMS', result.errors); return; }
+  const template = path.resolve('src/templates/page.tsx');
+  for (const page of result.data!.allStrapiPage.nodes) {
+    const context = pageContext(page);
+    actions.createPage({ path: page.slug === 'home' ? '/' : `/${page.slug}`, component: template, context });
+    // Any unknown path shows Home (spec §2.1): a catch-all with the lowest priority.
+    if (page.slug === 'home') actions.createPage({ path: '/home-fallback', matchPath: '/*', component: template, context });
+  }
+  const app = path.resolve('src/templates/app.tsx');
+  for (const prefix of CLIENT_ONLY_PREFIXES) {
+    actions.createPage({ path: prefix, matchPath: `${prefix}/*`, component: app, context: {} });
+  }
+};

@@ -1,0 +1,52 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import CmsImage from '../ui/CmsImage';
+import { useSettings } from '../../hooks/useSettings';
+import * as styles from './BareLayout.module.scss';
+
+interface StickyCta { label: string; target: string; offset?: number | null }
+
+/** Smooth scroll to an anchor with the landing pages' offsets (-200 to the form, -100 to pricing). */
+export function scrollToAnchor(target: string, offset = -200) {
+  const el = document.querySelector(target);
+  if (!el) return;
+  window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + offset, behavior: 'smooth' });
+}
+
+/**
+ * Landing pages: no site header or footer (spec §2.1). An optional slim header with a call to
+ * action stays on screen; once the page scrolls past the header's initial top it gets the
+ * "is-sticky" class (shadow). It is position: sticky from the start, so nothing shifts.
+ */
+export default function BareLayout({ stickyCta, children }: { stickyCta?: StickyCta | null; children: React.ReactNode }) {
+  const settings = useSettings();
+  const header = React.useRef<HTMLElement>(null);
+  const [stuck, setStuck] = React.useState(false);
+  React.useEffect(() => {
+    if (!header.current) return;
+    const top = header.current.getBoundingClientRect().top + window.scrollY;
+    const onScroll = () => setStuck(window.scrollY > top);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <>
+      {stickyCta && (
+        <header ref={header} className={`${styles.header} ${stuck ? `${styles.stuck} is-sticky` : ''}`}>
+          <div className="container d-flex align-items-center justify-content-between">
+            <span className="d-flex align-items-center gap-2">
+              <CmsImage image={settings.logo} alt="" loading="eager" />
+              <span className={styles.name}>{settings.firmName}</span>
+            </span>
+            <a href={stickyCta.target} className="btn-cta" onClick={(e) => { e.preventDefault(); scrollToAnchor(stickyCta.target, stickyCta.offset ?? -200); }}>
+              {stickyCta.label}
+            </a>
+          </div>
+        </header>
+      )}
+      <main id="main">{children}</main>
+      {!stickyCta && <p className="visually-hidden"><Link to="/">{settings.firmName} home</Link></p>}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import CmsImage from '../ui/CmsImage';
+import { useSettings } from '../../hooks/useSettings';
+import { useSession } from '../../hooks/useSession';
+import * as styles from './Header.module.scss';
+
+const LINKS: [string, string][] = [
+  ['/', 'Home'], ['/about', 'About'], ['/#services', 'Services'], ['/#whyUs', 'Why Us'], ['/pricing', 'Pricing'], ['/faq', 'FAQ'], ['/contact', 'Contact'],
+];
+
+/** Site header (spec §2.2). Account links follow the stored session once hydrated, in a slot of fixed size. */
+export default function Header() {
+  const settings = useSettings();
+  const { ready, user } = useSession();
+  return (
+    <Navbar expand="lg" bg="white" sticky="top" className={styles.bar} collapseOnSelect>
+      <Container>
+        <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2">
+          <CmsImage image={settings.logo} alt="" loading="eager" />
+          <span className={styles.brandName}>{settings.firmName}</span>
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="site-nav" aria-label="Menu" />
+        <Navbar.Collapse id="site-nav">
+          <Nav className="ms-auto align-items-lg-center" as="ul">
+            {LINKS.map(([to, label]) => (
+              <Nav.Item as="li" key={to}>
+                <Link to={to} className="nav-link" activeClassName="active">{label}</Link>
+              </Nav.Item>
+            ))}
+          </Nav>
+          <div className={`${styles.account} ${ready ? '' : styles.pending}`} data-testid="account-links">
+            {user ? (
+              <>
+                <Link to="/myaccount" className="btn btn-outline-primary btn-sm">My Account</Link>
+                {user.admin === 999 && <Link to="/admin" className="btn btn-primary btn-sm">Admin</Link>}
+              </>
+            ) : (
+              <>
+                <Link to="/login" className="btn btn-outline-primary btn-sm">Login</Link>
+                <Link to="/signup" className="btn btn-success btn-sm">Sign up</Link>
+              </>
+            )}
+          </div>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

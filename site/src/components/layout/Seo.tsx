@@ -1,0 +1,33 @@
+import * as React from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { useSettings } from '../../hooks/useSettings';
+
+interface Props { title: string; description: string; path: string; noindex?: boolean }
+
+/** <head> for every page through Gatsby's Head API: title, description, canonical, Open Graph. */
+export default function Seo({ title, description, path, noindex }: Props) {
+  const { site } = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
+    query SeoSiteUrl { site { siteMetadata { siteUrl } } }
+  `);
+  const settings = useSettings();
+  const url = `${site.siteMetadata.siteUrl.replace(/\/$/, '')}${path}`;
+  const fullTitle = title.includes(settings.firmName) ? title : `${title} | ${settings.firmName}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={settings.firmName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content="en_IN" />
+      <meta name="twitter:card" content="summary" />
+      <meta name="theme-color" content="#0b2545" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import * as React from 'react';
+import { graphql, Link } from 'gatsby';
+import CmsImage from '../ui/CmsImage';
+import type { Image } from '../../lib/page-data';
+import * as styles from './Hero.module.scss';
+
+export interface HeroSection { eyebrow?: string | null; heading: string; subheading?: string | null; ctaLabel?: string | null; ctaLink?: string | null; tone?: 'light' | 'dark' | 'brand' | null; image?: Image | null }
+
+/** The page's opening band; its heading is the page's only h1. */
+export default function Hero({ section }: { section: HeroSection; index: number }) {
+  const tone = section.tone ?? 'brand';
+  const cta = section.ctaLabel && section.ctaLink;
+  const internal = cta && section.ctaLink!.startsWith('/');
+  return (
+    <section className={`${styles.hero} ${styles[tone]}`}>
+      <div className="container">
+        <div className="row align-items-center g-5">
+          <div className={section.image ? 'col-lg-6' : 'col-lg-9'}>
+            {section.eyebrow && <p className={styles.eyebrow}>{section.eyebrow}</p>}
+            <h1 className={styles.heading}>{section.heading}</h1>
+            {section.subheading && <p className={styles.sub}>{section.subheading}</p>}
+            {cta && (internal
+              ? <Link to={section.ctaLink!} className="btn-cta btn-lg mt-2">{section.ctaLabel}</Link>
+              : <a href={section.ctaLink!} className="btn-cta btn-lg mt-2">{section.ctaLabel}</a>)}
+          </div>
+          {section.image && (
+            <div className="col-lg-6 d-none d-lg-block">
+              <CmsImage image={section.image} loading="eager" className={styles.art} />
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment HeroSection on STRAPI__COMPONENT_SECTIONS_HERO {
+    eyebrow heading subheading ctaLabel ctaLink tone
+    image { alternativeText localFile { childImageSharp { gatsbyImageData(width: 640, placeholder: NONE, quality: 80) } } }
+  }
+`;

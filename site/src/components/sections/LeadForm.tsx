@@ -1,0 +1,205 @@
+import * as React from 'react';
+import { graphql, Link } from 'gatsby';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { ObjectSchema } from 'yup';
+import SectionShell from '../ui/SectionShell';
+import { useSettings } from '../../hooks/useSettings';
+import {
+  CONTACT_LEVELS, COUNTRIES, DEFAULT_COUNTRY, MOBILE_MAX_LENGTH, OTHER_LEVEL, leadSchemas, type LeadKind,
+} from '../../lib/lead-schemas';
+import * as styles from './LeadForm.module.scss';
+
+export interface LeadFormSection {
+  anchor?: string | null;
+  heading: string;
+  intro?: string | null;
+  kind: LeadKind;
+  buttonLabel: string;
+}
+
+/** Values of any lead form: every field is a string (the kind's schema decides which exist). */
+type LeadValues = Record<string, string>;
+
+interface FieldSpec {
+  name: string;
+  label: string;
+  control?: 'input' | 'select' | 'textarea';
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  /** Options of a select, as [value, text]; the first, empty one is the prompt. */
+  options?: readonly (readonly [string, string])[];
+  /** Bootstrap grid column classes of the field. */
+  col?: string;
+  /** Mobile number: numeric keypad, at most 10 characters. */
+  mobile?: boolean;
+  /** Show a "n/10" character counter under a mobile field. */
+  counter?: boolean;
+  optional?: boolean;
+  /** Fields shown only for some answers (the contact form's free text for Other). */
+  visibleWhen?: (values: LeadValues) => boolean;
+}
+
+const NAME: FieldSpec = { name: 'name', label: 'Name', autoComplete: 'name' };
+const email = (label = 'Email', col = 'col-md-6'): FieldSpec => ({ name: 'email', label, type: 'email', autoComplete: 'email', col });
+const mobile = (extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  name: 'mobile', label: 'Mobile Number', type: 'tel', autoComplete: 'tel-national', mobile: true, col: 'col-md-6', ...extra,
+});
+
+const FIELDS: Record<LeadKind, FieldSpec[]> = {
+  'free-trial': [NAME, email(), mobile()],
+  contact: [
+    NAME,
+    email(),
+    mobile(),
+    {
+      name: 'level', label: 'What are you looking for?', control: 'select',
+      options: [['', 'Select an option'], ...CONTACT_LEVELS.map((level) => [level, level] as const)],
+    },
+    { name: 'otherQuery', label: 'Tell us more', control: 'textarea', optional: true, visibleWhen: (v) => v.level === OTHER_LEVEL },
+  ],
+  'landing-contact': [NAME, email('Email Address'), mobile()],
+  whatsapp: [
+    NAME,
+    {
+      name: 'country', label: 'Country code', control: 'select', col: 'col-sm-5',
+      options: COUNTRIES.map((c) => [c.code, `${c.name} (${c.dial})`] as const),
+    },
+    mobile({ name: 'phone', col: 'col-sm-7' }),
+  ],
+  newsletter: [NAME, email()],
+  grievance: [
+    NAME,
+    email('Subscription Email'),
+    mobile({ counter: true }),
+    { name: 'details', label: 'Grievance details', control: 'textarea' },
+  ],
+  'sales-lead': [NAME, mobile(), email()],
+};
+
+const defaultValues = (fields: FieldSpec[]): LeadValues =>
+  Object.fromEntries(fields.map((f) => [f.name, f.name === 'country' ? DEFAULT_COUNTRY : '']));
+
+/** Placeholder until the forms are wired to the API (a later issue): valid values are only logged. */
+function onValid(values: LeadValues) {
+  console.info('[lead-form] valid submission (not sent yet)', values);
+}
+
+/** A lead-capture form; its fields and messages depend on section.kind (spec §2.3-2.8, §5). */
+export default function LeadForm({ section, index }: { section: LeadFormSection; index: number }) {
+  const fields = FIELDS[section.kind];
+  if (!fields) return null;
+  return (
+    <SectionShell anchor={section.anchor} heading={section.heading} intro={section.intro} tone="muted">
+      <LeadFormBody kind={section.kind} fields={fields} buttonLabel={section.buttonLabel} label={section.heading} idPrefix={`lead-${index}`} />
+    </SectionShell>
+  );
+}
+
+function LeadFormBody({ kind, fields, buttonLabel, label, idPrefix }: {
+  kind: LeadKind; fields: FieldSpec[]; buttonLabel: string; label: string; idPrefix: string;
+}) {
+  const { register, handleSubmit, watch, formState: { errors, isSubmitting } } = useForm<LeadValues>({
+    // The schemas are typed per kind; this one form handles them all as string records.
+    resolver: yupResolver(leadSchemas[kind] as unknown as ObjectSchema<LeadValues>),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: defaultValues(fields),
+  });
+  const values = watch();
+  const { firmName } = useSettings();
+
+  return (
+    <form className={`card-soft ${styles.card}`} onSubmit={handleSubmit(onValid)} noValidate aria-label={label}>
+      <div className="row g-3">
+        {fields
+          .filter((f) => !f.visibleWhen || f.visibleWhen(values))
+          .map((f) => (
+            <Field key={f.name} spec={f} id={`${idPrefix}-${f.name}`} register={register} errors={errors} length={values[f.name]?.length ?? 0} />
+          ))}
+      </div>
+      <button type="submit" className={`btn-cta ${styles.submit}`} disabled={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            Saving
+          </>
+        ) : (
+          buttonLabel
+        )}
+      </button>
+      <p className={`small mb-0 ${styles.consent}`}>
+        By submitting this form you agree to be contacted by {firmName || 'us'} by phone, SMS, WhatsApp or email about
+        our research services. See our <Link to="/terms-and-conditions">Terms and Conditions</Link>.
+      </p>
+    </form>
+  );
+}
+
+function Field({ spec, id, register, errors, length }: {
+  spec: FieldSpec; id: string; register: UseFormRegister<LeadValues>; errors: FieldErrors<LeadValues>; length: number;
+}) {
+  const error = errors[spec.name]?.message;
+  const errorId = `${id}-error`;
+  const counterId = `${id}-counter`;
+  const describedBy = [spec.counter && counterId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    required: !spec.optional,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    ...register(spec.name),
+  };
+  const invalid = error ? ' is-invalid' : '';
+
+  let control: React.ReactNode;
+  if (spec.control === 'select') {
+    control = (
+      <select className={`form-select${invalid}`} autoComplete={spec.autoComplete} {...common}>
+        {spec.options?.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+      </select>
+    );
+  } else if (spec.control === 'textarea') {
+    control = <textarea className={`form-control${invalid}`} rows={4} {...common} />;
+  } else {
+    control = (
+      <input
+        className={`form-control${invalid}`}
+        type={spec.type ?? 'text'}
+        autoComplete={spec.autoComplete}
+        {...(spec.mobile ? { inputMode: 'numeric' as const, maxLength: MOBILE_MAX_LENGTH } : {})}
+        {...common}
+      />
+    );
+  }
+
+  return (
+    <div className={spec.col ? `col-12 ${spec.col}` : 'col-12'}>
+      <label htmlFor={id} className="form-label">
+        {spec.label}
+        {spec.optional && <span className="text-body-secondary fw-normal"> (optional)</span>}
+      </label>
+      {control}
+      {(error || spec.counter) && (
+        <div className={styles.help}>
+          {error ? <div id={errorId} className="invalid-feedback d-block">{error}</div> : <span />}
+          {spec.counter && (
+            <div id={counterId} className={`form-text ${styles.counter}`}>
+              {length}/{MOBILE_MAX_LENGTH}<span className="visually-hidden"> characters</span>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const query = graphql`
+  fragment LeadFormSection on STRAPI__COMPONENT_SECTIONS_LEAD_FORM {
+    anchor
+    heading
+    intro
+    kind
+    buttonLabel
+  }
+`;

@@ -1,0 +1,129 @@
+import * as React from 'react';
+import { graphql } from 'gatsby';
+import SectionShell from '../ui/SectionShell';
+import * as styles from './Questionnaire.module.scss';
+
+export interface QuestionnaireSection {
+  anchor?: string | null;
+  heading: string;
+  intro?: string | null;
+  newsletterHeading?: string | null;
+  newsletterIntro?: string | null;
+}
+
+export const QUESTIONS = [
+  {
+    name: 'budget',
+    legend: 'What is your monthly budget for investing?',
+    options: ['0 - 20,000 INR', '20,000 - 50,000 INR', '1,00,000 TO 5,00,000 INR', 'Above 5,00,000 INR'],
+  },
+  { name: 'investment', legend: 'Have you invested in stocks before?', options: ['Yes', 'No'] },
+  { name: 'strategy', legend: 'What is your trading strategy?', options: ['Intra-day trader', 'Long term Investor', 'Both'] },
+] as const;
+
+type QuestionName = (typeof QUESTIONS)[number]['name'];
+export type QuestionnaireAnswers = Record<QuestionName, string>;
+
+const NO_ANSWERS: QuestionnaireAnswers = { budget: '', investment: '', strategy: '' };
+
+/** Placeholder until the answers are saved (a later issue): they are only logged. */
+function onValid(values: QuestionnaireAnswers & { newsletter: boolean }) {
+  console.info('[questionnaire] answers (not sent yet)', values);
+}
+
+/**
+ * The /welcome questionnaire (spec §2.7). ?newsletter=true switches to the newsletter flavour's
+ * heading and intro; that happens after mount so server and first client render are identical.
+ */
+export default function Questionnaire({ section, index }: { section: QuestionnaireSection; index: number }) {
+  const [newsletter, setNewsletter] = React.useState(false);
+  const [answers, setAnswers] = React.useState<QuestionnaireAnswers>(NO_ANSWERS);
+  React.useEffect(() => {
+    setNewsletter(new URLSearchParams(window.location.search).get('newsletter') === 'true');
+  }, []);
+
+  const complete = QUESTIONS.every((q) => answers[q.name] !== '');
+  const id = `questionnaire-${index}`;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (complete) onValid({ ...answers, newsletter });
+  };
+
+  return (
+    <SectionShell anchor={section.anchor} tone="muted">
+      <Swap as="h2" className="section__heading" second={newsletter} texts={[section.heading, section.newsletterHeading || section.heading]} />
+      {(section.intro || section.newsletterIntro) && (
+        <Swap
+          as="p"
+          className="section__intro lead"
+          second={newsletter}
+          texts={[section.intro ?? '', section.newsletterIntro || section.intro || '']}
+        />
+      )}
+
+      <form className={`card-soft ${styles.card}`} onSubmit={submit}>
+        {QUESTIONS.map((q) => (
+          <fieldset key={q.name} className={styles.question}>
+            <legend className={styles.legend}>{q.legend}</legend>
+            <div className={styles.options}>
+              {q.options.map((option, i) => {
+                const optionId = `${id}-${q.name}-${i}`;
+                return (
+                  <React.Fragment key={option}>
+                    <input
+                      type="radio"
+                      className="btn-check"
+                      id={optionId}
+                      name={`${id}-${q.name}`}
+                      value={option}
+                      checked={answers[q.name] === option}
+                      onChange={() => setAnswers((a) => ({ ...a, [q.name]: option }))}
+                    />
+                    <label className={`btn btn-outline-primary ${styles.option}`} htmlFor={optionId}>{option}</label>
+                  </React.Fragment>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+        <div className={styles.actions}>
+          <button type="submit" className={`btn-cta ${styles.submit}`} disabled={!complete} aria-describedby={`${id}-hint`}>
+            Submit
+          </button>
+          <p id={`${id}-hint`} className="form-text m-0">
+            {complete ? 'All answered. You can submit now.' : 'Answer all three questions to submit.'}
+          </p>
+        </div>
+      </form>
+    </SectionShell>
+  );
+}
+
+/**
+ * Two alternative texts stacked in one grid cell, only one visible: the box is as tall as the
+ * taller text, so switching after mount causes no layout shift. One element when they are equal.
+ */
+function Swap({ as: Tag, className, second, texts: [a, b] }: {
+  as: 'h2' | 'p'; className: string; second: boolean; texts: [string, string];
+}) {
+  if (a === b) return <Tag className={className}>{a}</Tag>;
+  const variant = (text: string, hidden: boolean) => (
+    <Tag className={hidden ? `${className} ${styles.inactive}` : className} aria-hidden={hidden || undefined}>{text}</Tag>
+  );
+  return (
+    <div className={styles.swap}>
+      {variant(a, second)}
+      {variant(b, !second)}
+    </div>
+  );
+}
+
+export const query = graphql`
+  fragment QuestionnaireSection on STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE {
+    anchor
+    heading
+    intro
+    newsletterHeading
+    newsletterIntro
+  }
+`;

@@ -1,0 +1,57 @@
+/**
+ * Section registry: a page's dynamic zone entry (by GraphQL type) → the component rendering it.
+ * Each section module exports its GraphQL fragment, composed in templates/page.tsx.
+ */
+import * as React from 'react';
+import Hero from './Hero';
+import RichText from './RichText';
+import Stats from './Stats';
+import Features from './Features';
+import Highlight from './Highlight';
+import CallToAction from './CallToAction';
+import StockChart from './StockChart';
+import GrowthChart from './GrowthChart';
+import Testimonials from './Testimonials';
+import FaqList from './FaqList';
+import SampleStocks from './SampleStocks';
+import PricingTable from './PricingTable';
+import ContactDetails from './ContactDetails';
+import DisclaimerFooter from './DisclaimerFooter';
+import LeadForm from './LeadForm';
+import EscalationMatrix from './EscalationMatrix';
+import ComplaintData from './ComplaintData';
+import Questionnaire from './Questionnaire';
+
+const T = 'STRAPI__COMPONENT_SECTIONS_';
+
+export const SECTIONS: Record<string, React.ComponentType<{ section: any; index: number }>> = {
+  [`${T}HERO`]: Hero,
+  [`${T}RICH_TEXT`]: RichText,
+  [`${T}STATS`]: Stats,
+  [`${T}FEATURES`]: Features,
+  [`${T}HIGHLIGHT`]: Highlight,
+  [`${T}CALL_TO_ACTION`]: CallToAction,
+  [`${T}STOCK_CHART`]: StockChart,
+  [`${T}GROWTH_CHART`]: GrowthChart,
+  [`${T}TESTIMONIALS`]: Testimonials,
+  [`${T}FAQ_LIST`]: FaqList,
+  [`${T}SAMPLE_STOCKS`]: SampleStocks,
+  [`${T}PRICING_TABLE`]: PricingTable,
+  [`${T}CONTACT_DETAILS`]: ContactDetails,
+  [`${T}DISCLAIMER_FOOTER`]: DisclaimerFooter,
+  [`${T}LEAD_FORM`]: LeadForm,
+  [`${T}ESCALATION_MATRIX`]: EscalationMatrix,
+  [`${T}COMPLAINT_DATA`]: ComplaintData,
+  [`${T}QUESTIONNAIRE`]: Questionnaire,
+};
+
+export function Sections({ sections }: { sections: { __typename: string; id: string }[] }) {
+  return (
+    <>
+      {sections.map((section, index) => {
+        const Component = SECTIONS[section.__typename];
+        return Component ? <Component key={section.id ?? index} section={section} index={index} /> : null;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/** Indian-style rupee amounts: 150000 → "₹1,50,000". */
+export const formatINR = (amount: number): string => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`;
+
+/** "2025-07-31" → "31 July 2025" (dates from the CMS are calendar dates, no time zone). */
+export const formatDate = (iso: string): string => {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+};
+
+/** Percentage change between two values, rounded to one decimal. */
+export const percentChange = (first: number, last: number): number => Math.round(((last - first) / first) * 1000) / 10;

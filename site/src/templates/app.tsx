@@ -1,0 +1,26 @@
+import * as React from 'react';
+import { HeadProps, PageProps } from 'gatsby';
+import { AppRoutes, screenTitle } from 'app-routes';
+import Layout from '../components/layout/Layout';
+import Seo from '../components/layout/Seo';
+
+/**
+ * Mount point of the client-only routes (/login, /signup, /forgot-password, /reset-password,
+ * /myaccount, /admin/*). The app renders only after mount: the static HTML cannot know the
+ * deep path or the session, and rendering it during hydration would mismatch.
+ */
+export default function AppMount({ location }: PageProps) {
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  return (
+    <Layout>
+      <div className="container py-5" style={{ minHeight: '60vh' }}>
+        {mounted ? <AppRoutes pathname={location.pathname} /> : <div className="spinner-border text-primary" role="status"><span className="visually-hidden">Loading…</span></div>}
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title={screenTitle(location.pathname)} description="Your account with us: sign in, manage your subscription and read your research reports." path={location.pathname} noindex />;
+}

@@ -1,0 +1,127 @@
+import { test, expect, Page } from '@playwright/test';
+import { seedPages } from '../lib/seed';
+
+const pages = seedPages();
+const HEADER_LINKS = ['/', '/about', '/#services', '/#whyUs', '/pricing', '/faq', '/contact'];
+const FOOTER_LINKS = ['/investor-charter', '/investor-complaints', '/mandatory-disclosure', '/grievance', '/terms-and-conditions', '/disclaimer'];
+const RISK = 'Investment in securities market are subject to market risks. Read all the related documents carefully before investing.';
+
+async function expectStandardChrome(page: Page) {
+  const nav = page.locator('header nav, nav.navbar').first();
+  for (const href of HEADER_LINKS) await expect(nav.locator(`a[href="${href}"]`).first()).toBeAttached();
+  const footer = page.locator('footer');
+  for (const href of FOOTER_LINKS) await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
+}
+
+test.describe('every public page renders its CMS content', () => {
+  for (const p of pages) {
+    test(`${p.path} (${p.layout})`, async ({ page }) => {
+      const res = await page.goto(p.path);
+      expect(res?.status()).toBe(200);
+      if (p.heroHeading) await expect(page.locator('h1')).toHaveText(p.heroHeading);
+      await expect(page).toHaveTitle(new RegExp(p.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${p.path === '/' ? '/' : p.path}$`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+      if (p.layout === 'standard') {
+        await expectStandardChrome(page);
+      } else {
+        // Bare landing layout: no site header links, no regulatory footer.
+        await expect(page.locator('nav.navbar')).toHaveCount(0);
+        await expect(page.locator('footer a[href="/investor-charter"]')).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test('pages that show returns carry the SEBI risk warning', async ({ page }) => {
+  for (const path of ['/', '/pricing', '/returns']) {
+    await page.goto(path);
+    await expect(page.getByText(RISK).first()).toBeVisible();
+  }
+  await page.goto('/returns');
+  await expect(page.getByText('The securities quoted are for illustration only and are not recommendatory.').first()).toBeVisible();
+});
+
+test('an unknown path shows Home', async ({ page }) => {
+  const home = pages.find((p) => p.slug === 'home')!;
+  const res = await page.goto('/no-such-page/at/all');
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText(home.heroHeading!);
+  await expect(page).toHaveURL(/\/no-such-page\/at\/all$/);
+});
+
+test('a hash scrolls to its anchor; other navigation scrolls to the top', async ({ page }) => {
+  await page.goto('/#whyUs');
+  await expect(page.locator('#whyUs')).toBeInViewport();
+  await page.goto('/faq');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('footer a[href="/disclaimer"]').click();
+  await expect(page).toHaveURL(/\/disclaimer$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.locator('nav.navbar a[href="/#services"]').click();
+  await expect(page.locator('#services')).toBeInViewport();
+});
+
+test('header account links follow the stored session after hydration', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about');
+  const slot = page.getByTestId('account-links');
+  await expect(slot.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(slot.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  const box = await slot.boundingBox();
+
+  await page.evaluate(() => {
+    localStorage.setItem('accesstoken', 'x');
+    localStorage.setItem('user', JSON.stringify({ id: 1, first_name: 'A', email: 'a@example.com', phone: '9999999999', admin: 0 }));
+  });
+  await page.reload();
+  await expect(slot.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(slot.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expect(slot.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  // The slot keeps its place: no layout shift when the links change.
+  const after = await slot.boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (box?.y ?? 0))).toBeLessThan(1);
+
+  await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ id: 1, first_name: 'A', email: 'a@example.com', admin: 999 })));
+  await page.reload();
+  await expect(slot.getByRole('link', { name: 'Admin' })).toBeVisible();
+});
+
+test('client-only routes have mount points and deep links work after the static build', async ({ page }) => {
+  for (const [path, title] of [['/login', 'Login'], ['/signup', 'Sign up'], ['/forgot-password', 'Forgot password'], ['/reset-password?access_token=abc', 'Reset password'], ['/myaccount', 'My Account'], ['/admin', 'Stocks List'], ['/admin/addnewstock', 'Add New Stock'], ['/admin/addnewuser', 'Add New User'], ['/admin/userlist', 'Users List']]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.locator('h1'), path).toHaveText(title);
+  }
+});
+
+test('home: stock chart shows the % change of the chosen stock and loads ApexCharts only when scrolled to', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  await page.goto('/');
+  const change = page.getByTestId('stock-change');
+  await expect(change).toHaveText(/^[+-]\d+(\.\d)?%$/);
+  expect(await page.locator('.apexcharts-canvas').count()).toBe(0);
+  const first = await change.textContent();
+  await change.scrollIntoViewIfNeeded();
+  await expect(page.locator('.apexcharts-canvas').first()).toBeVisible();
+  const buttons = page.getByRole('group', { name: 'Choose a sample stock' }).getByRole('button');
+  await buttons.nth(1).click();
+  await expect(buttons.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(change).not.toHaveText(first!);
+});
+
+test('sitemap, robots.txt and favicon are served', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('Sitemap:');
+  const sitemap = await request.get('/sitemap-0.xml');
+  expect(sitemap.ok()).toBeTruthy();
+  const xml = await sitemap.text();
+  expect(xml).toContain('/pricing');
+  expect(xml).not.toContain('/admin');
+  const icon = await request.get('/favicon.ico');
+  expect(icon.headers()['content-type']).toMatch(/icon/);
+});

@@ -1,0 +1,27 @@
+/**
+ * Starts one real product (CMS on a fresh SQLite database in a temporary DATA_DIR, the site
+ * built from it, the one-origin server) for the browser tests; its handle lives in this process.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { productConfig } from '../../scripts/lib/config';
+import { startProduct, Product } from '../../scripts/lib/product';
+
+declare global { var __product: Product | undefined; }
+
+export default async function globalSetup() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const port = Number(process.env.TEST_PORT || 18080);
+  const cfg = productConfig({
+    dataDir, port, cmsPort: Number(process.env.TEST_CMS_PORT || 11380),
+    cmsAdmin: { email: 'editor@example.com', password: 'Editor-Passw0rd!' },
+    seedAdmin: { email: 'admin@example.com', password: 'Admin-Passw0rd!' },
+  });
+  console.log(`[e2e] starting the product in ${dataDir}…`);
+  const t = Date.now();
+  globalThis.__product = await startProduct(cfg, { echo: false, debounceMs: 500 });
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_CMS_URL = globalThis.__product.cmsUrl;
+  console.log(`[e2e] product ready in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+}
