@@ -33,7 +33,7 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-sass',
-      options: { sassOptions: { quietDeps: true, silenceDeprecations: ['legacy-js-api', 'import', 'global-builtin', 'color-functions', 'if-function'] } },
+      options: { sassOptions: { charset: false, quietDeps: true, silenceDeprecations: ['legacy-js-api', 'import', 'global-builtin', 'color-functions', 'if-function'] } },
     },
     {
       resolve: 'gatsby-plugin-sitemap',

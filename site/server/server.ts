@@ -96,7 +96,8 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     compress(req as any, res as any, () => {
       staticHandler(release)(req as any, res as any, () => {
         // Not a file: a client-only route (/admin/*, /login…) or an unknown path (→ Home).
-        const page = matchPage(release, pathname);
+        // A missing asset (/x.js, /y.png) is a 404, never the Home page's HTML.
+        const page = /\.[a-z0-9]+$/i.test(pathname) ? null : matchPage(release, pathname);
         if (!page || !['GET', 'HEAD'].includes(req.method || '')) { res.writeHead(404).end(); return; }
         req.url = path.posix.join(page, 'index.html');
         staticHandler(release)(req as any, res as any, () => res.writeHead(404).end());

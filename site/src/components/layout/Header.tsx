@@ -19,9 +19,8 @@ export default function Header() {
   return (
     <Navbar expand="lg" bg="white" sticky="top" className={styles.bar} collapseOnSelect>
       <Container>
-        <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2">
-          <CmsImage image={settings.logo} alt="" loading="eager" />
-          <span className={styles.brandName}>{settings.firmName}</span>
+        <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2" aria-label={`${settings.firmName} home`}>
+          {settings.logo ? <CmsImage image={settings.logo} alt={settings.firmName} loading="eager" /> : <span className={styles.brandName}>{settings.firmName}</span>}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="site-nav" aria-label="Menu" />
         <Navbar.Collapse id="site-nav">
