@@ -11,24 +11,20 @@ const NAME = 'site-build';
  * DATA_DIR (mode 600) for the build process only; it never reaches a GATSBY_ variable or the browser.
  */
 export async function ensureSiteBuildToken(strapi: Core.Strapi): Promise<void> {
-  const tokens = strapi.service('admin::api-token');
-  let token = await tokens.getByName(NAME);
-  if (token) token = await tokens.getBy({ id: token.id });
-  let accessKey: string | undefined;
-  if (!token) {
+  const tokens = strapi.service('admin::api-token-content-api');
+  const existing = await tokens.getByName(NAME, { includeDecryptedKey: true });
+  let accessKey: string | undefined = existing?.accessKey;
+  if (!existing) {
     const created = await tokens.create({
       name: NAME,
-      description: 'Used by the static site build (gatsby-source-strapi). Read-only in effect; do not share.',
+      description: 'Used by the static site build (gatsby-source-strapi). Do not share.',
       type: 'full-access',
       lifespan: null,
     });
     accessKey = created.accessKey;
-  } else {
-    accessKey = token.accessKey ?? (await tokens.getByName(NAME))?.accessKey;
-    if (!accessKey) {
-      const regenerated = await tokens.regenerate(token.id);
-      accessKey = regenerated.accessKey;
-    }
+  } else if (!accessKey) {
+    // Created without a readable key (e.g. before an encryption key was set): rotate it.
+    accessKey = (await tokens.regenerate(existing.id)).accessKey;
   }
   const file = path.join(dataDir(), 'site-build-token');
   fs.mkdirSync(path.dirname(file), { recursive: true });
