@@ -7,7 +7,9 @@ const config: Core.Config.Middlewares = [
   'strapi::cors',
   'strapi::poweredBy',
   'strapi::query',
-  'strapi::body',
+  'global::body-errors',
+  // Sane body limits: anything larger is answered 413, never parsed.
+  { name: 'strapi::body', config: { jsonLimit: '64kb', formLimit: '64kb', textLimit: '64kb' } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

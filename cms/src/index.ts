@@ -3,14 +3,21 @@ import { importSeed } from 'content-seed';
 import { ensureCmsAdmin } from './bootstrap/cms-admin';
 import { ensureSiteBuildToken } from './bootstrap/site-token';
 import { notifySiteOnPublish } from './bootstrap/publish-hook';
+import { ensureAppAdmin, ensureAppLists } from './bootstrap/app-data';
 
 export default {
-  register() {},
+  /** The site server is the only proxy in front of us: trust one X-Forwarded-For hop, no more. */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    strapi.server.app.proxy = true;
+    strapi.server.app.maxIpsCount = 1;
+  },
 
   /** First start: seed content and accounts; every start: wire the publish → rebuild hook. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await importSeed(strapi as any);
     await ensureCmsAdmin(strapi);
+    await ensureAppLists(strapi);
+    await ensureAppAdmin(strapi);
     await ensureSiteBuildToken(strapi);
     notifySiteOnPublish(strapi);
   },

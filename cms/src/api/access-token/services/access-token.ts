@@ -1,0 +1,45 @@
+/**
+ * Revocable access tokens: 256 random bits, handed out once, stored only as SHA-256 hashes,
+ * with a TTL. Session tokens (login) and single-use reset tokens (password reset) share it.
+ */
+import crypto from 'crypto';
+import type { Core } from '@strapi/strapi';
+
+const UID = 'api::access-token.access-token';
+export type TokenKind = 'session' | 'reset';
+
+export const hashToken = (raw: string) => crypto.createHash('sha256').update(raw).digest('hex');
+export const sessionTtl = () => Number(process.env.ACCESS_TOKEN_TTL_SECONDS || 14 * 24 * 3600);
+export const resetTtl = () => Number(process.env.RESET_TOKEN_TTL_SECONDS || 3600);
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async issue(userId: number, kind: TokenKind = 'session', ttl = kind === 'reset' ? resetTtl() : sessionTtl()) {
+    const raw = crypto.randomBytes(32).toString('base64url');
+    const record = await strapi.db.query(UID).create({
+      data: { tokenHash: hashToken(raw), kind, ttl, expiresAt: new Date(Date.now() + ttl * 1000), user: userId },
+    });
+    return { raw, record };
+  },
+
+  /** The live token with its user, or null (unknown, revoked, expired, blocked user). */
+  async resolve(raw: string, kind: TokenKind) {
+    if (typeof raw !== 'string' || raw.length < 20 || raw.length > 200) return null;
+    const record = await strapi.db.query(UID).findOne({ where: { tokenHash: hashToken(raw), kind }, populate: { user: true } });
+    if (!record || record.revokedAt || new Date(record.expiresAt).getTime() <= Date.now() || !record.user || record.user.blocked) return null;
+    return record;
+  },
+
+  async revoke(id: number) {
+    await strapi.db.query(UID).update({ where: { id }, data: { revokedAt: new Date() } });
+  },
+
+  /** Revokes a user's live tokens (of one kind, or all), optionally keeping one. */
+  async revokeAllForUser(userId: number, opts: { exceptId?: number; kind?: TokenKind } = {}) {
+    const where: Record<string, unknown> = { user: { id: userId }, revokedAt: { $null: true } };
+    if (opts.exceptId) where.id = { $ne: opts.exceptId };
+    if (opts.kind) where.kind = opts.kind;
+    // updateMany cannot filter through a relation: select the ids first.
+    const ids = (await strapi.db.query(UID).findMany({ where, select: ['id'] })).map((t: { id: number }) => t.id);
+    if (ids.length) await strapi.db.query(UID).updateMany({ where: { id: { $in: ids } }, data: { revokedAt: new Date() } });
+  },
+});

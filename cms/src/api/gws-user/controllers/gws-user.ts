@@ -1,0 +1,146 @@
+/**
+ * /api/GWSUsers: the documented account calls (spec §7) with server-side rules: tokens,
+ * ownership, admin-only lists, validation, and password reset by mail.
+ */
+import type { Core } from '@strapi/strapi';
+import { bodyOf, errors, forbidden, idParam, jsonParam, rules, unauthorized, validate, yup } from '../../../lib/http';
+import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
+import { publicUser } from '../services/gws-user';
+
+const USER = 'plugin::users-permissions.user';
+const svc = (strapi: Core.Strapi) => strapi.service('api::gws-user.gws-user') as any;
+const tokens = (strapi: Core.Strapi) => strapi.service('api::access-token.access-token') as any;
+
+const signupSchema = yup.object({
+  first_name: rules.name('First Name'),
+  last_name: rules.name('Last Name'),
+  email: rules.email(),
+  phone: rules.phone(),
+  password: rules.password(),
+});
+const loginSchema = yup.object({ email: yup.string().trim().required('E-mail is required').max(254), password: yup.string().required('Password is required.').max(128) });
+const changeSchema = yup.object({ oldPassword: yup.string().required('Enter all the required information').max(128), newPassword: rules.password() });
+const resetSchema = yup.object({ email: rules.email() });
+const newPasswordSchema = yup.object({ newPassword: rules.password() });
+
+/** May the signed-in user read this user's data? Themselves, or an administrator. */
+function assertSelfOrAdmin(ctx: any, userId: number) {
+  const me = ctx.state.appUser;
+  if (me.id !== userId && me.admin !== 999) throw forbidden('You can only access your own account.');
+}
+
+function includesSubscription(filter: any): boolean {
+  const include = filter?.include;
+  return include === 'subscription' || (Array.isArray(include) && include.includes('subscription'));
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async signup(ctx: any) {
+    // A client-sent `admin` is ignored: only the schema's fields pass (stripUnknown).
+    const input = await validate(signupSchema, bodyOf(ctx));
+    if (await svc(strapi).findByEmail(input.email)) throw new errors.ApplicationError('Email already exists.');
+    const user = await svc(strapi).create(input);
+    ctx.body = publicUser(user);
+  },
+
+  async login(ctx: any) {
+    const { email, password } = await validate(loginSchema, bodyOf(ctx));
+    const user = await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } });
+    const ok = user && !user.blocked && user.password && (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password));
+    if (!ok) throw unauthorized('Incorrect Credentials');
+    const { raw, record } = await tokens(strapi).issue(user.id, 'session');
+    ctx.body = { id: raw, ttl: record.ttl, created: new Date(record.createdAt).toISOString(), userId: user.id };
+  },
+
+  async logout(ctx: any) {
+    await tokens(strapi).revoke(ctx.state.appToken.id);
+    ctx.status = 204;
+  },
+
+  async findOne(ctx: any) {
+    const id = idParam(ctx.params.id);
+    assertSelfOrAdmin(ctx, id);
+    const withSub = includesSubscription(jsonParam(ctx.query.filter, 'filter'));
+    const user = await svc(strapi).findById(id, withSub);
+    if (!user) throw new errors.NotFoundError('User not found.');
+    ctx.body = publicUser(user, withSub);
+  },
+
+  /** Admin users list: the spec's plain array, plus server-side paging (filter.limit/skip, X-Total-Count). */
+  async find(ctx: any) {
+    const filter = jsonParam(ctx.query.filter, 'filter') ?? {};
+    if (typeof filter !== 'object' || Array.isArray(filter)) throw new errors.ValidationError('filter must be a JSON object.');
+    const limit = filter.limit === undefined ? undefined : idParam(filter.limit, 'filter.limit');
+    const skip = filter.skip === undefined ? 0 : Number.isSafeInteger(filter.skip) && filter.skip >= 0 ? filter.skip : idParam(filter.skip, 'filter.skip');
+    const withSub = includesSubscription(filter);
+    const [users, total] = await Promise.all([
+      strapi.db.query(USER).findMany({
+        select: ['id', 'first_name', 'last_name', 'email', 'phone', 'admin', 'createdAt'],
+        orderBy: { id: 'asc' },
+        offset: skip,
+        ...(limit ? { limit: Math.min(limit, 1000) } : {}),
+        populate: withSub ? { subscription: { select: ['id', 'date'], populate: { plan: { select: ['documentId'] } } } } : {},
+      }),
+      strapi.db.query(USER).count(),
+    ]);
+    ctx.set('X-Total-Count', String(total));
+    ctx.body = users.map((u: any) => publicUser(u, withSub));
+  },
+
+  async getuserstock(ctx: any) {
+    const id = idParam(bodyOf(ctx).id);
+    assertSelfOrAdmin(ctx, id);
+    if (!(await svc(strapi).findById(id))) throw new errors.NotFoundError('User not found.');
+    ctx.body = await svc(strapi).entitlement(id);
+  },
+
+  async changePassword(ctx: any) {
+    const { oldPassword, newPassword } = await validate(changeSchema, bodyOf(ctx));
+    const me = await strapi.db.query(USER).findOne({ where: { id: ctx.state.appUser.id } });
+    const ok = await strapi.plugin('users-permissions').service('user').validatePassword(oldPassword, me.password);
+    if (!ok) throw new errors.ValidationError('Old password is incorrect.');
+    await strapi.plugin('users-permissions').service('user').edit(me.id, { password: newPassword });
+    // Keep this session, end every other one.
+    await tokens(strapi).revokeAllForUser(me.id, { exceptId: ctx.state.appToken.id });
+    ctx.status = 204;
+  },
+
+  /** Same answer whether or not the email exists (no account discovery). */
+  async reset(ctx: any) {
+    const { email } = await validate(resetSchema, bodyOf(ctx));
+    const user = await svc(strapi).findByEmail(email);
+    if (user && !user.blocked) {
+      await tokens(strapi).revokeAllForUser(user.id, { kind: 'reset' });
+      const { raw, record } = await tokens(strapi).issue(user.id, 'reset');
+      const origin = (process.env.SITE_ORIGIN || 'http://127.0.0.1:8000').replace(/\/$/, '');
+      const url = `${origin}/reset-password?access_token=${encodeURIComponent(raw)}`;
+      const firm = await firmDetails(strapi);
+      const minutes = Math.round(record.ttl / 60);
+      const { text, html } = layoutMail(firm, {
+        heading: 'Reset your password',
+        paragraphs: [`Hello ${user.first_name || ''},`.replace(' ,', ','), `We received a request to reset the password of your ${firm.firmName} account. Use the button below to choose a new password. The link works once and expires in ${minutes} minutes.`],
+        button: { label: 'Choose a new password', url },
+        after: ['If you did not ask for this, you can ignore this email: your password stays as it is.'],
+      });
+      try {
+        await sendMail({ from: `${firm.firmName} <${firm.supportEmail}>`, to: user.email, subject: `Reset your ${firm.firmName} password`, text, html });
+      } catch (err) {
+        strapi.log.error(`[reset] mail to user ${user.id} failed: ${(err as Error).message}`);
+      }
+    }
+    ctx.status = 204;
+  },
+
+  async resetPassword(ctx: any) {
+    const raw = typeof ctx.query.access_token === 'string' ? ctx.query.access_token : (ctx.request.header.authorization || '').replace(/^Bearer\s+/i, '');
+    const token = raw ? await tokens(strapi).resolve(raw, 'reset') : null;
+    if (!token) throw unauthorized('This reset link is invalid or has expired.');
+    const { newPassword } = await validate(newPasswordSchema, bodyOf(ctx));
+    await strapi.db.transaction(async () => {
+      await strapi.plugin('users-permissions').service('user').edit(token.user.id, { password: newPassword });
+      // Single use, and every session ends.
+      await tokens(strapi).revokeAllForUser(token.user.id);
+    });
+    ctx.status = 204;
+  },
+});

@@ -1,0 +1,72 @@
+/**
+ * App users (users-permissions users with first_name, last_name, phone, admin) and their
+ * entitlement: which recommended stocks a subscriber may see.
+ */
+import type { Core } from '@strapi/strapi';
+import { subscriptionView, addMonths } from '../../subscription/services/subscription';
+
+const USER = 'plugin::users-permissions.user';
+const STOCK = 'api::stock.stock';
+export const PUBLIC_USER_FIELDS = ['id', 'first_name', 'last_name', 'email', 'phone', 'admin', 'createdAt'];
+
+export function publicUser(u: any, withSubscription = false) {
+  const out: Record<string, unknown> = {};
+  for (const f of PUBLIC_USER_FIELDS) out[f] = u[f] ?? null;
+  if (withSubscription) out.subscription = subscriptionView(u.subscription, u.id);
+  return out;
+}
+
+export function stockView(s: any) {
+  return {
+    id: s.id, name: s.name, description: s.description, code: s.code, bseCode: s.bseCode ?? null, nseCode: s.nseCode ?? null,
+    reportLink: s.reportLink ?? null, exchange: s.exchange ?? null, quantity: s.quantity ?? null, percentage: s.percentage ?? null,
+    target: s.target ?? null, buy_date: s.buy_date ?? null, sell_date: s.sell_date ?? null, createdAt: s.createdAt,
+  };
+}
+
+export function updateView(u: any, stockId?: number) {
+  return { id: u.id, type: u.type, description: u.description ?? '', report_link: u.report_link ?? null, stockId: stockId ?? u.stock?.id ?? null, createdAt: u.createdAt };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async findByEmail(email: string) {
+    return strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } });
+  },
+
+  async findById(id: number, withSubscription = false) {
+    return strapi.db.query(USER).findOne({ where: { id }, populate: withSubscription ? { subscription: { populate: { plan: true } } } : {} });
+  },
+
+  /** Creates an app user; admin is always 0 here (administrators are made in the CMS or by seed). */
+  async create(input: { first_name: string; last_name: string; email: string; phone: string; password: string }) {
+    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+    return strapi.plugin('users-permissions').service('user').add({
+      ...input, email: input.email.toLowerCase(), username: input.email.toLowerCase(), provider: 'local', confirmed: true, blocked: false, role: role?.id, admin: 0,
+    });
+  },
+
+  /**
+   * getuserstock: a subscriber's stocks are those created on or after the subscription date,
+   * oldest first, at most the plan's number of stocks, while the subscription runs.
+   */
+  async entitlement(userId: number) {
+    const user = await this.findById(userId, true);
+    const sub = user?.subscription;
+    const plan = sub?.plan;
+    const planView = plan ? { id: plan.documentId, name: plan.name, stocks: plan.stocks, months: plan.months } : null;
+    const today = new Date();
+    const active = Boolean(sub && plan && new Date(`${String(sub.date).slice(0, 10)}T00:00:00Z`) <= today && addMonths(sub.date, plan.months) > today);
+    if (!active) return { noActiveSubscription: true, stocks: [], plan: planView };
+    const stocks = await strapi.db.query(STOCK).findMany({
+      where: { createdAt: { $gte: new Date(`${String(sub.date).slice(0, 10)}T00:00:00Z`) } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      limit: plan.stocks,
+      populate: { updates: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
+    });
+    return {
+      noActiveSubscription: false,
+      stocks: stocks.map((s: any) => ({ ...stockView(s), update: (s.updates ?? []).map((u: any) => updateView(u, s.id)) })),
+      plan: planView,
+    };
+  },
+});

@@ -1,0 +1,32 @@
+/** /api/Subscriptions: administrators set a user's plan and date; the newsletter opt-in call. */
+import type { Core } from '@strapi/strapi';
+import { bodyOf, errors, rules, validate, yup } from '../../../lib/http';
+
+const schema = yup.object({
+  type: yup.mixed<string | number>().required('Select both plan and date')
+    .test('plan-id', 'Select both plan and date', (v) => (typeof v === 'string' && v.length > 0 && v.length < 100) || (typeof v === 'number' && Number.isFinite(v))),
+  date: yup.string().required('Select both plan and date').matches(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'date must be a date (YYYY-MM-DD).')
+    .test('real-date', 'date must be a date (YYYY-MM-DD).', (v) => !v || !Number.isNaN(Date.parse(v.slice(0, 10)))),
+  gWSUserId: yup.number().typeError('gWSUserId must be a number.').required('gWSUserId is required.').integer().positive(),
+  id: yup.mixed().optional(),
+});
+
+const newsletterSchema = yup.object({ data: yup.object({ type: yup.string().trim().max(100).default('free subscription'), email: rules.email() }).required('data is required.') });
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async replaceOrCreate(ctx: any) {
+    const input = await validate(schema, bodyOf(ctx));
+    const plan = await strapi.service('api::subscription.subscription').planById(input.type);
+    if (!plan) throw new errors.ValidationError('Unknown plan.');
+    const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: input.gWSUserId }, select: ['id'] });
+    if (!user) throw new errors.NotFoundError('User not found.');
+    ctx.body = await strapi.service('api::subscription.subscription').replaceOrCreate(user.id, plan.documentId, input.date.slice(0, 10));
+  },
+
+  /** The spec's email-marketing opt-in: kept as a lead (no third-party call from the server). */
+  async addusertomailchimp(ctx: any) {
+    const { data } = await validate(newsletterSchema, bodyOf(ctx));
+    await strapi.db.query('api::lead.lead').create({ data: { email: data.email, level: data.type, source: 'newsletter' } });
+    ctx.body = { success: true };
+  },
+});

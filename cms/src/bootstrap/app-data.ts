@@ -1,0 +1,38 @@
+import crypto from 'crypto';
+import type { Core } from '@strapi/strapi';
+
+const EXCHANGES = ['NSE', 'BSE'];
+const UPDATE_TYPES = ['Buy', 'Sell', 'Hold', 'Add', 'Partial Profit Booking', 'Exit'];
+
+/** Lists the app needs (editable in the CMS afterwards): created when missing, never overwritten. */
+export async function ensureAppLists(strapi: Core.Strapi): Promise<void> {
+  for (const [uid, field, values] of [['api::exchange.exchange', 'name', EXCHANGES], ['api::update-type.update-type', 'text', UPDATE_TYPES]] as const) {
+    if ((await strapi.db.query(uid).count()) > 0) continue;
+    for (const value of values) await strapi.db.query(uid).create({ data: { [field]: value } });
+  }
+}
+
+/**
+ * The app administrator (admin 999) from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD, created when no
+ * administrator exists. Without a password one is generated and printed once.
+ */
+export async function ensureAppAdmin(strapi: Core.Strapi): Promise<void> {
+  const USER = 'plugin::users-permissions.user';
+  if (await strapi.db.query(USER).findOne({ where: { admin: 999 }, select: ['id'] })) return;
+  const email = (process.env.SEED_ADMIN_EMAIL || 'admin@example.com').toLowerCase();
+  const generated = !process.env.SEED_ADMIN_PASSWORD;
+  const password = process.env.SEED_ADMIN_PASSWORD || crypto.randomBytes(12).toString('base64url');
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+  const existing = await strapi.db.query(USER).findOne({ where: { email } });
+  if (existing) {
+    await strapi.db.query(USER).update({ where: { id: existing.id }, data: { admin: 999 } });
+  } else {
+    await strapi.plugin('users-permissions').service('user').add({
+      email, username: email, password, provider: 'local', confirmed: true, blocked: false, role: role?.id, first_name: 'Site', last_name: 'Administrator', phone: '', admin: 999,
+    });
+  }
+  if (generated && !existing) {
+    // Printed once, on the start that created the account.
+    console.log(`\n[bootstrap] App administrator created: ${email} / ${password}\n  (set SEED_ADMIN_PASSWORD to choose it; this is the only time it is shown)\n`);
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Small helpers shared by the documented API's controllers: the token in a request, the
+ * client IP, and input validation that always ends in a 4xx with the one error shape
+ * `{ error: { status, name, message, details } }` (Strapi's errors middleware renders it).
+ */
+import { errors } from '@strapi/utils';
+import createError from 'http-errors';
+import * as yup from 'yup';
+
+export { errors, yup };
+
+/**
+ * 401 and 403 with our message. Strapi's route authorizer turns its own Unauthorized/Forbidden
+ * errors thrown further down into bare "Unauthorized"/"Forbidden"; plain HTTP errors pass through
+ * and are rendered in the same JSON error shape.
+ */
+const httpError = (status: number, name: string, message: string) => Object.assign(createError(status, message), { name, details: {} });
+export const unauthorized = (message: string) => httpError(401, 'UnauthorizedError', message);
+export const forbidden = (message: string) => httpError(403, 'ForbiddenError', message);
+
+/** The access token: raw or `Bearer <token>` in Authorization, or `?access_token=`. */
+export function requestToken(ctx: any): string | null {
+  const header = ctx.request.header.authorization as string | undefined;
+  if (header) return header.replace(/^Bearer\s+/i, '').trim() || null;
+  const q = ctx.request.query?.access_token;
+  return typeof q === 'string' && q ? q : null;
+}
+
+/** The client's IP: the CMS trusts exactly one proxy hop (the site server on the same machine). */
+export const clientIp = (ctx: any): string => ctx.request.ip || ctx.ip || 'unknown';
+
+/** A JSON object body or a 400 (arrays, strings and nulls are not payloads of any call). */
+export function bodyOf(ctx: any): Record<string, unknown> {
+  const body = ctx.request.body;
+  if (body === undefined || body === null || body === '') return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new errors.ValidationError('The request body must be a JSON object.');
+  return body;
+}
+
+/** Validates with yup, collecting every message; throws a 400 ValidationError. */
+export async function validate<T extends yup.AnyObject>(schema: yup.ObjectSchema<T>, input: unknown): Promise<T> {
+  try {
+    return (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as T;
+  } catch (err) {
+    if (err instanceof yup.ValidationError) {
+      const issues = err.inner.length ? err.inner : [err];
+      throw new errors.ValidationError(issues[0].message, {
+        errors: issues.map((e) => ({ path: e.path ? e.path.split('.') : [], message: e.message, name: 'ValidationError' })),
+      });
+    }
+    throw err;
+  }
+}
+
+/** A positive integer id from a path or body value, or a 400. */
+export function idParam(value: unknown, name = 'id'): number {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw new errors.ValidationError(`${name} must be a positive integer.`);
+  return n;
+}
+
+/** Parses a JSON query parameter (LoopBack's `filter`), or a 400. */
+export function jsonParam(value: unknown, name: string): any {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw new errors.ValidationError(`${name} must be a JSON string.`);
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new errors.ValidationError(`${name} is not valid JSON.`);
+  }
+}
+
+// Field rules mirroring the spec's §5 (and stricter where the server must be).
+export const rules = {
+  name: (label: string) => yup.string().trim().required(`${label} is required.`).max(100, `${label} is too long.`),
+  email: () => yup.string().trim().lowercase().required('E-mail is required').max(254, 'Must be valid e-mail').email('Must be valid e-mail'),
+  phone: () => yup.string().trim().required('Mobile Number is required.').matches(/^\d{1,10}$/, 'Enter correct Mobile Number.'),
+  password: () => yup.string().required('Password is required.').min(8, 'Password must be at least 8 characters.').max(128, 'Password is too long.'),
+};

@@ -1,0 +1,57 @@
+/**
+ * Outgoing mail through nodemailer: SMTP_URL when set, otherwise every message is written as
+ * an RFC 822 .eml file into $DATA_DIR/outbox/ (development, tests, and a record when no relay
+ * is configured).
+ */
+import fs from 'fs';
+import path from 'path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { dataDir } from '../../config/paths';
+
+export interface Mail { to: string; subject: string; text: string; html: string; from: string }
+
+let transport: Transporter | null = null;
+const getTransport = () => (transport ??= process.env.SMTP_URL
+  ? nodemailer.createTransport(process.env.SMTP_URL)
+  : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const info: any = await getTransport().sendMail(mail);
+  if (!process.env.SMTP_URL) {
+    const dir = path.join(dataDir(), 'outbox');
+    fs.mkdirSync(dir, { recursive: true });
+    const safe = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
+    fs.writeFileSync(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe}.eml`), info.message);
+  }
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+
+export interface Firm { firmName: string; address: string; supportEmail: string; sebiRegistrationNumber: string; officeHours: string }
+
+/** A simple, well-formatted HTML + text email in the firm's colours, signed with its details. */
+export function layoutMail(firm: Firm, o: { heading: string; paragraphs: string[]; button?: { label: string; url: string }; after?: string[] }) {
+  const text = [o.heading, '', ...o.paragraphs, ...(o.button ? ['', `${o.button.label}: ${o.button.url}`] : []), ...(o.after ? ['', ...o.after] : []), '', '—', firm.firmName,
+    `SEBI Research Analyst Reg. No. ${firm.sebiRegistrationNumber}`, firm.address, `${firm.supportEmail} · ${firm.officeHours}`].join('\n');
+  const p = (t: string) => `<p style="margin:0 0 16px;line-height:1.6">${esc(t)}</p>`;
+  const html = `<!doctype html><html><body style="margin:0;background:#f4f7fb;font-family:Arial,Helvetica,sans-serif;color:#1b2430">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:560px;background:#fff;border-radius:12px" cellpadding="0" cellspacing="0">
+<tr><td style="background:#0b2545;color:#fff;padding:20px 28px;border-radius:12px 12px 0 0;font-weight:bold;font-size:18px">${esc(firm.firmName)}</td></tr>
+<tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px;color:#0b2545">${esc(o.heading)}</h1>
+${o.paragraphs.map(p).join('')}
+${o.button ? `<p style="margin:24px 0"><a href="${esc(o.button.url)}" style="background:#0b7a4f;color:#fff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:bold;display:inline-block">${esc(o.button.label)}</a></p>` : ''}
+${(o.after ?? []).map(p).join('')}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e5e9f0;font-size:12px;color:#56606e;line-height:1.6">${esc(firm.firmName)} · SEBI Research Analyst Reg. No. ${esc(firm.sebiRegistrationNumber)}<br>${esc(firm.address)}<br>${esc(firm.supportEmail)} · ${esc(firm.officeHours)}</td></tr>
+</table></td></tr></table></body></html>`;
+  return { text, html };
+}
+
+/** The firm's details for mail, from the CMS's Site settings. */
+export async function firmDetails(strapi: any): Promise<Firm> {
+  const s = await strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' });
+  return {
+    firmName: s?.firmName ?? 'Research Analyst', address: s?.address ?? '', supportEmail: s?.supportEmail ?? process.env.MAIL_FROM ?? 'support@example.com',
+    sebiRegistrationNumber: s?.sebiRegistrationNumber ?? '', officeHours: s?.officeHours ?? '',
+  };
+}

@@ -1,0 +1,7 @@
+import { forbidden } from '../lib/http';
+
+/** Administrators only (admin === 999); runs after global::authenticated. */
+export default (policyContext: any): boolean => {
+  if (policyContext.state.appUser?.admin !== 999) throw forbidden('Administrators only.');
+  return true;
+};
