@@ -5,7 +5,7 @@ const port = Number(process.env.TEST_PORT || 18080);
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['e2e/**/*.spec.ts', 'cms/**/*.spec.ts'],
+  testMatch: process.env.TEST_SUITES === 'data' ? ['cms/**/*.spec.ts', 'api/**/*.spec.ts'] : ['e2e/**/*.spec.ts', 'cms/**/*.spec.ts', 'api/**/*.spec.ts'],
   // One shared product instance whose content some tests change: run in order, one at a time.
   workers: 1,
   fullyParallel: false,

@@ -1,11 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test, expect, request as pwRequest, APIRequestContext } from '@playwright/test';
-import type { ChildProcess } from 'node:child_process';
-import { productConfig } from '../../scripts/lib/config';
-import { startCms } from '../../scripts/lib/product';
-import { stopChild } from '../../scripts/lib/processes';
+import { bootCms, TestCms } from '../lib/cms';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const apiDir = path.join(ROOT, 'cms', 'src', 'api');
@@ -23,16 +19,15 @@ const component = (uid: string) => {
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-const cfg = productConfig({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-')), port: 18099, cmsPort: 11390 });
-let cms: ChildProcess | null = null;
+let cms: TestCms;
 let api: APIRequestContext;
 
-async function boot() {
-  cms = await startCms(cfg);
-  const token = fs.readFileSync(path.join(cfg.dataDir, 'site-build-token'), 'utf8').trim();
-  api = await pwRequest.newContext({ baseURL: `http://127.0.0.1:${cfg.cmsPort}`, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+async function connect() {
+  await api?.dispose();
+  const token = fs.readFileSync(path.join(cms.dataDir, 'site-build-token'), 'utf8').trim();
+  api = await pwRequest.newContext({ baseURL: cms.url, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
 }
-async function shutdown() { await api?.dispose(); await stopChild(cms); cms = null; }
+async function restart() { await cms.restart(); await connect(); }
 
 /** Every entry of every type, deeply populated, with the fields that say whether it changed. */
 async function snapshot() {
@@ -63,10 +58,11 @@ function flatten(obj: any, prefix = ''): Record<string, string> {
 
 const filled = (v: unknown) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0);
 
-test.afterAll(async () => { await shutdown(); fs.rmSync(cfg.dataDir, { recursive: true, force: true }); });
+test.afterAll(async () => { await api?.dispose(); await cms?.stop(); });
 
 test('empty database → every content type filled, every field filled in some entry', async () => {
-  await boot();
+  cms = await bootCms();
+  await connect();
   const snap = await snapshot();
   for (const t of TYPES) {
     const entries = snap[t.name].filter(Boolean);
@@ -88,8 +84,7 @@ test('empty database → every content type filled, every field filled in some e
 
 test('a second start changes nothing; an edited entry survives a restart', async () => {
   const before = await snapshot();
-  await shutdown();
-  await boot();
+  await restart();
   const after = await snapshot();
   const ids = (s: Record<string, any[]>) => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v.map((e) => `${e.documentId}@${e.updatedAt}`).sort()]));
   expect(ids(after)).toEqual(ids(before));
@@ -97,8 +92,7 @@ test('a second start changes nothing; an edited entry survives a restart', async
   const testimonial = after.testimonial[0];
   const edited = await api.put(`/api/testimonials/${testimonial.documentId}`, { data: { data: { name: 'Edited By Editor' } } });
   expect(edited.ok(), await edited.text()).toBeTruthy();
-  await shutdown();
-  await boot();
+  await restart();
   const res = await api.get(`/api/testimonials/${testimonial.documentId}`);
   expect((await res.json()).data.name).toBe('Edited By Editor');
   expect((await snapshot()).testimonial.length).toBe(after.testimonial.length);

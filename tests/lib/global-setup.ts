@@ -11,6 +11,8 @@ import { startProduct, Product } from '../../scripts/lib/product';
 declare global { var __product: Product | undefined; }
 
 export default async function globalSetup() {
+  // The data suites (cms/, api/) boot their own CMS; only the browser suites need the product.
+  if (process.env.TEST_SUITES === 'data') return;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = Number(process.env.TEST_PORT || 18080);
   const cfg = productConfig({

@@ -1,0 +1,347 @@
+/**
+ * Helpers for the API integration suites (tests/api/*.spec.ts): a real CMS per spec file
+ * (bootCms), requests with the documented token transports, accounts, the one error shape,
+ * the mail outbox, and the admin calls the scenarios need.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, request as pwRequest } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { bootCms, TestCms } from '../lib/cms';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Role = 'anonymous' | 'user' | 'other' | 'admin';
+
+/** What a call may answer: one status, any of several, any 4xx, or anything but a 5xx. */
+export type Expected = number | number[] | '4xx' | 'no5xx';
+
+/** The general suites must never meet a rate limit: real limits × 1000. */
+export const GENERAL_ENV = { RATE_LIMIT_FACTOR: '1000' };
+export const DEFAULT_TTL = 1209600; // 14 days, in seconds
+
+export interface Instance { cms: TestCms; api: APIRequestContext }
+
+/** Boots a CMS on a fresh database and an HTTP client for it. */
+export async function bootInstance(env: Record<string, string> = GENERAL_ENV): Promise<Instance> {
+  const cms = await bootCms({ env });
+  const api = await pwRequest.newContext({ baseURL: cms.url });
+  return { cms, api };
+}
+
+export async function stopInstance(inst: Instance | undefined): Promise<void> {
+  if (!inst) return;
+  await inst.api.dispose().catch(() => undefined);
+  await inst.cms.stop();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+export interface CallOptions {
+  /** The access token; sent as `Authorization: Bearer <token>` unless tokenStyle says otherwise. */
+  token?: string | null;
+  tokenStyle?: 'bearer' | 'raw' | 'query';
+  /** A JSON payload (serialised with JSON.stringify). */
+  data?: unknown;
+  /** A body sent exactly as given (malformed JSON, literals, huge bodies). */
+  raw?: string | Buffer;
+  /** Content-Type for data/raw; application/json unless given. */
+  contentType?: string;
+  /** Query parameters (values percent-encoded; a space becomes %20). */
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+export function encodeQuery(params: Record<string, string>): string {
+  return Object.entries(params).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+}
+
+export function withQuery(url: string, params: Record<string, string>): string {
+  const q = encodeQuery(params);
+  if (!q) return url;
+  return url + (url.includes('?') ? '&' : '?') + q;
+}
+
+export async function call(api: APIRequestContext, method: Method, url: string, opts: CallOptions = {}): Promise<APIResponse> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...(opts.headers ?? {}) };
+  let target = opts.query ? withQuery(url, opts.query) : url;
+  if (opts.token) {
+    const style = opts.tokenStyle ?? 'bearer';
+    if (style === 'bearer') headers.Authorization = `Bearer ${opts.token}`;
+    else if (style === 'raw') headers.Authorization = opts.token;
+    else target = withQuery(target, { access_token: opts.token });
+  }
+  let data: string | Buffer | undefined;
+  if (opts.raw !== undefined) data = opts.raw;
+  else if (opts.data !== undefined) data = JSON.stringify(opts.data);
+  if (data !== undefined) headers['Content-Type'] = opts.contentType ?? 'application/json';
+  return api.fetch(target, { method, headers, data, failOnStatusCode: false, maxRedirects: 0, timeout: 30_000 });
+}
+
+export async function bodyOf(res: APIResponse): Promise<any> {
+  const text = await res.text();
+  try { return text ? JSON.parse(text) : undefined; } catch { return text; }
+}
+
+export function statusMatches(status: number, expected: Expected): boolean {
+  if (expected === 'no5xx') return status < 500;
+  if (expected === '4xx') return status >= 400 && status < 500;
+  return (Array.isArray(expected) ? expected : [expected]).includes(status);
+}
+
+export function describeExpected(expected: Expected): string {
+  return Array.isArray(expected) ? expected.join('|') : String(expected);
+}
+
+/**
+ * Checks a response against what the contract allows: the expected status, never a 5xx, and
+ * for every error the one shape `{ data: null, error: { status, name, message, details } }`.
+ * `soft` reports failures and carries on (for tests that probe many inputs).
+ */
+export async function check(res: APIResponse, expected: Expected, label: string, soft = false): Promise<any> {
+  const e = soft ? expect.soft : expect;
+  const status = res.status();
+  const text = await res.text();
+  const detail = `${label}: got ${status} ${text.slice(0, 300)}`;
+  e(status, `${detail} (a 5xx is never acceptable)`).toBeLessThan(500);
+  e(statusMatches(status, expected), `${detail} (expected ${describeExpected(expected)})`).toBe(true);
+  let body: any;
+  try { body = text ? JSON.parse(text) : undefined; } catch { body = text; }
+  if (status >= 400) checkErrorShape(body, status, detail, soft);
+  return body;
+}
+
+export function checkErrorShape(body: any, status: number, label: string, soft = false): void {
+  const e = soft ? expect.soft : expect;
+  const ok = body && typeof body === 'object' && body.data === null && body.error && typeof body.error === 'object'
+    && body.error.status === status && typeof body.error.name === 'string' && typeof body.error.message === 'string'
+    && 'details' in body.error;
+  e(ok, `${label}: error shape {data: null, error: {status: ${status}, name, message, details}}`).toBe(true);
+}
+
+/** Asserts an error answer (status in `expected`) with the contract's shape; returns the body. */
+export async function expectError(res: APIResponse, expected: Expected, label = 'call'): Promise<any> {
+  return check(res, expected, label);
+}
+
+/** Asserts a success answer, with its body in the message on failure; returns the parsed body. */
+export async function expectOk(res: APIResponse, expected: number = 200, label = 'call'): Promise<any> {
+  return check(res, expected, label);
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { Authorization: `Bearer ${token}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+
+let counter = 0;
+
+/** A fresh, lower-case email address, unique across runs and processes. */
+export function uniqueEmail(tag = 'user'): string {
+  counter += 1;
+  return `${tag}.${Date.now().toString(36)}.${process.pid}.${counter}.${Math.random().toString(36).slice(2, 7)}@example.com`.toLowerCase();
+}
+
+export function phoneNumber(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+export interface SignupInput { first_name: string; last_name: string; email: string; phone: string; password: string; [k: string]: unknown }
+
+export function signupInput(overrides: Partial<SignupInput> = {}, tag = 'user'): SignupInput {
+  return { first_name: 'Asha', last_name: 'Verma', email: uniqueEmail(tag), phone: phoneNumber(), password: 'Passw0rd-1234', ...overrides };
+}
+
+export interface Account { id: number; email: string; password: string; token: string; admin: number }
+
+export async function signup(api: APIRequestContext, overrides: Partial<SignupInput> = {}, token?: string): Promise<{ input: SignupInput; user: any }> {
+  const input = signupInput(overrides);
+  const res = await call(api, 'POST', '/api/GWSUsers', { data: input, token });
+  const user = await expectOk(res, 200, `signup ${input.email}`);
+  return { input, user };
+}
+
+export async function login(api: APIRequestContext, email: string, password: string): Promise<{ token: string; userId: number; body: any }> {
+  const res = await call(api, 'POST', '/api/GWSUsers/login', { data: { email, password } });
+  const body = await expectOk(res, 200, `login ${email}`);
+  expect(typeof body.id, 'login answers the token as id').toBe('string');
+  return { token: body.id, userId: body.userId, body };
+}
+
+/** A new regular user, signed up and logged in. */
+export async function newAccount(api: APIRequestContext, tag = 'user'): Promise<Account> {
+  const { input, user } = await signup(api, { email: uniqueEmail(tag) });
+  const { token, userId } = await login(api, input.email, input.password);
+  expect(userId).toBe(user.id);
+  return { id: user.id, email: input.email, password: input.password, token, admin: user.admin };
+}
+
+/** The seeded application administrator, logged in. */
+export async function adminAccount(inst: Instance): Promise<Account> {
+  const { email, password } = inst.cms.admin;
+  const { token, userId } = await login(inst.api, email, password);
+  return { id: userId, email, password, token, admin: 999 };
+}
+
+/** A second session (token) of an account. */
+export async function newToken(api: APIRequestContext, acct: { email: string; password: string }): Promise<string> {
+  return (await login(api, acct.email, acct.password)).token;
+}
+
+/** GET /api/GWSUsers/{id} with a token: the status only. */
+export async function tokenStatus(api: APIRequestContext, token: string, userId: number): Promise<number> {
+  return (await call(api, 'GET', `/api/GWSUsers/${userId}`, { token })).status();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mail outbox (no SMTP_URL: every message is an .eml file in $DATA_DIR/outbox/)
+
+export function outboxDir(inst: Instance): string {
+  return path.join(inst.cms.dataDir, 'outbox');
+}
+
+export function outboxFiles(inst: Instance): string[] {
+  const dir = outboxDir(inst);
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).map((f) => path.join(dir, f));
+}
+
+/** Undoes quoted-printable: soft line breaks and =XX escapes. */
+export function decodeQuotedPrintable(s: string): string {
+  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The readable text of an .eml: the whole message QP-decoded, plus any base64 parts decoded. */
+export function emlTexts(eml: string): string[] {
+  const out = [decodeQuotedPrintable(eml)];
+  const re = /Content-Transfer-Encoding:\s*base64[^\S\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi;
+  for (const m of eml.matchAll(re)) out.push(Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'));
+  return out;
+}
+
+/** The reset link and its token in a message, or null. */
+export function resetLinkIn(eml: string): { url: string; token: string } | null {
+  for (const text of emlTexts(eml)) {
+    const m = /(https?:\/\/[^\s"'<>]*)?\/reset-password\?access_token=([A-Za-z0-9_\-.~%=]+)/.exec(text);
+    if (m) return { url: m[0], token: decodeURIComponent(m[2]) };
+  }
+  return null;
+}
+
+/** Waits for a new message to `email` (one not in `before`) and answers its reset link. */
+export async function waitForResetMail(inst: Instance, email: string, before: Set<string>, timeoutMs = 10_000): Promise<{ url: string; token: string; file: string; eml: string }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const fresh = outboxFiles(inst).filter((f) => !before.has(f))
+      .map((f) => ({ f, eml: fs.readFileSync(f, 'utf8'), mtime: fs.statSync(f).mtimeMs }))
+      .filter((m) => m.eml.toLowerCase().includes(email.toLowerCase()))
+      .sort((a, b) => b.mtime - a.mtime || b.f.localeCompare(a.f));
+    for (const m of fresh) {
+      const link = resetLinkIn(m.eml);
+      if (link) return { ...link, file: m.f, eml: m.eml };
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`no reset mail to ${email} in ${outboxDir(inst)} within ${timeoutMs} ms`);
+}
+
+/** POST /api/GWSUsers/reset for `email` (expects 204) and answers the mailed reset token. */
+export async function requestResetToken(inst: Instance, email: string): Promise<string> {
+  const before = new Set(outboxFiles(inst));
+  const res = await call(inst.api, 'POST', '/api/GWSUsers/reset', { data: { email } });
+  await check(res, 204, `reset ${email}`);
+  return (await waitForResetMail(inst, email, before)).token;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+/** A calendar day (UTC) as YYYY-MM-DD, `days` from today. */
+export function isoDay(days = 0): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function monthsAgo(months: number): string {
+  const d = new Date();
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString().slice(0, 10);
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue and admin calls
+
+export interface Plan { id: string | number; name: string; months: number; price: number; stocks: number }
+
+export async function getPlans(api: APIRequestContext): Promise<Plan[]> {
+  const body = await expectOk(await call(api, 'GET', '/api/Stocks/getplanslist'), 200, 'getplanslist');
+  expect(Array.isArray(body)).toBe(true);
+  return body;
+}
+
+let stockCounter = 0;
+
+export function stockInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  stockCounter += 1;
+  const n = `${Date.now().toString(36)}${stockCounter}`;
+  return {
+    name: `Test Industries ${n}`,
+    code: `INE${String(100000 + stockCounter).slice(-6)}01`,
+    nseCode: `TST${stockCounter}`,
+    bseCode: String(500000 + stockCounter),
+    description: `A test stock (${n}).`,
+    reportLink: `https://reports.example.com/${n}.pdf`,
+    quantity: 10,
+    percentage: 5,
+    target: 1500,
+    exchange: 'NSE',
+    buy_date: isoDay(0),
+    sell_date: null,
+    ...overrides,
+  };
+}
+
+export async function createStock(api: APIRequestContext, adminToken: string, overrides: Record<string, unknown> = {}): Promise<any> {
+  const input = stockInput(overrides);
+  const body = await expectOk(await call(api, 'POST', '/api/Stocks/', { token: adminToken, data: input }), 200, 'create stock');
+  expect(typeof body.id, 'the created stock has an id').toBe('number');
+  return { ...input, ...body };
+}
+
+export async function createUpdate(api: APIRequestContext, adminToken: string, stockId: number, type = 'Buy', overrides: Record<string, unknown> = {}): Promise<any> {
+  const input = { type, description: `${type} at market price`, report_link: `https://reports.example.com/update-${stockId}-${type.replace(/\s+/g, '-')}.pdf`, stockId, ...overrides };
+  return expectOk(await call(api, 'POST', '/api/Updates', { token: adminToken, data: input }), 200, 'create update');
+}
+
+export async function subscribe(api: APIRequestContext, adminToken: string, userId: number, planId: string | number, date: string, id?: number): Promise<any> {
+  const data: Record<string, unknown> = { type: planId, date, gWSUserId: userId };
+  if (id !== undefined) data.id = id;
+  return expectOk(await call(api, 'POST', '/api/Subscriptions/replaceOrCreate', { token: adminToken, data }), 200, 'replaceOrCreate');
+}
+
+export async function userStock(api: APIRequestContext, token: string, id: number): Promise<any> {
+  return expectOk(await call(api, 'POST', '/api/GWSUsers/getuserstock', { token, data: { id } }), 200, `getuserstock ${id}`);
+}
+
+/** A Razorpay-looking signature that no secret produced (64 hex digits). */
+export function fakeSignature(): string {
+  let s = '';
+  while (s.length < 64) s += Math.floor(Math.random() * 16).toString(16);
+  return s;
+}
+
+export function fakeOrder(userId: number, plan: Plan | undefined): Record<string, unknown> {
+  const r = Math.random().toString(36).slice(2, 12);
+  return {
+    amount: (plan?.price ?? 45000) * 100,
+    razorpay_id: `pay_${r}`,
+    plan: plan?.name ?? 'Starter',
+    gWSUserId: userId,
+    razorpay_order_id: `order_${r}`,
+    razorpay_payment_id: `pay_${r}`,
+    razorpay_signature: fakeSignature(),
+  };
+}
