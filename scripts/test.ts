@@ -1,6 +1,7 @@
 /**
  * `npm test`: the whole suite on real parts. Builds what is missing, installs Chromium (and
  * PostgreSQL's server) from apt when missing, then runs
+ *   0. the unit tests (jest);
  *   1. every Playwright suite (browser, CMS, API) against real CMSs on fresh SQLite databases
  *      and the real built site, in real Chromium;
  *   2. the CMS and API suites again on a real PostgreSQL server on loopback.
@@ -12,23 +13,26 @@ import { ensureBuilt } from './lib/build';
 import { ensureChromium } from './lib/chromium';
 import { startPostgres } from './lib/postgres';
 
-function step(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function step(label: string, cmd: string, args: readonly string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n━━ ${label}`);
   const t = Date.now();
-  const r = spawnSync(bin('playwright'), ['test', '-c', path.join('tests', 'playwright.config.ts'), ...args], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(`━━ ${label}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(0)} s`);
   return r.status === 0;
 }
 
-const extra = process.argv.slice(2);
+const playwright = (...args: string[]) => [bin('playwright'), ['test', '-c', path.join('tests', 'playwright.config.ts'), ...args]] as const;
 ensureChromium();
 ensureBuilt();
-const results = [step('All suites on SQLite (Playwright: real Chromium, real CMS, real HTTP)', extra)];
+const results = [
+  step('Unit tests (jest + Testing Library: form rules and messages)', bin('jest'), ['--ci']),
+  step('All suites on SQLite (Playwright: real Chromium, real CMS, real HTTP)', ...playwright()),
+];
 
 if (!process.env.SKIP_POSTGRES) {
   const pg = startPostgres(Number(process.env.TEST_PG_PORT || 55432));
   try {
-    results.push(step('CMS and API suites on PostgreSQL', extra, { TEST_SUITES: 'data', TEST_DATABASE_URL: pg.url }));
+    results.push(step('CMS and API suites on PostgreSQL', ...playwright(), { TEST_SUITES: 'data', TEST_DATABASE_URL: pg.url }));
   } finally {
     pg.stop();
   }

@@ -100,7 +100,7 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
         const page = /\.[a-z0-9]+$/i.test(pathname) ? null : matchPage(release, pathname);
         if (!page || !['GET', 'HEAD'].includes(req.method || '')) { res.writeHead(404).end(); return; }
         req.url = path.posix.join(page, 'index.html');
-        staticHandler(release)(req as any, res as any, () => res.writeHead(404).end());
+        staticHandler(release)(req as any, res as any, () => { res.writeHead(404).end(); });
       });
     });
   });

@@ -1,8 +1,9 @@
 import * as React from 'react';
-import { HeadProps, PageProps } from 'gatsby';
+import { HeadProps, navigate, PageProps } from 'gatsby';
 import { AppRoutes, screenTitle } from 'app-routes';
 import Layout from '../components/layout/Layout';
 import Seo from '../components/layout/Seo';
+import { useSettings } from '../hooks/useSettings';
 
 /**
  * Mount point of the client-only routes (/login, /signup, /forgot-password, /reset-password,
@@ -10,12 +11,13 @@ import Seo from '../components/layout/Seo';
  * deep path or the session, and rendering it during hydration would mismatch.
  */
 export default function AppMount({ location }: PageProps) {
+  const { supportEmail } = useSettings();
   const [mounted, setMounted] = React.useState(false);
   React.useEffect(() => setMounted(true), []);
   return (
     <Layout>
       <div className="container py-5" style={{ minHeight: '60vh' }}>
-        {mounted ? <AppRoutes pathname={location.pathname} /> : <div className="spinner-border text-primary" role="status"><span className="visually-hidden">Loading…</span></div>}
+        {mounted ? <AppRoutes pathname={location.pathname} search={location.search} navigate={navigate} supportEmail={supportEmail} /> : <div className="spinner-border text-primary" role="status"><span className="visually-hidden">Loading…</span></div>}
       </div>
     </Layout>
   );

@@ -1,0 +1,2 @@
+/* Plain stylesheets: nothing to import in tests. */
+module.exports = {};

@@ -1,0 +1,38 @@
+/**
+ * The one API client (axios) for the app and the site's forms: same origin /api, the stored
+ * token as the default Authorization header, and the spec's 401 rule: clear the session and go
+ * to / (unless on /login or /signup).
+ */
+import axios, { AxiosError } from 'axios';
+import { clearSession, readSession } from '../session/store';
+
+export const api = axios.create({ baseURL: '/api', timeout: 20000, headers: { 'Content-Type': 'application/json' } });
+
+/** Called on a 401; the mount point provides navigation (Gatsby's navigate). */
+let onUnauthorized: () => void = () => { window.location.assign('/'); };
+export const setUnauthorizedHandler = (fn: () => void) => { onUnauthorized = fn; };
+
+export function setAuthToken(token: string | null): void {
+  if (token) api.defaults.headers.common.Authorization = token;
+  else delete api.defaults.headers.common.Authorization;
+}
+
+if (typeof window !== 'undefined') setAuthToken(readSession().accesstoken);
+
+api.interceptors.response.use(undefined, (error: AxiosError) => {
+  if (error.response?.status === 401 && typeof window !== 'undefined') {
+    const path = window.location.pathname.replace(/\/$/, '');
+    if (path !== '/login' && path !== '/signup' && path !== '/reset-password') {
+      clearSession();
+      setAuthToken(null);
+      onUnauthorized();
+    }
+  }
+  return Promise.reject(error);
+});
+
+/** The server's message from the API's error shape, or a fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const data = (error as AxiosError<{ error?: { message?: string } }>)?.response?.data;
+  return data?.error?.message || fallback;
+}

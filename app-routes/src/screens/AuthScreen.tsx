@@ -1,0 +1,91 @@
+/**
+ * The shared Login / Signup screen (spec §2.9): query sources (free_report, pricing) with
+ * their toasts, login → /myaccount or /pricing#pricing_section, signup → toast → /login.
+ */
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { endpoints } from '../api/endpoints';
+import { useApp, useQueryParam } from '../session/AppContext';
+import { useToast } from '../ui/toasts';
+import Field from '../ui/Field';
+import SubmitButton from '../ui/SubmitButton';
+import { loginSchema, signupSchema, PASSWORD_HINT } from '../forms/account-schemas';
+import { setAuthToken } from '../api/client';
+
+type Mode = 'login' | 'signup';
+interface Values { email: string; password: string; first_name?: string; last_name?: string; phone?: string }
+
+export default function AuthScreen({ mode }: { mode: Mode }) {
+  const { session, navigate, signIn } = useApp();
+  const toast = useToast();
+  const source = useQueryParam('source');
+  const signup = mode === 'signup';
+  const form = useForm<Values>({ resolver: yupResolver((signup ? signupSchema : loginSchema) as any), mode: 'onTouched', reValidateMode: 'onChange' });
+  const { register, handleSubmit, formState: { errors, isSubmitting }, reset } = form;
+
+  // On load: a stored token goes to My Account; otherwise the source's toast.
+  React.useEffect(() => {
+    if (mode !== 'login') return;
+    if (session.accesstoken) { navigate('/myaccount', { replace: true }); return; }
+    if (source === 'pricing') toast('Please login to continue', { kind: 'info', ms: 5000 });
+    if (source === 'free_report') toast('You will receive a sample report at your email within 24 hours once you sign up.', { kind: 'info', ms: 7000 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode]);
+
+  const onSubmit = async (v: Values) => {
+    if (signup) {
+      try {
+        await endpoints.signup({ first_name: v.first_name!, last_name: v.last_name!, email: v.email, phone: v.phone!, password: v.password });
+        // The firm hears of every signup (spec §7); its failure must not fail the signup.
+        endpoints.contact({ name: `${v.first_name} ${v.last_name}`, level: 'New Signup', email: v.email, mobile: v.phone!, otherQuery: '' }).catch(() => {});
+        reset();
+        toast('Your account has been made. Please Login to continue', { ms: 3000 });
+        navigate(source === 'pricing' ? '/login?source=pricing' : '/login');
+      } catch {
+        toast('Oops some error occured!', { kind: 'error' });
+      }
+      return;
+    }
+    try {
+      const answer = await endpoints.login(v.email, v.password);
+      const user = await endpoints.user(answer.userId, answer.id);
+      setAuthToken(answer.id);
+      signIn(answer.id, { id: user.id, first_name: user.first_name, email: user.email, phone: user.phone, admin: user.admin });
+      reset();
+      navigate(source === 'pricing' ? '/pricing#pricing_section' : '/myaccount');
+    } catch {
+      toast('Incorrect Credentials', { kind: 'error' });
+    }
+  };
+
+  const q = source ? `?source=${encodeURIComponent(source)}` : '';
+  return (
+    <div className="row justify-content-center">
+      <div className="col-md-8 col-lg-6">
+        <div className="card-soft p-4 p-md-5">
+          <h1 className="h2 mb-1">{signup ? 'Sign up' : 'Login'}</h1>
+          <p className="text-body-secondary mb-4">{signup ? 'Create your account to subscribe and read your research reports.' : 'Welcome back. Sign in to your account.'}</p>
+          <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={signup ? 'Sign up' : 'Login'}>
+            {signup && (
+              <div className="row">
+                <div className="col-sm-6"><Field id="first_name" label="First Name" registration={register('first_name')} error={errors.first_name} autoComplete="given-name" /></div>
+                <div className="col-sm-6"><Field id="last_name" label="Last Name" registration={register('last_name')} error={errors.last_name} autoComplete="family-name" /></div>
+              </div>
+            )}
+            <Field id="email" label="Email" type="email" registration={register('email')} error={errors.email} autoComplete="email" />
+            {signup && <Field id="phone" label="Mobile Number" registration={register('phone')} error={errors.phone} autoComplete="tel-national" inputMode="numeric" maxLength={10} />}
+            <Field id="password" label="Password" type="password" registration={register('password')} error={errors.password} hint={PASSWORD_HINT} autoComplete={signup ? 'new-password' : 'current-password'} />
+            <SubmitButton busy={isSubmitting} className="w-100">{signup ? 'Sign up' : 'Login'}</SubmitButton>
+          </form>
+          <div className="d-flex flex-wrap justify-content-between gap-2 mt-4 small">
+            {signup
+              ? <span>Already have an account? <a href={`/login${q}`} onClick={(e) => { e.preventDefault(); navigate(`/login${q}`); }}>Login</a></span>
+              : <span>New here? <a href={`/signup${q}`} onClick={(e) => { e.preventDefault(); navigate(`/signup${q}`); }}>Sign up</a></span>}
+            <a href="/forgot-password" onClick={(e) => { e.preventDefault(); navigate('/forgot-password'); }}>Forgot password?</a>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

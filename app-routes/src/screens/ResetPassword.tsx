@@ -1,0 +1,41 @@
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { endpoints } from '../api/endpoints';
+import { useApp, useQueryParam } from '../session/AppContext';
+import { useToast } from '../ui/toasts';
+import Field from '../ui/Field';
+import SubmitButton from '../ui/SubmitButton';
+import { resetSchema, PASSWORD_HINT } from '../forms/account-schemas';
+
+/** Reset password: the token comes from the mailed link's query (?access_token=). */
+export default function ResetPassword() {
+  const { navigate } = useApp();
+  const toast = useToast();
+  const token = useQueryParam('access_token');
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<{ password: string }>({ resolver: yupResolver(resetSchema), mode: 'onTouched' });
+  const onSubmit = async ({ password }: { password: string }) => {
+    try {
+      await endpoints.resetPassword(token ?? '', password);
+      toast('Your password has been reset.', { ms: 3000 });
+      navigate('/login');
+    } catch {
+      toast('Oops some error occured!', { kind: 'error' });
+    }
+  };
+  return (
+    <div className="row justify-content-center">
+      <div className="col-md-8 col-lg-6">
+        <div className="card-soft p-4 p-md-5">
+          <h1 className="h2 mb-1">Reset password</h1>
+          <p className="text-body-secondary mb-4">Choose a new password for your account.</p>
+          {!token && <div className="alert alert-warning" role="alert">This page needs the link from your reset email.</div>}
+          <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Reset password">
+            <Field id="password" label="New Password" type="password" registration={register('password')} error={errors.password} hint={PASSWORD_HINT} autoComplete="new-password" />
+            <SubmitButton busy={isSubmitting} className="w-100">Reset password</SubmitButton>
+          </form>
+        </div>
+      </div>
+    </div>
+  );
+}

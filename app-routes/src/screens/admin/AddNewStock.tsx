@@ -1,0 +1,101 @@
+/**
+ * Admin: add a stock (spec §2.11, §3, §8). The form state carries every stock field; the
+ * ones not shown (quantity, percentage, target, buy and sell dates) are sent as null.
+ */
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { InferType } from 'yup';
+import { endpoints } from '../../api/endpoints';
+import { addStockSchema } from '../../forms/account-schemas';
+import { useToast } from '../../ui/toasts';
+import Field from '../../ui/Field';
+import { ButtonSpinner, PageHeader } from './parts';
+
+type Values = InferType<typeof addStockSchema>;
+const EMPTY: Values = { name: '', code: '', nseCode: '', bseCode: '', description: '', reportLink: '', exchange: '' };
+/** Carried by the form state but not shown (spec §3). */
+const HIDDEN = { quantity: null, percentage: null, target: null, buy_date: null, sell_date: null };
+
+const orNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+
+export default function AddNewStock() {
+  const toast = useToast();
+  const [exchanges, setExchanges] = React.useState<{ id: number; name: string }[]>([]);
+  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<Values>({
+    resolver: yupResolver(addStockSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  React.useEffect(() => {
+    let live = true;
+    endpoints.exchanges()
+      .then((list) => { if (live && Array.isArray(list)) setExchanges(list); })
+      .catch((err) => console.error('Loading the exchanges failed', err));
+    return () => { live = false; };
+  }, []);
+
+  const submit = async (v: Values) => {
+    try {
+      await endpoints.addStock({
+        name: v.name.trim(),
+        code: v.code.trim(),
+        nseCode: orNull(v.nseCode),
+        bseCode: orNull(v.bseCode),
+        description: v.description.trim(),
+        reportLink: orNull(v.reportLink),
+        exchange: orNull(v.exchange),
+        ...HIDDEN,
+      });
+      toast('Data Saved', { kind: 'success', ms: 2000 });
+      reset(EMPTY);
+    } catch (err) {
+      console.error('Saving the stock failed', err);
+      toast('Some Error has Occured', { kind: 'error', ms: 2000 });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Add New Stock" intro="Publish a research stock. Subscribers whose plan covers it will see it in My Account." />
+      <form className="card-soft p-3 p-md-4" onSubmit={handleSubmit(submit)} noValidate>
+        <p className="small text-secondary mb-3">Fields marked * are required.</p>
+        <div className="row gx-md-4">
+          <div className="col-md-6">
+            <Field id="stock-name" label="Name*" autoComplete="off" registration={register('name')} error={errors.name} />
+          </div>
+          <div className="col-md-6">
+            <Field id="stock-code" label="Code*" autoComplete="off" hint="ISIN, e.g. INE002A01018" registration={register('code')} error={errors.code} />
+          </div>
+          <div className="col-md-4">
+            <Field id="stock-nse" label="NSE Code" autoComplete="off" registration={register('nseCode')} error={errors.nseCode} />
+          </div>
+          <div className="col-md-4">
+            <Field id="stock-bse" label="BSE Code" autoComplete="off" registration={register('bseCode')} error={errors.bseCode} />
+          </div>
+          <div className="col-md-4">
+            <div className="mb-3">
+              <label htmlFor="stock-exchange" className="form-label fw-semibold">Exchange</label>
+              <select id="stock-exchange" className="form-select" {...register('exchange')}>
+                <option value="">Select exchange</option>
+                {exchanges.map((x) => <option key={x.id} value={x.name}>{x.name}</option>)}
+              </select>
+            </div>
+          </div>
+          <div className="col-12">
+            <Field id="stock-description" label="Description*" as="textarea" registration={register('description')} error={errors.description} />
+          </div>
+          <div className="col-12">
+            <Field id="stock-report" label="Report Link" type="url" inputMode="url" autoComplete="off" hint="Link to the full research report (https://…)" registration={register('reportLink')} error={errors.reportLink} />
+          </div>
+        </div>
+        <div className="d-flex justify-content-end">
+          <button type="submit" className="btn-cta" disabled={isSubmitting}>
+            {isSubmitting && <ButtonSpinner />}Submit
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Add an update to a stock (spec §2.11, §4, §8): type, description, report link; Save posts
+ * and toasts 'Data saved'; Close (or any dismissal) resets the form. A failed save shows no
+ * message (spec); the dialog stays open with its fields so the admin can try again.
+ */
+import * as React from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import * as yup from 'yup';
+import { endpoints, Stock } from '../../api/endpoints';
+import { useToast } from '../../ui/toasts';
+import Field from '../../ui/Field';
+import { ButtonSpinner } from './parts';
+
+export interface UpdateType { id: number; text: string }
+
+const schema = yup.object({
+  type: yup.string().required('Select an update type.'),
+  description: yup.string().trim().default(''),
+  report_link: yup.string().trim().default('').url('Enter a valid link (https://…).'),
+});
+type Values = yup.InferType<typeof schema>;
+const EMPTY: Values = { type: '', description: '', report_link: '' };
+
+interface Props {
+  stock: Stock | null;
+  show: boolean;
+  types: UpdateType[];
+  onClose: () => void;
+  onSaved?: (stockId: number) => void;
+}
+
+export default function AddUpdateDialog({ stock, show, types, onClose, onSaved }: Props) {
+  const toast = useToast();
+  const id = React.useId();
+  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<Values>({
+    resolver: yupResolver(schema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  const close = () => { reset(EMPTY); onClose(); };
+
+  const save = async (v: Values) => {
+    if (!stock) return;
+    try {
+      await endpoints.addUpdate({ type: v.type, description: v.description, report_link: v.report_link, stockId: stock.id });
+      toast('Data saved', { kind: 'success', ms: 2000 });
+      onSaved?.(stock.id);
+      close();
+    } catch (err) {
+      // Spec §8: no message reaches the user; the dialog stays open with its fields.
+      console.error('Saving the update failed', err);
+    }
+  };
+
+  return (
+    <Modal show={show} onHide={close} centered aria-labelledby={`${id}-title`} backdrop={isSubmitting ? 'static' : true} keyboard={!isSubmitting}>
+      <form onSubmit={handleSubmit(save)} noValidate>
+        <Modal.Header closeButton={!isSubmitting}>
+          <Modal.Title as="h2" className="h5" id={`${id}-title`}>Add update — {stock?.name}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <div className="mb-3">
+            <label htmlFor={`${id}-type`} className="form-label fw-semibold">Update Type</label>
+            <select
+              id={`${id}-type`}
+              className={`form-select${errors.type ? ' is-invalid' : ''}`}
+              aria-invalid={errors.type ? true : undefined}
+              aria-describedby={errors.type ? `${id}-type-error` : undefined}
+              {...register('type')}
+            >
+              <option value="">Select type</option>
+              {types.map((t) => <option key={t.id} value={t.text}>{t.text}</option>)}
+            </select>
+            {errors.type?.message && <div id={`${id}-type-error`} className="invalid-feedback d-block">{errors.type.message}</div>}
+          </div>
+          <Field id={`${id}-description`} label="Description" as="textarea" registration={register('description')} error={errors.description} />
+          <Field id={`${id}-link`} label="Report Link" type="url" inputMode="url" autoComplete="off" hint="Optional, e.g. https://…" registration={register('report_link')} error={errors.report_link} />
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={isSubmitting}>Close</button>
+          <button type="submit" className="btn btn-success px-4" disabled={isSubmitting || !stock}>
+            {isSubmitting && <ButtonSpinner />}Save
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

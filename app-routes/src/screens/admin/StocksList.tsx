@@ -1,0 +1,100 @@
+/**
+ * Admin: the stocks (spec §2.11), oldest first as the server lists them, with an add-update
+ * and a view-updates action per row.
+ */
+import * as React from 'react';
+import { endpoints, Stock } from '../../api/endpoints';
+import DataTable, { Column } from './DataTable';
+import AddUpdateDialog, { UpdateType } from './AddUpdateDialog';
+import ViewUpdatesDialog from './ViewUpdatesDialog';
+import { formatDate } from './format';
+import { LoadFailed, PageHeader, ReportLink } from './parts';
+
+type DialogState = { stock: Stock | null; kind: 'add' | 'view' | null };
+
+const searchText = (s: Stock) => [s.name, s.code, s.nseCode, s.bseCode].filter(Boolean).join(' ');
+const rowKey = (s: Stock) => s.id;
+
+export default function StocksList() {
+  const [stocks, setStocks] = React.useState<Stock[] | null>(null);
+  const [failed, setFailed] = React.useState(false);
+  const [types, setTypes] = React.useState<UpdateType[]>([]);
+  const [dialog, setDialog] = React.useState<DialogState>({ stock: null, kind: null });
+  const [attempt, setAttempt] = React.useState(0);
+
+  React.useEffect(() => {
+    let live = true;
+    setFailed(false);
+    setStocks(null);
+    endpoints.stocks()
+      .then((list) => { if (live) setStocks(Array.isArray(list) ? list : []); })
+      .catch((err) => { console.error('Loading the stocks failed', err); if (live) { setFailed(true); setStocks([]); } });
+    return () => { live = false; };
+  }, [attempt]);
+
+  React.useEffect(() => {
+    let live = true;
+    endpoints.updateTypes()
+      .then((list) => { if (live && Array.isArray(list)) setTypes(list); })
+      .catch((err) => console.error('Loading the update types failed', err));
+    return () => { live = false; };
+  }, []);
+
+  const open = (kind: 'add' | 'view', stock: Stock) => setDialog({ stock, kind });
+  // Keep the stock while the dialog fades out, so its title does not blank.
+  const close = () => setDialog((d) => ({ ...d, kind: null }));
+
+  const columns = React.useMemo<Column<Stock>[]>(() => [
+    {
+      header: 'Name',
+      cell: (s) => (
+        <>
+          <span className="d-block fw-semibold">{s.name}</span>
+          {s.code && <span className="d-block small text-secondary"><span className="visually-hidden">Code </span>{s.code}</span>}
+        </>
+      ),
+    },
+    { header: 'NSE Code', cell: (s) => s.nseCode || <span className="text-secondary">—</span>, className: 'text-nowrap' },
+    { header: 'BSE Code', cell: (s) => s.bseCode || <span className="text-secondary">—</span>, className: 'text-nowrap' },
+    { header: 'Created', cell: (s) => <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>, className: 'text-nowrap' },
+    { header: 'Report', cell: (s) => <ReportLink href={s.reportLink} /> },
+    {
+      header: 'Actions',
+      hiddenHeader: true,
+      className: 'text-end text-nowrap',
+      cell: (s) => (
+        <div className="d-inline-flex gap-2">
+          <button type="button" className="btn btn-sm btn-outline-success" aria-label={`Add update for ${s.name}`} onClick={() => open('add', s)}>
+            Add update
+          </button>
+          <button type="button" className="btn btn-sm btn-outline-primary" aria-label={`View updates for ${s.name}`} onClick={() => open('view', s)}>
+            View updates
+          </button>
+        </div>
+      ),
+    },
+  ], []);
+
+  return (
+    <>
+      <PageHeader title="Stocks List" intro="Every research stock, oldest first. Add an update or read a stock's update history." />
+      {failed ? (
+        <LoadFailed text="The stocks could not be loaded." onRetry={() => setAttempt((n) => n + 1)} />
+      ) : (
+        <DataTable
+          caption="Stocks"
+          noun="stocks"
+          columns={columns}
+          rows={stocks ?? []}
+          loading={stocks === null}
+          rowKey={rowKey}
+          searchText={searchText}
+          searchHint="Name, ISIN, NSE or BSE code"
+          emptyText="No stocks yet. Add one from Add New Stock."
+        />
+      )}
+      <AddUpdateDialog stock={dialog.stock} show={dialog.kind === 'add'} types={types} onClose={close} />
+      <ViewUpdatesDialog stock={dialog.stock} show={dialog.kind === 'view'} onClose={close} />
+    </>
+  );
+}

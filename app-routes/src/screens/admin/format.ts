@@ -1,0 +1,25 @@
+/** Small formatting helpers shared by the admin screens. */
+import type { User } from '../../api/endpoints';
+
+const stampFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * "05 Mar 2024" (en-IN). A calendar day ('YYYY-MM-DD') is shown as that day wherever the
+ * browser is; a timestamp in the browser's time zone. Nothing or an unreadable value: '—'.
+ */
+export function formatDate(value?: string | null): string {
+  if (!value) return '—';
+  const day = DAY.exec(value);
+  const date = day ? new Date(Date.UTC(+day[1], +day[2] - 1, +day[3])) : new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return (day ? dayFormat : stampFormat).format(date);
+}
+
+/** The 'YYYY-MM-DD' a date input wants, from a day or a timestamp ('' when there is none). */
+export const toDateInput = (value?: string | null): string => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '');
+
+/** A user's display name (their email when both names are blank). */
+export const fullName = (u: Pick<User, 'first_name' | 'last_name' | 'email'>): string =>
+  [u.first_name, u.last_name].map((s) => (s ?? '').trim()).filter(Boolean).join(' ') || u.email;

@@ -1,0 +1,29 @@
+/**
+ * Unit tests (jest + @testing-library/react) of the forms in app-routes/ and site/.
+ * Run with `npm run test:unit` (or `npx jest`). The Playwright suites in tests/ are separate.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/{app-routes,site}/src/**/__tests__/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.jest.config.js' }],
+  },
+  moduleNameMapper: {
+    '\\.module\\.(css|scss|sass)$': '<rootDir>/__mocks__/styleModuleMock.js',
+    '\\.(css|scss|sass)$': '<rootDir>/__mocks__/styleMock.js',
+    '\\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$': '<rootDir>/__mocks__/fileMock.js',
+    '^@reach/router$': '@gatsbyjs/reach-router',
+    // ESM-only packages: mocked rather than transformed.
+    '^react-markdown$': '<rootDir>/__mocks__/react-markdown.js',
+    '^remark-gfm$': '<rootDir>/__mocks__/remark-gfm.js',
+  },
+  // `gatsby` is mocked by <rootDir>/__mocks__/gatsby.js (root-level __mocks__ of a node module apply automatically).
+  roots: ['<rootDir>/app-routes/src', '<rootDir>/site/src', '<rootDir>/__mocks__'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/public/', '/\\.cache/'],
+  modulePathIgnorePatterns: ['<rootDir>/site/public/', '<rootDir>/site/\\.cache/', '<rootDir>/cms/'],
+  resetMocks: true,
+  restoreMocks: true,
+};

@@ -1,0 +1,151 @@
+import { test, expect, Page } from '@playwright/test';
+
+/**
+ * The client-only app end to end, in Chromium against the running product (real CMS, real
+ * API): signup, login, admin work, the subscriber's view, password change, logout, guards.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const ADMIN = { email: 'admin@example.com', password: 'Admin-Passw0rd!' };
+const stamp = Date.now();
+const subscriber = { first: 'Asha', last: `Tester${stamp}`, email: `asha.${stamp}@example.com`, phone: '9876543210', password: 'Subscriber-1' };
+const stockName = `Kappa Industries ${stamp}`;
+const exact = (t: string) => new RegExp(`^${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: exact(text) });
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('signup → login → My Account without a plan', async ({ page }) => {
+  await page.goto('/signup?source=pricing');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('First Name is required.')).toBeVisible();
+  await page.getByLabel('First Name').fill(subscriber.first);
+  await page.getByLabel('Last Name').fill(subscriber.last);
+  await page.getByLabel('Email').fill(subscriber.email);
+  await page.getByLabel('Mobile Number').fill(subscriber.phone);
+  await page.getByLabel('Password').fill(subscriber.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(toast(page, 'Your account has been made. Please Login to continue')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?source=pricing$/);
+  await expect(toast(page, 'Please login to continue')).toBeVisible();
+
+  await login(page, subscriber.email, subscriber.password);
+  await expect(page).toHaveURL(/\/myaccount$/);
+  await expect(page.getByRole('heading', { name: 'Start your Investment journey' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Plans & Pricing' })).toHaveAttribute('href', '/pricing#pricing_section');
+  // The header follows the session.
+  await expect(page.getByTestId('account-links').getByRole('link', { name: 'My Account' })).toBeAttached();
+});
+
+test('wrong password → Incorrect Credentials; login sources show their toasts', async ({ page }) => {
+  await login(page, subscriber.email, 'not-the-password');
+  await expect(toast(page, 'Incorrect Credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/login?source=free_report');
+  await expect(toast(page, 'You will receive a sample report at your email within 24 hours once you sign up.')).toBeVisible();
+});
+
+test('a non-admin on /admin goes to /myaccount; source=pricing login goes to pricing', async ({ page }) => {
+  await page.goto('/login?source=pricing');
+  await page.getByLabel('Email').fill(subscriber.email);
+  await page.getByLabel('Password').fill(subscriber.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/pricing#pricing_section$/);
+  await page.goto('/admin/userlist');
+  await expect(page).toHaveURL(/\/myaccount$/);
+});
+
+test('admin adds a stock and an update and assigns a plan', async ({ page }) => {
+  await login(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/myaccount$/);
+  await expect(page.getByTestId('account-links').getByRole('link', { name: 'Admin' })).toBeVisible();
+
+  await page.goto('/admin/addnewstock');
+  await page.getByLabel('Name*').fill(stockName);
+  await page.getByLabel('Code*').fill('INE000K01011');
+  await page.getByLabel('NSE Code').fill('KAPPA');
+  await page.getByLabel('BSE Code').fill('500001');
+  await page.getByLabel('Description*').fill('A specialty manufacturer with a long growth runway.');
+  await page.getByLabel('Report Link').fill('https://reports.example.com/kappa.pdf');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Data Saved')).toBeVisible();
+
+  await page.goto('/admin');
+  await page.getByRole('button', { name: `Add update for ${stockName}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Update Type').selectOption('Buy');
+  await dialog.getByLabel('Description').fill('Buy in the 400-450 range.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Data saved')).toBeVisible();
+
+  await page.goto('/admin/userlist');
+  await page.getByRole('tab', { name: 'Free Users' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(subscriber.email);
+  await page.getByRole('button', { name: `Edit subscription of ${subscriber.first} ${subscriber.last}` }).click();
+  const edit = page.getByRole('dialog');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Select both plan and date')).toBeVisible();
+  await edit.getByLabel('Change Plan').selectOption({ label: 'Growth' });
+  await edit.getByLabel('Subscription Date').fill(new Date().toISOString().slice(0, 10));
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Data Saved')).toBeVisible();
+  await page.getByRole('tab', { name: 'Paid Subscribers' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(subscriber.email);
+  await expect(page.getByRole('cell', { name: 'Growth' })).toBeVisible();
+});
+
+test('the subscriber sees the card, the remaining count and the updates dialog', async ({ page }) => {
+  await login(page, subscriber.email, subscriber.password);
+  await expect(page).toHaveURL(/\/myaccount$/);
+  const card = page.getByRole('article').filter({ hasText: stockName });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('INE000K01011');
+  await expect(card.getByRole('link', { name: 'Download Full Report' })).toHaveAttribute('href', 'https://reports.example.com/kappa.pdf');
+  const remaining = await page.getByTestId('remaining').textContent();
+  expect(remaining).toMatch(/^\d+ of 20 stocks remaining$/);
+  await card.getByRole('button', { name: new RegExp(`Updates for ${stockName}`) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('cell', { name: 'Buy in the 400-450 range.' })).toBeVisible();
+  await expect(dialog.getByText('Buy', { exact: true })).toHaveClass(/text-bg-success/);
+});
+
+test('change password: missing, mismatch, success; then logout', async ({ page }) => {
+  await login(page, subscriber.email, subscriber.password);
+  await expect(page).toHaveURL(/\/myaccount$/);
+  const open = () => page.getByRole('button', { name: 'Change Password' }).click();
+  await open();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Enter all the required information')).toBeVisible();
+  await dialog.getByLabel('Old Password').fill(subscriber.password);
+  await dialog.getByLabel('New Password', { exact: true }).fill('Subscriber-2');
+  await dialog.getByLabel('Confirm New Password').fill('Subscriber-3');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, "Passwords don't match")).toBeVisible();
+  await dialog.getByLabel('Confirm New Password').fill('Subscriber-2');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Password changed successfully')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('accesstoken'))).toBeNull();
+  await login(page, subscriber.email, 'Subscriber-2');
+  await expect(page).toHaveURL(/\/myaccount$/);
+});
+
+test('a forged stored token is cleared and the visitor sent to /', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('accesstoken', 'forged-token-forged-token-forged');
+    localStorage.setItem('user', JSON.stringify({ id: 1, first_name: 'Mallory', email: 'm@example.com', phone: '', admin: 999 }));
+  });
+  await page.goto('/admin/userlist');
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accesstoken'))).toBeNull();
+});
