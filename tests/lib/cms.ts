@@ -19,7 +19,8 @@ export interface TestCms {
   stop: () => Promise<void>;
 }
 
-let nextPort = 11400 + Math.floor(Math.random() * 400);
+// Clear of the product (1337), e2e (11380), seed and benchmark (115xx, 116xx) ports.
+let nextPort = 12000 + Math.floor(Math.random() * 2000);
 
 /** Creates a fresh PostgreSQL database on the test server (TEST_DATABASE_URL points at its `postgres` db). */
 function freshPgDatabase(): string | undefined {

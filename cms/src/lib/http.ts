@@ -37,8 +37,31 @@ export function bodyOf(ctx: any): Record<string, unknown> {
   return body;
 }
 
+/**
+ * Type check before yup: yup would coerce 12345 into "12345" (or crash trimming an array),
+ * while a field the API documents as text must arrive as text, a number as a finite number.
+ */
+function typeProblems(schema: yup.ObjectSchema<any>, input: any, prefix: string[] = []): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  for (const [key, field] of Object.entries(schema.fields) as [string, yup.Schema][]) {
+    const value = input?.[key];
+    if (value === undefined || value === null) continue;
+    const path = [...prefix, key];
+    const type = field.describe().type;
+    if (type === 'string' && typeof value !== 'string') problems.push({ path, message: `${key} must be text.` });
+    else if (type === 'number' && !(typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))) problems.push({ path, message: `${key} must be a number.` });
+    else if (type === 'object') {
+      if (typeof value !== 'object' || Array.isArray(value)) problems.push({ path, message: `${key} must be an object.` });
+      else problems.push(...typeProblems(field as yup.ObjectSchema<any>, value, path));
+    }
+  }
+  return problems;
+}
+
 /** Validates with yup, collecting every message; throws a 400 ValidationError. */
 export async function validate<T extends yup.AnyObject>(schema: yup.ObjectSchema<T>, input: unknown): Promise<T> {
+  const problems = typeProblems(schema, input);
+  if (problems.length) throw new errors.ValidationError(problems[0].message, { errors: problems.map((p) => ({ ...p, name: 'ValidationError' })) });
   try {
     return (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as T;
   } catch (err) {
@@ -70,8 +93,18 @@ export function jsonParam(value: unknown, name: string): any {
   }
 }
 
+/** A real calendar date "YYYY-MM-DD" (no 2024-02-30), optionally followed by an ISO time. */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1900 && y <= 2200 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
 // Field rules mirroring the spec's §5 (and stricter where the server must be).
 export const rules = {
+  date: (message: string) => yup.string().test('calendar-date', message, (v) => v === undefined || v === null || v === '' || isCalendarDate(v)),
   name: (label: string) => yup.string().trim().required(`${label} is required.`).max(100, `${label} is too long.`),
   email: () => yup.string().trim().lowercase().required('E-mail is required').max(254, 'Must be valid e-mail').email('Must be valid e-mail'),
   phone: () => yup.string().trim().required('Mobile Number is required.').matches(/^\d{1,10}$/, 'Enter correct Mobile Number.'),

@@ -1,12 +1,12 @@
 /** /api/Stocks: plans for purchase (public), exchanges, and the admin's stock list and creation. */
 import type { Core } from '@strapi/strapi';
-import { bodyOf, errors, validate, yup } from '../../../lib/http';
+import { bodyOf, errors, rules, validate, yup } from '../../../lib/http';
 import { stockView } from '../../gws-user/services/gws-user';
 
 const STOCK = 'api::stock.stock';
 const text = (max: number) => yup.string().trim().max(max, `Must be at most ${max} characters.`);
 const num = yup.number().typeError('Must be a number.').nullable().transform((v, orig) => (orig === '' || orig === null ? null : v));
-const date = yup.string().nullable().matches(/^\d{4}-\d{2}-\d{2}/, { message: 'Must be a date (YYYY-MM-DD).', excludeEmptyString: true }).transform((v) => (v === '' ? null : v));
+const date = rules.date('Must be a date (YYYY-MM-DD).').nullable().transform((v) => (v === '' ? null : v));
 
 const stockSchema = yup.object({
   name: text(200).required('Name is required.'),

@@ -5,8 +5,7 @@ import { bodyOf, errors, rules, validate, yup } from '../../../lib/http';
 const schema = yup.object({
   type: yup.mixed<string | number>().required('Select both plan and date')
     .test('plan-id', 'Select both plan and date', (v) => (typeof v === 'string' && v.length > 0 && v.length < 100) || (typeof v === 'number' && Number.isFinite(v))),
-  date: yup.string().required('Select both plan and date').matches(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'date must be a date (YYYY-MM-DD).')
-    .test('real-date', 'date must be a date (YYYY-MM-DD).', (v) => !v || !Number.isNaN(Date.parse(v.slice(0, 10)))),
+  date: rules.date('date must be a date (YYYY-MM-DD).').required('Select both plan and date'),
   gWSUserId: yup.number().typeError('gWSUserId must be a number.').required('gWSUserId is required.').integer().positive(),
   id: yup.mixed().optional(),
 });
