@@ -4,6 +4,8 @@ import { ensureCmsAdmin } from './bootstrap/cms-admin';
 import { ensureSiteBuildToken } from './bootstrap/site-token';
 import { notifySiteOnPublish } from './bootstrap/publish-hook';
 import { ensureAppAdmin, ensureAppLists } from './bootstrap/app-data';
+import { invalidateOnWrites } from './lib/cache';
+import { forgetUserTokens } from './api/access-token/services/access-token';
 
 export default {
   /** The site server is the only proxy in front of us: trust one X-Forwarded-For hop, no more. */
@@ -20,5 +22,9 @@ export default {
     await ensureAppAdmin(strapi);
     await ensureSiteBuildToken(strapi);
     notifySiteOnPublish(strapi);
+    // Cached API answers and resolved tokens follow every write (a user blocked in the panel, too).
+    invalidateOnWrites(strapi, (event) => {
+      if (event.model.uid === 'plugin::users-permissions.user' && event.result?.id) forgetUserTokens(event.result.id);
+    });
   },
 };

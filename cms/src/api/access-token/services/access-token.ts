@@ -12,6 +12,16 @@ export const hashToken = (raw: string) => crypto.createHash('sha256').update(raw
 export const sessionTtl = () => Number(process.env.ACCESS_TOKEN_TTL_SECONDS || 14 * 24 * 3600);
 export const resetTtl = () => Number(process.env.RESET_TOKEN_TTL_SECONDS || 3600);
 
+/**
+ * Resolved tokens are kept briefly in memory (every authenticated call needs one); revocation
+ * and user changes drop them at once, so a revoked token never outlives its revocation.
+ */
+const CACHE_MS = 30_000;
+const resolved = new Map<string, { record: any; at: number }>();
+export function forgetUserTokens(userId: number): void {
+  for (const [hash, entry] of resolved) if (entry.record.user?.id === userId) resolved.delete(hash);
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async issue(userId: number, kind: TokenKind = 'session', ttl = kind === 'reset' ? resetTtl() : sessionTtl()) {
     const raw = crypto.randomBytes(32).toString('base64url');
@@ -24,13 +34,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The live token with its user, or null (unknown, revoked, expired, blocked user). */
   async resolve(raw: string, kind: TokenKind) {
     if (typeof raw !== 'string' || raw.length < 20 || raw.length > 200) return null;
-    const record = await strapi.db.query(UID).findOne({ where: { tokenHash: hashToken(raw), kind }, populate: { user: true } });
+    const tokenHash = hashToken(raw);
+    const cached = kind === 'session' ? resolved.get(tokenHash) : undefined;
+    let record = cached && Date.now() - cached.at < CACHE_MS ? cached.record : null;
+    if (!record) {
+      record = await strapi.db.query(UID).findOne({ where: { tokenHash, kind }, populate: { user: true } });
+      if (record && kind === 'session') {
+        if (resolved.size > 50_000) resolved.clear();
+        resolved.set(tokenHash, { record, at: Date.now() });
+      }
+    }
     if (!record || record.revokedAt || new Date(record.expiresAt).getTime() <= Date.now() || !record.user || record.user.blocked) return null;
     return record;
   },
 
   async revoke(id: number) {
-    await strapi.db.query(UID).update({ where: { id }, data: { revokedAt: new Date() } });
+    const token = await strapi.db.query(UID).update({ where: { id }, data: { revokedAt: new Date() }, populate: { user: { select: ['id'] } } });
+    if (token?.user) forgetUserTokens(token.user.id);
   },
 
   /** Revokes a user's live tokens (of one kind, or all), optionally keeping one. */
@@ -41,5 +61,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // updateMany cannot filter through a relation: select the ids first.
     const ids = (await strapi.db.query(UID).findMany({ where, select: ['id'] })).map((t: { id: number }) => t.id);
     if (ids.length) await strapi.db.query(UID).updateMany({ where: { id: { $in: ids } }, data: { revokedAt: new Date() } });
+    forgetUserTokens(userId);
   },
 });

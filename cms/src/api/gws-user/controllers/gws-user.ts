@@ -6,6 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { bodyOf, errors, forbidden, idParam, jsonParam, rules, unauthorized, validate, yup } from '../../../lib/http';
 import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
 import { publicUser } from '../services/gws-user';
+import { cachedJson, sendJson } from '../../../lib/cache';
 
 const USER = 'plugin::users-permissions.user';
 const svc = (strapi: Core.Strapi) => strapi.service('api::gws-user.gws-user') as any;
@@ -73,25 +74,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const limit = filter.limit === undefined ? undefined : idParam(filter.limit, 'filter.limit');
     const skip = filter.skip === undefined ? 0 : Number.isSafeInteger(filter.skip) && filter.skip >= 0 ? filter.skip : idParam(filter.skip, 'filter.skip');
     const withSub = includesSubscription(filter);
-    const [users, total] = await Promise.all([
-      strapi.db.query(USER).findMany({
+    const key = `users:${withSub}:${skip}:${limit ?? 'all'}`;
+    const total = JSON.parse(await cachedJson('users:count', () => strapi.db.query(USER).count()));
+    ctx.set('X-Total-Count', String(total));
+    sendJson(ctx, await cachedJson(key, async () => {
+      const users = await strapi.db.query(USER).findMany({
         select: ['id', 'first_name', 'last_name', 'email', 'phone', 'admin', 'createdAt'],
         orderBy: { id: 'asc' },
         offset: skip,
         ...(limit ? { limit: Math.min(limit, 1000) } : {}),
         populate: withSub ? { subscription: { select: ['id', 'date'], populate: { plan: { select: ['documentId'] } } } } : {},
-      }),
-      strapi.db.query(USER).count(),
-    ]);
-    ctx.set('X-Total-Count', String(total));
-    ctx.body = users.map((u: any) => publicUser(u, withSub));
+      });
+      return users.map((u: any) => publicUser(u, withSub));
+    }));
   },
 
   async getuserstock(ctx: any) {
     const id = idParam(bodyOf(ctx).id);
     assertSelfOrAdmin(ctx, id);
-    if (!(await svc(strapi).findById(id))) throw new errors.NotFoundError('User not found.');
-    ctx.body = await svc(strapi).entitlement(id);
+    // Cached per user and day (a subscription's activity depends on the date); writes bump it.
+    const body = await cachedJson(`stocks:${id}:${new Date().toISOString().slice(0, 10)}`, async () => {
+      if (!(await svc(strapi).findById(id))) return null;
+      return svc(strapi).entitlement(id);
+    });
+    if (body === 'null') throw new errors.NotFoundError('User not found.');
+    sendJson(ctx, body);
   },
 
   async changePassword(ctx: any) {

@@ -2,6 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import { bodyOf, errors, rules, validate, yup } from '../../../lib/http';
 import { stockView } from '../../gws-user/services/gws-user';
+import { cachedJson, sendJson } from '../../../lib/cache';
 
 const STOCK = 'api::stock.stock';
 const text = (max: number) => yup.string().trim().max(max, `Must be at most ${max} characters.`);
@@ -31,8 +32,10 @@ function parseOrder(order: unknown): Record<string, 'asc' | 'desc'>[] {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The purchasable plans (the pricing page's), from the CMS. */
   async getplanslist(ctx: any) {
-    const plans = await strapi.documents('api::plan.plan').findMany({ status: 'published', filters: { audience: 'pricing' }, sort: ['months:asc'], fields: ['name', 'months', 'price', 'stocks'] });
-    ctx.body = plans.map((p: any) => ({ id: p.documentId, name: p.name, months: p.months, price: p.price, stocks: p.stocks }));
+    sendJson(ctx, await cachedJson('plans', async () => {
+      const plans = await strapi.documents('api::plan.plan').findMany({ status: 'published', filters: { audience: 'pricing' }, sort: ['months:asc'], fields: ['name', 'months', 'price', 'stocks'] });
+      return plans.map((p: any) => ({ id: p.documentId, name: p.name, months: p.months, price: p.price, stocks: p.stocks }));
+    }));
   },
 
   async getexchangelist(ctx: any) {

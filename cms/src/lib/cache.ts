@@ -1,0 +1,48 @@
+/**
+ * Read caches for the hot API answers (getuserstock, the users list, the plans list), keyed
+ * under a version that every write to the data behind them bumps (database lifecycles, so
+ * writes from the CMS panel count too). One process serves the API, so in-memory is exact.
+ */
+import type { Core } from '@strapi/strapi';
+
+const MAX_ENTRIES = 20000;
+let version = 0;
+const entries = new Map<string, string>();
+
+/** The serialized answer for `key`, computing and keeping it on a miss. */
+export async function cachedJson(key: string, compute: () => Promise<unknown>): Promise<string> {
+  const k = `${version}:${key}`;
+  const hit = entries.get(k);
+  if (hit !== undefined) return hit;
+  const v = version;
+  const body = JSON.stringify(await compute());
+  // A write during the computation makes this answer stale: don't keep it.
+  if (v === version) {
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.set(k, body);
+  }
+  return body;
+}
+
+export function invalidateAll(): void {
+  version++;
+  entries.clear();
+}
+
+/** Writes to these models change what the cached answers say. */
+const MODELS = ['api::stock.stock', 'api::stock-update.stock-update', 'api::subscription.subscription', 'api::plan.plan', 'plugin::users-permissions.user'];
+
+export function invalidateOnWrites(strapi: Core.Strapi, also: (event: { model: { uid: string }; result?: any; params?: any }) => void = () => {}): void {
+  const bump = (event: any) => { invalidateAll(); also(event); };
+  strapi.db.lifecycles.subscribe({
+    models: MODELS,
+    afterCreate: bump, afterUpdate: bump, afterDelete: bump,
+    afterCreateMany: bump, afterUpdateMany: bump, afterDeleteMany: bump,
+  } as any);
+}
+
+/** Sends a cached JSON string as the response. */
+export function sendJson(ctx: any, body: string): void {
+  ctx.type = 'application/json';
+  ctx.body = body;
+}
