@@ -3,7 +3,7 @@
  * production server; first-load JS of / (gzip); `gatsby build` wall time; edit-to-live seconds.
  * Prints figures; asserts nothing.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,12 +15,15 @@ import { startProduct } from './lib/product';
 
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
-function lighthouse(url: string) {
+/** Runs Lighthouse in a child process (asynchronously: this process serves the site it audits). */
+async function lighthouse(url: string) {
   const out = path.join(os.tmpdir(), `lh-${Date.now()}.json`);
-  const r = spawnSync(bin('lighthouse'), [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'],
+  const status = await new Promise<number>((resolve) => {
+    spawn(bin('lighthouse'), [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'], {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'],
+    }).on('exit', (code) => resolve(code ?? 1));
   });
-  if (r.status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  if (status !== 0) throw new Error(`lighthouse failed for ${url}`);
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
   const score = (k: string) => Math.round(lhr.categories[k].score * 100);
   const num = (k: string) => lhr.audits[k].numericValue as number;
@@ -66,7 +69,7 @@ async function main() {
     const js = firstLoadJs(product.release()!.dir);
     console.log('\npage       perf  a11y  bp   seo   LCP(ms)  TBT(ms)  CLS');
     for (const p of ['/', '/pricing', '/returns']) {
-      const r = lighthouse(`${product.siteUrl}${p}`);
+      const r = await lighthouse(`${product.siteUrl}${p}`);
       console.log(`${p.padEnd(10)} ${String(r.perf).padEnd(5)} ${String(r.a11y).padEnd(5)} ${String(r.bp).padEnd(4)} ${String(r.seo).padEnd(5)} ${r.lcp.toFixed(0).padEnd(8)} ${r.tbt.toFixed(0).padEnd(8)} ${r.cls.toFixed(3)}`);
     }
     console.log(`\nfirst-load JS on / (gzip): ${(js / 1024).toFixed(1)} KB`);

@@ -1,3 +1,4 @@
+import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { CLIENT_ONLY_PREFIXES, PageNode, SECTION_TYPE as T, pageContext } from './src/lib/page-context';
@@ -31,4 +32,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const prefix of CLIENT_ONLY_PREFIXES) {
     actions.createPage({ path: prefix, matchPath: `${prefix}/*`, component: app, context: {} });
   }
+};
+
+/** robots.txt needs the sitemap's absolute URL, which depends on the site's address (SITE_URL). */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>('{ site { siteMetadata { siteUrl } } }');
+  const siteUrl = data!.site.siteMetadata.siteUrl.replace(/\/$/, '');
+  const robots = ['User-agent: *', 'Allow: /', 'Disallow: /myaccount', 'Disallow: /admin', `Sitemap: ${siteUrl}/sitemap-index.xml`, ''].join('\n');
+  fs.writeFileSync(path.join('public', 'robots.txt'), robots);
 };

@@ -132,7 +132,7 @@ test('home: stock chart shows the % change of the chosen stock and loads ApexCha
 test('sitemap, robots.txt and favicon are served', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toContain('text/plain');
-  expect(await robots.text()).toContain('Sitemap:');
+  expect(await robots.text()).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap-index\.xml$/m);
   const sitemap = await request.get('/sitemap-0.xml');
   expect(sitemap.ok()).toBeTruthy();
   const xml = await sitemap.text();
