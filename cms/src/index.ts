@@ -3,7 +3,7 @@ import { importSeed } from 'content-seed';
 import { ensureCmsAdmin } from './bootstrap/cms-admin';
 import { ensureSiteBuildToken } from './bootstrap/site-token';
 import { notifySiteOnPublish } from './bootstrap/publish-hook';
-import { ensureAppAdmin, ensureAppLists } from './bootstrap/app-data';
+import { closeBuiltInAuthRoutes, ensureAppAdmin, ensureAppLists } from './bootstrap/app-data';
 import { invalidateOnWrites } from './lib/cache';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 
@@ -20,6 +20,7 @@ export default {
     await ensureCmsAdmin(strapi);
     await ensureAppLists(strapi);
     await ensureAppAdmin(strapi);
+    await closeBuiltInAuthRoutes(strapi);
     await ensureSiteBuildToken(strapi);
     notifySiteOnPublish(strapi);
     // Cached API answers and resolved tokens follow every write (a user blocked in the panel, too).

@@ -304,6 +304,14 @@ test.describe('IDOR attempts', () => {
       await check(await call(inst.api, 'GET', '/api/GWSUsers', { token: id }), 403, 'registered user lists users');
     }
   });
+
+  test("users-permissions' own public auth routes are closed (the documented API replaces them)", async () => {
+    const input = signupInput();
+    const register = await call(inst.api, 'POST', '/api/auth/local/register', { data: { username: input.email, email: input.email, password: input.password } });
+    expect([401, 403]).toContain(register.status());
+    const forgot = await call(inst.api, 'POST', '/api/auth/forgot-password', { data: { email: input.email } });
+    expect([401, 403]).toContain(forgot.status());
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

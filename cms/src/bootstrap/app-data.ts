@@ -36,3 +36,16 @@ export async function ensureAppAdmin(strapi: Core.Strapi): Promise<void> {
     console.log(`\n[bootstrap] App administrator created: ${email} / ${password}\n  (set SEED_ADMIN_PASSWORD to choose it; this is the only time it is shown)\n`);
   }
 }
+
+/**
+ * The documented API replaces users-permissions' own public auth routes (register, forgot and
+ * reset password, providers): take them away from the public role so they are no side door.
+ */
+export async function closeBuiltInAuthRoutes(strapi: Core.Strapi): Promise<void> {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+  if (!role) return;
+  const PERMISSION = 'plugin::users-permissions.permission';
+  // deleteMany cannot filter through a relation: select the ids first.
+  const ids = (await strapi.db.query(PERMISSION).findMany({ where: { role: { id: role.id }, action: { $startsWith: 'plugin::users-permissions.' } }, select: ['id'] })).map((p: { id: number }) => p.id);
+  if (ids.length) await strapi.db.query(PERMISSION).deleteMany({ where: { id: { $in: ids } } });
+}

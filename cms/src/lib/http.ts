@@ -75,12 +75,18 @@ export async function validate<T extends yup.AnyObject>(schema: yup.ObjectSchema
   }
 }
 
+/** Ids are 32-bit integers in the database (PostgreSQL rejects larger ones). */
+export const MAX_ID = 2147483647;
+
 /** A positive integer id from a path or body value, or a 400. */
 export function idParam(value: unknown, name = 'id'): number {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw new errors.ValidationError(`${name} must be a positive integer.`);
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0 || n > MAX_ID) throw new errors.ValidationError(`${name} must be a positive integer.`);
   return n;
 }
+
+/** A yup rule for an id field in a body. */
+export const idRule = (name: string) => yup.number().typeError(`${name} must be a number.`).integer(`${name} must be a positive integer.`).positive(`${name} must be a positive integer.`).max(MAX_ID, `${name} must be a positive integer.`);
 
 /** Parses a JSON query parameter (LoopBack's `filter`), or a 400. */
 export function jsonParam(value: unknown, name: string): any {

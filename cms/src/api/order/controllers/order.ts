@@ -5,14 +5,14 @@
  */
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { bodyOf, errors, forbidden, validate, yup } from '../../../lib/http';
+import { bodyOf, errors, forbidden, validate, yup, idRule } from '../../../lib/http';
 
 const ORDER = 'api::order.order';
 const schema = yup.object({
   razorpay_order_id: yup.string().trim().required('razorpay_order_id is required.').max(100),
   razorpay_payment_id: yup.string().trim().required('razorpay_payment_id is required.').max(100),
   razorpay_signature: yup.string().trim().required('razorpay_signature is required.').matches(/^[0-9a-f]{64}$/i, 'razorpay_signature is malformed.'),
-  gWSUserId: yup.number().typeError('gWSUserId must be a number.').integer().positive().optional(),
+  gWSUserId: idRule('gWSUserId').optional(),
 });
 
 export function signatureValid(orderId: string, paymentId: string, signature: string, secret: string): boolean {

@@ -1,6 +1,6 @@
 /** /api/Updates: buy/sell/hold updates on a stock (administrators). */
 import type { Core } from '@strapi/strapi';
-import { bodyOf, errors, idParam, jsonParam, validate, yup } from '../../../lib/http';
+import { bodyOf, errors, idParam, jsonParam, validate, yup, idRule } from '../../../lib/http';
 import { updateView } from '../../gws-user/services/gws-user';
 
 const UPDATE = 'api::stock-update.stock-update';
@@ -9,7 +9,7 @@ const updateSchema = yup.object({
   type: yup.string().trim().required('Update type is required.').max(100),
   description: yup.string().trim().max(5000, 'Description is too long.').default(''),
   report_link: yup.string().trim().max(2000).nullable().url('Report Link must be a URL.'),
-  stockId: yup.number().typeError('stockId must be a number.').required('stockId is required.').integer().positive(),
+  stockId: idRule('stockId').required('stockId is required.'),
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -6,7 +6,8 @@ import { cachedJson, sendJson } from '../../../lib/cache';
 
 const STOCK = 'api::stock.stock';
 const text = (max: number) => yup.string().trim().max(max, `Must be at most ${max} characters.`);
-const num = yup.number().typeError('Must be a number.').nullable().transform((v, orig) => (orig === '' || orig === null ? null : v));
+// Decimal columns hold up to 99,999,999.99 (PostgreSQL rejects more).
+const num = yup.number().typeError('Must be a number.').nullable().min(-99999999, 'Must be between -99,999,999 and 99,999,999.').max(99999999, 'Must be between -99,999,999 and 99,999,999.').transform((v, orig) => (orig === '' || orig === null ? null : v));
 const date = rules.date('Must be a date (YYYY-MM-DD).').nullable().transform((v) => (v === '' ? null : v));
 
 const stockSchema = yup.object({

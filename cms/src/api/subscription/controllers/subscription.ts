@@ -1,12 +1,12 @@
 /** /api/Subscriptions: administrators set a user's plan and date; the newsletter opt-in call. */
 import type { Core } from '@strapi/strapi';
-import { bodyOf, errors, rules, validate, yup } from '../../../lib/http';
+import { bodyOf, errors, rules, validate, yup, idRule } from '../../../lib/http';
 
 const schema = yup.object({
   type: yup.mixed<string | number>().required('Select both plan and date')
     .test('plan-id', 'Select both plan and date', (v) => (typeof v === 'string' && v.length > 0 && v.length < 100) || (typeof v === 'number' && Number.isFinite(v))),
   date: rules.date('date must be a date (YYYY-MM-DD).').required('Select both plan and date'),
-  gWSUserId: yup.number().typeError('gWSUserId must be a number.').required('gWSUserId is required.').integer().positive(),
+  gWSUserId: idRule('gWSUserId').required('gWSUserId is required.'),
   id: yup.mixed().optional(),
 });
 
