@@ -45,18 +45,7 @@ export default function MyAccount() {
   const storedPhone = typeof window !== 'undefined' ? window.localStorage.getItem('phone') : '';
   return (
     <div className="row g-4">
-      <aside className="col-lg-3 order-lg-2" aria-label="Your account">
-        <div className="card-soft p-4">
-          <p className="h5 mb-1">{user.first_name}</p>
-          <p className="mb-1 text-break small">{user.email}</p>
-          <p className="mb-3 small">{user.phone || storedPhone}</p>
-          <button type="button" className="btn btn-link p-0 mb-3 d-block" onClick={() => setChanging(true)}>Change Password</button>
-          <button type="button" className="btn btn-outline-danger w-100" onClick={logout} disabled={loggingOut}>
-            {loggingOut && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}Logout
-          </button>
-        </div>
-      </aside>
-      <div className="col-lg-9 order-lg-1">
+      <div className="col-lg-9">
         <h1 className="h2 mb-3">My Account</h1>
         {!data && !failed && <div className="py-5 text-center"><Spinner animation="border" role="status"><span className="visually-hidden">Loading…</span></Spinner></div>}
         {failed && <p className="text-body-secondary">Your stocks could not be loaded. Please try again later.</p>}
@@ -86,6 +75,17 @@ export default function MyAccount() {
           </>
         )}
       </div>
+      <aside className="col-lg-3" aria-label="Your account">
+        <div className="card-soft p-4">
+          <p className="h5 mb-1">{user.first_name}</p>
+          <p className="mb-1 text-break small">{user.email}</p>
+          <p className="mb-3 small">{user.phone || storedPhone}</p>
+          <button type="button" className="btn btn-link p-0 mb-3 d-block" onClick={() => setChanging(true)}>Change Password</button>
+          <button type="button" className="btn btn-outline-danger w-100" onClick={logout} disabled={loggingOut}>
+            {loggingOut && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}Logout
+          </button>
+        </div>
+      </aside>
       <UpdatesDialog stock={updatesOf} onClose={() => setUpdatesOf(null)} />
       <ChangePasswordDialog show={changing} onClose={() => setChanging(false)} />
     </div>

@@ -88,7 +88,7 @@ export default function DataTable<T>({ caption, columns, rows, rowKey, searchTex
       ) : (
         <>
           <div className="table-responsive">
-            <table className="table table-hover align-middle mb-0">
+            <table className="table table-hover align-middle mb-0" style={{ minWidth: 640 }}>
               <caption className="visually-hidden">{caption}</caption>
               <thead className="table-light">
                 <tr>
