@@ -141,3 +141,30 @@ test('sitemap, robots.txt and favicon are served', async ({ request }) => {
   const icon = await request.get('/favicon.ico');
   expect(icon.headers()['content-type']).toMatch(/icon/);
 });
+
+test('pricing: a comparison table on wide screens, tabs under 600 px with 24 months selected', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pricing');
+  await expect(page.locator('#pricing_section table')).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Plans' })).toBeHidden();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/pricing');
+  await expect(page.locator('#pricing_section table')).toBeHidden();
+  const tabs = page.getByRole('tablist', { name: 'Plans' });
+  await expect(tabs).toBeVisible();
+  const selected = tabs.getByRole('tab', { selected: true });
+  await expect(selected).toContainText('24 months');
+  await tabs.getByRole('tab', { name: /Starter/ }).click();
+  await expect(tabs.getByRole('tab', { selected: true })).toContainText('12 months');
+  await expect(page.getByRole('tabpanel').filter({ visible: true })).toContainText('₹45,000');
+});
+
+test('landing pages: the sticky header gets its class once the page scrolls past it', async ({ page }) => {
+  await page.goto('/returns');
+  await page.waitForLoadState('networkidle');
+  const header = page.locator('header').first();
+  await expect(header).not.toHaveClass(/is-sticky/);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect(header).toHaveClass(/is-sticky/);
+  await expect(header).toBeInViewport();
+});

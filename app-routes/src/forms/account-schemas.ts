@@ -47,10 +47,5 @@ export const addStockSchema = yup.object({
   exchange: yup.string().default(''),
 });
 
-export const addUserSchema = yup.object({
-  first_name: yup.string().trim().required('First Name is required.'),
-  last_name: yup.string().trim().required('Last Name is required.'),
-  email,
-  phone: mobile,
-  password: yup.string().required('Password is required.'),
-});
+/** Add New User (admin) asks for the same fields, with the same rules, as signup. */
+export const addUserSchema = signupSchema;

@@ -9,6 +9,7 @@ import { endpoints } from '../api/endpoints';
 import { useApp, useQueryParam } from '../session/AppContext';
 import { useToast } from '../ui/toasts';
 import Field from '../ui/Field';
+import AuthCard from '../ui/AuthCard';
 import SubmitButton from '../ui/SubmitButton';
 import { loginSchema, signupSchema, PASSWORD_HINT } from '../forms/account-schemas';
 import { setAuthToken } from '../api/client';
@@ -61,31 +62,25 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
 
   const q = source ? `?source=${encodeURIComponent(source)}` : '';
   return (
-    <div className="row justify-content-center">
-      <div className="col-md-8 col-lg-6">
-        <div className="card-soft p-4 p-md-5">
-          <h1 className="h2 mb-1">{signup ? 'Sign up' : 'Login'}</h1>
-          <p className="text-body-secondary mb-4">{signup ? 'Create your account to subscribe and read your research reports.' : 'Welcome back. Sign in to your account.'}</p>
-          <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={signup ? 'Sign up' : 'Login'}>
-            {signup && (
-              <div className="row">
-                <div className="col-sm-6"><Field id="first_name" label="First Name" registration={register('first_name')} error={errors.first_name} autoComplete="given-name" /></div>
-                <div className="col-sm-6"><Field id="last_name" label="Last Name" registration={register('last_name')} error={errors.last_name} autoComplete="family-name" /></div>
-              </div>
-            )}
-            <Field id="email" label="Email" type="email" registration={register('email')} error={errors.email} autoComplete="email" />
-            {signup && <Field id="phone" label="Mobile Number" registration={register('phone')} error={errors.phone} autoComplete="tel-national" inputMode="numeric" maxLength={10} />}
-            <Field id="password" label="Password" type="password" registration={register('password')} error={errors.password} hint={PASSWORD_HINT} autoComplete={signup ? 'new-password' : 'current-password'} />
-            <SubmitButton busy={isSubmitting} className="w-100">{signup ? 'Sign up' : 'Login'}</SubmitButton>
-          </form>
-          <div className="d-flex flex-wrap justify-content-between gap-2 mt-4 small">
-            {signup
-              ? <span>Already have an account? <a href={`/login${q}`} onClick={(e) => { e.preventDefault(); navigate(`/login${q}`); }}>Login</a></span>
-              : <span>New here? <a href={`/signup${q}`} onClick={(e) => { e.preventDefault(); navigate(`/signup${q}`); }}>Sign up</a></span>}
-            <a href="/forgot-password" onClick={(e) => { e.preventDefault(); navigate('/forgot-password'); }}>Forgot password?</a>
+    <AuthCard title={signup ? 'Sign up' : 'Login'} intro={signup ? 'Create your account to subscribe and read your research reports.' : 'Welcome back. Sign in to your account.'}>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={signup ? 'Sign up' : 'Login'}>
+        {signup && (
+          <div className="row">
+            <div className="col-sm-6"><Field id="first_name" label="First Name" registration={register('first_name')} error={errors.first_name} autoComplete="given-name" /></div>
+            <div className="col-sm-6"><Field id="last_name" label="Last Name" registration={register('last_name')} error={errors.last_name} autoComplete="family-name" /></div>
           </div>
-        </div>
+        )}
+        <Field id="email" label="Email" type="email" registration={register('email')} error={errors.email} autoComplete="email" />
+        {signup && <Field id="phone" label="Mobile Number" registration={register('phone')} error={errors.phone} autoComplete="tel-national" inputMode="numeric" maxLength={10} />}
+        <Field id="password" label="Password" type="password" registration={register('password')} error={errors.password} hint={PASSWORD_HINT} autoComplete={signup ? 'new-password' : 'current-password'} />
+        <SubmitButton busy={isSubmitting} className="w-100">{signup ? 'Sign up' : 'Login'}</SubmitButton>
+      </form>
+      <div className="d-flex flex-wrap justify-content-between gap-2 mt-4 small">
+        {signup
+          ? <span>Already have an account? <a href={`/login${q}`} onClick={(e) => { e.preventDefault(); navigate(`/login${q}`); }}>Login</a></span>
+          : <span>New here? <a href={`/signup${q}`} onClick={(e) => { e.preventDefault(); navigate(`/signup${q}`); }}>Sign up</a></span>}
+        <a href="/forgot-password" onClick={(e) => { e.preventDefault(); navigate('/forgot-password'); }}>Forgot password?</a>
       </div>
-    </div>
+    </AuthCard>
   );
 }

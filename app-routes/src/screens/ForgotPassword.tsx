@@ -5,6 +5,7 @@ import { endpoints } from '../api/endpoints';
 import { useApp } from '../session/AppContext';
 import { useToast } from '../ui/toasts';
 import Field from '../ui/Field';
+import AuthCard from '../ui/AuthCard';
 import SubmitButton from '../ui/SubmitButton';
 import { forgotSchema } from '../forms/account-schemas';
 
@@ -23,18 +24,12 @@ export default function ForgotPassword() {
     }
   };
   return (
-    <div className="row justify-content-center">
-      <div className="col-md-8 col-lg-6">
-        <div className="card-soft p-4 p-md-5">
-          <h1 className="h2 mb-1">Forgot password</h1>
-          <p className="text-body-secondary mb-4">Enter the email of your account and we will send you a link to choose a new password.</p>
-          <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Forgot password">
-            <Field id="email" label="Email" type="email" registration={register('email')} error={errors.email} autoComplete="email" />
-            <SubmitButton busy={isSubmitting} className="w-100">Send reset link</SubmitButton>
-          </form>
-          <p className="small mt-4 mb-0"><a href="/login" onClick={(e) => { e.preventDefault(); navigate('/login'); }}>Back to Login</a></p>
-        </div>
-      </div>
-    </div>
+    <AuthCard title="Forgot password" intro="Enter the email of your account and we will send you a link to choose a new password.">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Forgot password">
+        <Field id="email" label="Email" type="email" registration={register('email')} error={errors.email} autoComplete="email" />
+        <SubmitButton busy={isSubmitting} className="w-100">Send reset link</SubmitButton>
+      </form>
+      <p className="small mt-4 mb-0"><a href="/login" onClick={(e) => { e.preventDefault(); navigate('/login'); }}>Back to Login</a></p>
+    </AuthCard>
   );
 }

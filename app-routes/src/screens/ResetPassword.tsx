@@ -5,6 +5,7 @@ import { endpoints } from '../api/endpoints';
 import { useApp, useQueryParam } from '../session/AppContext';
 import { useToast } from '../ui/toasts';
 import Field from '../ui/Field';
+import AuthCard from '../ui/AuthCard';
 import SubmitButton from '../ui/SubmitButton';
 import { resetSchema, PASSWORD_HINT } from '../forms/account-schemas';
 
@@ -24,18 +25,12 @@ export default function ResetPassword() {
     }
   };
   return (
-    <div className="row justify-content-center">
-      <div className="col-md-8 col-lg-6">
-        <div className="card-soft p-4 p-md-5">
-          <h1 className="h2 mb-1">Reset password</h1>
-          <p className="text-body-secondary mb-4">Choose a new password for your account.</p>
-          {!token && <div className="alert alert-warning" role="alert">This page needs the link from your reset email.</div>}
-          <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Reset password">
-            <Field id="password" label="New Password" type="password" registration={register('password')} error={errors.password} hint={PASSWORD_HINT} autoComplete="new-password" />
-            <SubmitButton busy={isSubmitting} className="w-100">Reset password</SubmitButton>
-          </form>
-        </div>
-      </div>
-    </div>
+    <AuthCard title="Reset password" intro="Choose a new password for your account.">
+      {!token && <div className="alert alert-warning" role="alert">This page needs the link from your reset email.</div>}
+      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Reset password">
+        <Field id="password" label="New Password" type="password" registration={register('password')} error={errors.password} hint={PASSWORD_HINT} autoComplete="new-password" />
+        <SubmitButton busy={isSubmitting} className="w-100">Reset password</SubmitButton>
+      </form>
+    </AuthCard>
   );
 }
