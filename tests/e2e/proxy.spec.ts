@@ -14,8 +14,13 @@ test('rate limits behind the proxy follow the real client IP, not a spoofed X-Fo
     statuses.push(res.status());
     if (res.status() === 429) expect(Number(res.headers()['retry-after'])).toBeGreaterThan(0);
   }
-  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
-  expect(statuses.slice(10)).toEqual([429, 429]);
+  // The lead limit is 10 a minute per client (other suites may have spent some already): if the
+  // spoofed addresses counted, all 12 calls would pass.
+  const firstLimited = statuses.indexOf(429);
+  expect(firstLimited).toBeGreaterThan(-1);
+  expect(firstLimited).toBeLessThanOrEqual(10);
+  expect(statuses.slice(0, firstLimited).every((s) => s === 200)).toBe(true);
+  expect(statuses.slice(firstLimited).every((s) => s === 429)).toBe(true);
 });
 
 test('the API answers on the site origin in its JSON error shape', async ({ request }) => {
