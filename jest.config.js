@@ -6,7 +6,7 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/{app-routes,site}/src/**/__tests__/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{app-routes,site}/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/site/server/__tests__/**/*.test.ts'],
   transform: {
     '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.jest.config.js' }],
   },
@@ -20,7 +20,7 @@ module.exports = {
     '^remark-gfm$': '<rootDir>/__mocks__/remark-gfm.js',
   },
   // `gatsby` is mocked by <rootDir>/__mocks__/gatsby.js (root-level __mocks__ of a node module apply automatically).
-  roots: ['<rootDir>/app-routes/src', '<rootDir>/site/src', '<rootDir>/__mocks__'],
+  roots: ['<rootDir>/app-routes/src', '<rootDir>/site/src', '<rootDir>/site/server', '<rootDir>/__mocks__'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/\\.cache/'],
   modulePathIgnorePatterns: ['<rootDir>/site/public/', '<rootDir>/site/\\.cache/', '<rootDir>/cms/'],
