@@ -66,11 +66,11 @@ test('admin adds a stock and an update and assigns a plan', async ({ page }) => 
   await expect(page.getByTestId('account-links').getByRole('link', { name: 'Admin' })).toBeVisible();
 
   await page.goto('/admin/addnewstock');
-  await page.getByLabel('Name*').fill(stockName);
-  await page.getByLabel('Code*').fill('INE000K01011');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(stockName);
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('INE000K01011');
   await page.getByLabel('NSE Code').fill('KAPPA');
   await page.getByLabel('BSE Code').fill('500001');
-  await page.getByLabel('Description*').fill('A specialty manufacturer with a long growth runway.');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('A specialty manufacturer with a long growth runway.');
   await page.getByLabel('Report Link').fill('https://reports.example.com/kappa.pdf');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Data Saved')).toBeVisible();

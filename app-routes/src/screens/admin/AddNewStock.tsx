@@ -63,10 +63,10 @@ export default function AddNewStock() {
         <p className="small text-secondary mb-3">Fields marked * are required.</p>
         <div className="row gx-md-4">
           <div className="col-md-6">
-            <Field id="stock-name" label="Name*" autoComplete="off" registration={register('name')} error={errors.name} />
+            <Field id="stock-name" label="Name" required autoComplete="off" registration={register('name')} error={errors.name} />
           </div>
           <div className="col-md-6">
-            <Field id="stock-code" label="Code*" autoComplete="off" hint="ISIN, e.g. INE002A01018" registration={register('code')} error={errors.code} />
+            <Field id="stock-code" label="Code" required autoComplete="off" hint="ISIN, e.g. INE002A01018" registration={register('code')} error={errors.code} />
           </div>
           <div className="col-md-4">
             <Field id="stock-nse" label="NSE Code" autoComplete="off" registration={register('nseCode')} error={errors.nseCode} />
@@ -84,7 +84,7 @@ export default function AddNewStock() {
             </div>
           </div>
           <div className="col-12">
-            <Field id="stock-description" label="Description*" as="textarea" registration={register('description')} error={errors.description} />
+            <Field id="stock-description" label="Description" required as="textarea" registration={register('description')} error={errors.description} />
           </div>
           <div className="col-12">
             <Field id="stock-report" label="Report Link" type="url" inputMode="url" autoComplete="off" hint="Link to the full research report (https://…)" registration={register('reportLink')} error={errors.reportLink} />
