@@ -60,18 +60,15 @@ const mobile = yup
   .required(MESSAGES.mobileRequired)
   .matches(new RegExp(`^\\d{1,${MOBILE_MAX_LENGTH}}$`), MESSAGES.mobileInvalid);
 
+/** Name, email and mobile: the fields most lead forms share; only the email message differs. */
+const nameEmailMobile = (emailRequired: string) => ({ name, email: email(emailRequired), mobile });
+
 /** Home, 'Claim your free trial stocks'. */
-export const freeTrialSchema = yup.object({
-  name,
-  email: email(MESSAGES.emailRequired),
-  mobile,
-});
+export const freeTrialSchema = yup.object(nameEmailMobile(MESSAGES.emailRequired));
 
 /** Contact page; otherQuery is optional and only kept when the level is Other (else sent as ''). */
 export const contactSchema = yup.object({
-  name,
-  email: email(MESSAGES.emailRequired),
-  mobile,
+  ...nameEmailMobile(MESSAGES.emailRequired),
   level: yup.string().required(MESSAGES.levelRequired).oneOf([...CONTACT_LEVELS], MESSAGES.levelRequired),
   otherQuery: yup
     .string()
@@ -81,11 +78,7 @@ export const contactSchema = yup.object({
 });
 
 /** Landing pages, 'To receive free trial stocks'. */
-export const landingContactSchema = yup.object({
-  name,
-  email: email(MESSAGES.landingEmailRequired),
-  mobile,
-});
+export const landingContactSchema = yup.object(nameEmailMobile(MESSAGES.landingEmailRequired));
 
 /** Returns landing, WhatsApp community: name and phone with a country code. */
 export const whatsappSchema = yup.object({
