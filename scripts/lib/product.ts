@@ -45,6 +45,19 @@ export function cmsEnv(cfg: ProductConfig): NodeJS.ProcessEnv {
   };
 }
 
+/** Space-separated CSP sources from the environment (e.g. the payment provider's origins). */
+const sources = (name: string) => (process.env[name] || '').split(/\s+/).filter(Boolean);
+
+/** The site's response headers: HSTS on HTTPS requests, and the extra CSP sources a deployment allows. */
+export function siteSecurity() {
+  const hsts = process.env.HSTS_MAX_AGE ?? '15552000';
+  if (!/^\d+$/.test(hsts)) throw new Error(`HSTS_MAX_AGE must be a whole number of seconds (0 turns HSTS off), not "${hsts}".`);
+  return {
+    hstsMaxAge: Number(hsts),
+    cspExtra: { scriptSrc: sources('CSP_SCRIPT_SRC'), connectSrc: sources('CSP_CONNECT_SRC'), frameSrc: sources('CSP_FRAME_SRC'), imgSrc: sources('CSP_IMG_SRC'), formAction: sources('CSP_FORM_ACTION') },
+  };
+}
+
 export async function startCms(cfg: ProductConfig, echo = false): Promise<ChildProcess> {
   const cms = startChild(bin('strapi'), ['start'], { cwd: path.join(ROOT, 'cms'), env: cmsEnv(cfg), log: path.join(cfg.dataDir, 'logs', 'cms.log'), echo, label: 'cms' });
   await waitForHttp(`http://127.0.0.1:${cfg.cmsPort}/_health`, cms, 180000);
@@ -77,6 +90,7 @@ export async function startProduct(cfg: ProductConfig, opts: StartOptions = {}):
     getRelease: () => live,
     onRebuildRequest: (reason) => scheduler.request(reason),
     status: () => ({ rebuilding: scheduler.busy, lastBuildFinished: scheduler.lastFinished }),
+    security: siteSecurity(),
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(cfg.port, '127.0.0.1', resolve));
 

@@ -6,8 +6,15 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readScriptHashes, writeScriptHashes } from './csp-hashes';
 
-export interface Release { id: string; dir: string; matchPaths: MatchPath[] }
+export interface Release {
+  id: string;
+  dir: string;
+  matchPaths: MatchPath[];
+  /** Per HTML file ('/about/index.html'), the CSP hashes of its inline scripts. */
+  scriptHashes: Record<string, string[]>;
+}
 export interface MatchPath { path: string; matchPath: string }
 
 export interface BuildOptions {
@@ -22,7 +29,12 @@ const pointer = (dataDir: string) => path.join(dataDir, 'site', 'current');
 
 export function loadRelease(dir: string): Release {
   const mp = path.join(dir, '.match-paths.json');
-  return { id: path.basename(dir), dir, matchPaths: fs.existsSync(mp) ? JSON.parse(fs.readFileSync(mp, 'utf8')) : [] };
+  return {
+    id: path.basename(dir),
+    dir,
+    matchPaths: fs.existsSync(mp) ? JSON.parse(fs.readFileSync(mp, 'utf8')) : [],
+    scriptHashes: readScriptHashes(dir),
+  };
 }
 
 /** The live release recorded in DATA_DIR, if any. */
@@ -58,6 +70,7 @@ export async function buildRelease(opts: BuildOptions): Promise<Release> {
   fs.cpSync(path.join(opts.siteDir, 'public'), dir, { recursive: true });
   const mp = path.join(opts.siteDir, '.cache', 'match-paths.json');
   fs.writeFileSync(path.join(dir, '.match-paths.json'), fs.existsSync(mp) ? fs.readFileSync(mp) : '[]');
+  writeScriptHashes(dir);
   // Switch the pointer atomically (rename is atomic on one filesystem).
   const tmp = `${pointer(opts.dataDir)}.${process.pid}`;
   fs.writeFileSync(tmp, id);

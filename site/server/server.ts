@@ -1,31 +1,39 @@
 /**
  * The one origin of the product (PORT, default 8000): the live static release, the client-only
  * routes' mount points, /api/* and /uploads/* proxied to the CMS, and the CMS's publish hook.
+ *
+ * It faces the internet, so no request can stop it: malformed request lines and headers are
+ * answered by the client-error handler, every decision is made on the normalised path
+ * (request-target.ts), bodies for the CMS are bounded here (request-body.ts), and an unexpected
+ * error inside one request is logged and answered 500 while the process keeps serving.
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
+import { Readable } from 'node:stream';
 import compression from 'compression';
 import httpProxy from 'http-proxy';
 import sirv from 'sirv';
 import type { Release } from './releases';
+import { isCmsPath, parseRequestTarget } from './request-target';
+import { drain, readBodyWithin } from './request-body';
+import { securityHeaders, SecurityOptions } from './security-headers';
 
 export interface SiteServerOptions {
   port: number;
   host?: string;
   cmsUrl: string;
+  /** Shared with the CMS; without one the rebuild hook refuses every call. */
   rebuildSecret: string;
   getRelease: () => Release | null;
   onRebuildRequest: (reason: string) => void;
-  /** Status for /__status (is a rebuild pending or running). */
-  status: () => Record<string, unknown>;
+  /** Status for /__status: outsiders see whether a build is running, holders of the secret see all of it. */
+  status: () => { rebuilding: boolean } & Record<string, unknown>;
+  security?: SecurityOptions;
+  /** Where unexpected errors are reported (console.error by default). */
+  logError?: (message: string) => void;
 }
-
-const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
 
 /** Gatsby's own caching advice: hashed assets forever, HTML and page-data always revalidated. */
 function cacheControl(file: string): string {
@@ -43,13 +51,52 @@ function matchPage(release: Release, url: string): string | null {
   return null;
 }
 
+/**
+ * The script hashes of the HTML file sirv serves for a request path (it tries `p`, `p/index`,
+ * `p.html`, `p/index.html` in that order), or null when the answer is not a page.
+ */
+function pageScriptHashes(release: Release, requestPath: string): string[] | null {
+  const p = requestPath.replace(/\/$/, '');
+  for (const file of [p, `${p}/index`, `${p}.html`, `${p}/index.html`]) {
+    if (Object.hasOwn(release.scriptHashes, file)) return release.scriptHashes[file];
+  }
+  return null;
+}
+
+/** Compares the hook's secret in constant time (digests have equal lengths whatever was sent). */
+function secretMatches(given: string | string[] | undefined, secret: string): boolean {
+  if (!secret || typeof given !== 'string') return false;
+  const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
+  return crypto.timingSafeEqual(digest(given), digest(secret));
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** The API's one error shape, for the answers the origin gives on the CMS's behalf. */
+const apiError = (status: number, name: string, message: string) => ({ data: null, error: { status, name, message, details: {} } });
+
+/** A raw answer on a socket whose request could not even be parsed. */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) { socket.destroy(); return; }
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
 export function createSiteServer(opts: SiteServerOptions): http.Server {
+  const logError = opts.logError ?? ((m: string) => console.error(`[site] ${m}`));
+  const headers = securityHeaders(opts.security ?? { hstsMaxAge: 0 });
   const proxy = httpProxy.createProxyServer({ target: opts.cmsUrl, xfwd: true, changeOrigin: false, proxyTimeout: 30000 });
-  proxy.on('error', (_err, _req, res) => {
+  proxy.on('error', (err, _req, res) => {
     const r = res as http.ServerResponse;
-    if (!r.headersSent) r.writeHead(502, { 'content-type': 'application/json' });
-    r.end(JSON.stringify({ error: { status: 502, name: 'BadGateway', message: 'The CMS is not reachable.', details: {} } }));
+    if (r.headersSent || r.destroyed) { r.destroy(); return; }
+    logError(`proxy: ${err.message}`);
+    sendJson(r, 502, apiError(502, 'BadGatewayError', 'The CMS is not reachable.'));
   });
+  // The CMS's own answer headers pass through, minus what would tell an attacker what runs there.
+  proxy.on('proxyRes', (proxyRes) => { delete proxyRes.headers['x-powered-by']; });
   const compress = compression();
   let handlerFor: { id: string; serve: ReturnType<typeof sirv> } | null = null;
 
@@ -61,38 +108,64 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
           res.setHeader('Cache-Control', cacheControl(p));
           // sirv's MIME table has no .ico
           if (p.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
+          const scriptHashes = pageScriptHashes(release, p);
+          if (scriptHashes) headers.page(res.req, res, scriptHashes);
         } }),
       };
     }
     return handlerFor.serve;
   };
 
-  return http.createServer((req, res) => {
-    const url = new URL(req.url || '/', 'http://localhost');
-    const pathname = decodeURIComponent(url.pathname);
+  /** /api/* and /uploads/*: the body is read within the limit here, then forwarded on the normalised path. */
+  async function toCms(req: http.IncomingMessage, res: http.ServerResponse, forwardTarget: string): Promise<void> {
+    headers.transport(req, res);
+    const read = await readBodyWithin(req);
+    if ('tooLarge' in read) {
+      drain(req);
+      sendJson(res, 413, apiError(413, 'PayloadTooLargeError', 'The request body is too large.'));
+      return;
+    }
+    req.url = forwardTarget;
+    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) {
+      delete req.headers['transfer-encoding'];
+      req.headers['content-length'] = String(read.body.length);
+    }
+    proxy.web(req, res, { buffer: Readable.from(read.body) } as httpProxy.ServerOptions);
+  }
 
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const target = parseRequestTarget(req.url);
+    if (target === 'too-long' || target === 'malformed') {
+      headers.common(req, res);
+      res.writeHead(target === 'too-long' ? 414 : 400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end(target === 'too-long' ? 'URI Too Long' : 'Bad Request');
+      return;
+    }
+    const { pathname, search, forwardPath } = target;
+    if (isCmsPath(pathname)) return toCms(req, res, forwardPath + search);
+
+    headers.common(req, res);
     if (pathname === '/__hooks/rebuild' && req.method === 'POST') {
-      if (req.headers['x-rebuild-secret'] !== opts.rebuildSecret) { res.writeHead(403).end(); return; }
+      if (!secretMatches(req.headers['x-rebuild-secret'], opts.rebuildSecret)) { res.writeHead(403).end(); return; }
       opts.onRebuildRequest('CMS publish');
-      res.writeHead(202, { 'content-type': 'application/json' }).end('{"accepted":true}');
+      sendJson(res, 202, { accepted: true });
       return;
     }
     if (pathname === '/__status') {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ release: opts.getRelease()?.id ?? null, ...opts.status() }));
-      return;
-    }
-    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/')) {
-      proxy.web(req, res);
+      const status = opts.status();
+      const insider = secretMatches(req.headers['x-rebuild-secret'], opts.rebuildSecret);
+      sendJson(res, 200, insider ? { release: opts.getRelease()?.id ?? null, ...status } : { rebuilding: status.rebuilding });
       return;
     }
 
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
     const release = opts.getRelease();
     if (!release) {
+      headers.page(req, res, []);
       res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '10', 'cache-control': 'no-store' });
       res.end('<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="10"><title>Starting…</title><p style="font-family:sans-serif;padding:2rem">The site is being built. This page reloads by itself.</p>');
       return;
     }
+    // sirv and the match-path fallback see the normalised path only.
+    req.url = forwardPath + search;
     compress(req as any, res as any, () => {
       staticHandler(release)(req as any, res as any, () => {
         // Not a file: a client-only route (/admin/*, /login…) or an unknown path (→ Home).
@@ -103,5 +176,27 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
         staticHandler(release)(req as any, res as any, () => { res.writeHead(404).end(); });
       });
     });
+  }
+
+  /** One request failed in a way nobody planned for: log it, answer 500, keep serving everyone else. */
+  function fail(req: http.IncomingMessage, res: http.ServerResponse, err: unknown): void {
+    const e = err as Error;
+    // The client went away: nobody is left to answer.
+    if (req.destroyed || e?.message === 'request aborted') { res.destroy(); return; }
+    logError(`${req.method} ${String(req.url).slice(0, 200)} failed: ${e?.stack ?? e}`);
+    if (res.headersSent || res.destroyed) { res.destroy(); return; }
+    sendJson(res, 500, apiError(500, 'InternalServerError', 'Something went wrong on our side.'), { connection: 'close' });
+  }
+
+  const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
+    // A client that goes away mid-request must not raise an unhandled 'error' event.
+    req.on('error', () => undefined);
+    res.on('error', () => undefined);
+    handle(req, res).catch((err) => fail(req, res, err));
   });
+  server.on('clientError', answerClientError);
+  // Slow clients cannot hold sockets for ever (slowloris): headers within 20 s, a request within 60 s.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  return server;
 }

@@ -1,0 +1,73 @@
+/**
+ * Response headers of the site's origin, set with helmet: the common set on every answer of ours,
+ * and a Content-Security-Policy on every page and app route whose scripts are 'self' plus the
+ * SHA-256 hashes of the page's own inline scripts (computed at build time, see csp-hashes.ts):
+ * no 'unsafe-inline' and no 'unsafe-eval' for scripts, so an injected <script> or event handler
+ * does not run.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+
+export interface SecurityOptions {
+  /** Strict-Transport-Security max-age in seconds, sent on requests that came over HTTPS; 0 = never. */
+  hstsMaxAge: number;
+  /** Extra sources per directive, e.g. the payment provider's checkout origins. */
+  cspExtra?: Partial<Record<'scriptSrc' | 'connectSrc' | 'frameSrc' | 'imgSrc' | 'formAction', string[]>>;
+}
+
+const PAGE_HASHES = Symbol('page script hashes');
+type WithHashes = ServerResponse & { [PAGE_HASHES]?: string };
+const noop = () => undefined;
+
+/** A TLS socket here, or a proxy in front that terminated TLS. */
+const cameOverHttps = (req: IncomingMessage) =>
+  Boolean((req.socket as { encrypted?: boolean }).encrypted) || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+
+export function securityHeaders(opts: SecurityOptions) {
+  const extra = opts.cspExtra ?? {};
+  const common = helmet({
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    // The pages embed nothing cross-origin that would need CORP/COEP relaxations; keep helmet's
+    // defaults for the rest (nosniff, X-Frame-Options, no X-Powered-By, Referrer-Policy…).
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  const hsts = opts.hstsMaxAge > 0 ? helmet.strictTransportSecurity({ maxAge: opts.hstsMaxAge, includeSubDomains: true }) : null;
+  const csp = helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", (_req, res) => (res as WithHashes)[PAGE_HASHES] || "'self'", ...(extra.scriptSrc ?? [])],
+      // Gatsby inlines its CSS and React sets style attributes: styles cannot be hashed.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', ...(extra.imgSrc ?? [])],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...(extra.connectSrc ?? [])],
+      frameSrc: ["'self'", ...(extra.frameSrc ?? [])],
+      formAction: ["'self'", ...(extra.formAction ?? [])],
+      frameAncestors: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+    },
+  });
+
+  return {
+    /** Every answer of the site's own (pages, assets, errors, the hooks). */
+    common(req: IncomingMessage, res: ServerResponse): void {
+      common(req, res, noop);
+      res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+      if (hsts && cameOverHttps(req)) hsts(req, res, noop);
+    },
+    /** A page or app route: its policy allows exactly its own inline scripts. */
+    page(req: IncomingMessage, res: ServerResponse, scriptHashes: readonly string[]): void {
+      (res as WithHashes)[PAGE_HASHES] = scriptHashes.join(' ');
+      csp(req, res, noop);
+    },
+    /** HSTS on proxied answers too (the CMS does not know the client's scheme). */
+    transport(req: IncomingMessage, res: ServerResponse): void {
+      if (hsts && cameOverHttps(req)) hsts(req, res, noop);
+    },
+  };
+}
