@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { test, expect, Page, APIRequestContext } from '@playwright/test';
 
-// Screenshots of every app screen at 375 and 1280 px (tests/screenshots/app-*.png), with real
+// Screenshots of every app screen at 320, 375 and 1280 px (tests/screenshots/app-*.png), with real
 // data made through the API: a subscriber with a plan, a stock and its update.
 const OUT = path.resolve(__dirname, '..', 'screenshots');
-const WIDTHS = [375, 1280];
+const WIDTHS = [320, 375, 1280];
 
 async function apiLogin(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/GWSUsers/login', { data: { email, password } });

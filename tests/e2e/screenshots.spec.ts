@@ -2,13 +2,13 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { seedPages } from '../lib/seed';
 
-// Full-page screenshots of every public page at 375 and 1280 px, for people to look at
+// Full-page screenshots of every public page at 320, 375 and 1280 px, for people to look at
 // (tests/screenshots/). The assertion is only that the page rendered its heading.
 const OUT = path.resolve(__dirname, '..', 'screenshots');
 
 for (const p of seedPages()) {
   test(`screenshots of ${p.path}`, async ({ page }) => {
-    for (const width of [375, 1280]) {
+    for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(p.path);
       await expect(page.locator('h1').first()).toBeVisible();

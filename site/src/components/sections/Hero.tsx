@@ -14,7 +14,7 @@ export default function Hero({ section }: { section: HeroSection; index: number 
   return (
     <section className={`${styles.hero} ${styles[tone]}`}>
       <div className="container">
-        <div className="row align-items-center g-5">
+        <div className="row align-items-center gy-5 gx-4 gx-lg-5">
           <div className={section.image ? 'col-lg-6' : 'col-lg-9'}>
             {section.eyebrow && <p className={styles.eyebrow}>{section.eyebrow}</p>}
             <h1 className={styles.heading}>{section.heading}</h1>
