@@ -20,7 +20,6 @@ Object.assign(process.env, {
   STRAPI_TELEMETRY_DISABLED: 'true',
   GATSBY_TELEMETRY_DISABLED: '1',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  NEXT_TELEMETRY_DISABLED: '1',
 });
 
 const installed = path.join(root, 'node_modules', '.package-lock.json');

@@ -138,6 +138,7 @@ test('sitemap, robots.txt and favicon are served', async ({ request }) => {
   const xml = await sitemap.text();
   expect(xml).toContain('/pricing');
   expect(xml).not.toContain('/admin');
+  expect(xml).not.toContain('/home-fallback');
   const icon = await request.get('/favicon.ico');
   expect(icon.headers()['content-type']).toMatch(/icon/);
 });

@@ -47,10 +47,6 @@ export const COUNTRIES = [
 ] as const;
 export const DEFAULT_COUNTRY = 'IN';
 
-/** "IN" + "98765 43210" → "+919876543210" (the international format the returns lead stores). */
-export const toInternationalPhone = (country: string, phone: string): string =>
-  `${COUNTRIES.find((c) => c.code === country)?.dial ?? '+91'}${phone.replace(/\D/g, '')}`;
-
 const name = yup.string().trim().required(MESSAGES.nameRequired);
 const email = (requiredMessage: string, invalidMessage: string = MESSAGES.emailInvalid) =>
   yup.string().trim().required(requiredMessage).email(invalidMessage);

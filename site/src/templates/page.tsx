@@ -40,11 +40,11 @@ export default function PageTemplate({ data }: PageProps<PageQuery>) {
   return page.layout === 'bare' ? <BareLayout stickyCta={page.stickyCta}>{content}</BareLayout> : <Layout>{content}</Layout>;
 }
 
-export function Head({ data, location }: HeadProps<PageQuery>) {
+export function Head({ data }: HeadProps<PageQuery>) {
   const { page } = data;
   // The catch-all (unknown paths show Home) is canonically the home page.
   const path = page.slug === 'home' ? '/' : `/${page.slug}`;
-  return <Seo title={page.title} description={page.description} path={path} noindex={location.pathname !== path && page.slug !== 'home' ? false : undefined} />;
+  return <Seo title={page.title} description={page.description} path={path} />;
 }
 
 export const query = graphql`

@@ -3,7 +3,7 @@ import type { AnyObjectSchema, ValidationError } from 'yup';
 import {
   CONTACT_LEVELS, COUNTRIES, DEFAULT_COUNTRY, LEAD_KINDS, MESSAGES, MOBILE_MAX_LENGTH, OTHER_LEVEL,
   contactSchema, freeTrialSchema, grievanceSchema, landingContactSchema, leadSchemas, newsletterSchema,
-  salesLeadSchema, toInternationalPhone, whatsappSchema,
+  salesLeadSchema, whatsappSchema,
 } from '../lead-schemas';
 
 /** Every message per field, in rule order (as yup reports them with abortEarly: false). */
@@ -194,18 +194,6 @@ describe('whatsappSchema', () => {
   });
   it('has no email field', () => {
     expect(Object.keys(whatsappSchema.fields).sort()).toEqual(['country', 'name', 'phone']);
-  });
-});
-
-describe('toInternationalPhone', () => {
-  it.each([
-    ['IN', '98765 43210', '+919876543210'],
-    ['AE', '501234567', '+971501234567'],
-    ['US', '(555) 123-4567', '+15551234567'],
-    ['GB', '7700900123', '+447700900123'],
-    ['ZZ', '9876543210', '+919876543210'],
-  ])('%s + "%s" → %s', (country, phone, expected) => {
-    expect(toInternationalPhone(country, phone)).toBe(expected);
   });
 });
 
