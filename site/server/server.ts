@@ -58,7 +58,9 @@ function matchPage(release: Release, url: string): string | null {
 function pageScriptHashes(release: Release, requestPath: string): string[] | null {
   const p = requestPath.replace(/\/$/, '');
   for (const file of [p, `${p}/index`, `${p}.html`, `${p}/index.html`]) {
-    if (Object.hasOwn(release.scriptHashes, file)) return release.scriptHashes[file];
+    // Keys all start with '/', so no prototype property can match.
+    const hashes = release.scriptHashes[file];
+    if (hashes) return hashes;
   }
   return null;
 }

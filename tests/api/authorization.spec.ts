@@ -7,7 +7,7 @@ import { test, expect } from '@playwright/test';
 import {
   Account, Expected, Instance, Method, Plan, Role,
   adminAccount, bootInstance, call, check, createStock, describeExpected, fakeOrder, getPlans, isoDay,
-  newAccount, newToken, signupInput, stockInput, stopInstance, uniqueEmail, userStock, login, subscribe,
+  newAccount, newToken, signup, signupInput, stockInput, stopInstance, uniqueEmail, userStock, login, subscribe,
   SUITE_MODE,
 } from './helpers';
 
@@ -478,5 +478,38 @@ test.describe('administrator answers', () => {
     expect(Number(res.headers()['x-total-count'])).toBeGreaterThanOrEqual(all.length);
     const past = await check(await call(inst.api, 'GET', `/api/GWSUsers?filter=${filter({ limit: 5, skip: all.length + 10 })}`, { token: c.admin.token }), 200, 'past the end');
     expect(past).toEqual([]);
+  });
+
+  test('the user list filters on the server: where {paid, search}, with X-Total-Count of the filtered list', async () => {
+    const stamp = `Zq${Date.now().toString(36)}`;
+    const paid = await signup(inst.api, { first_name: `${stamp}Paid`, last_name: 'Kumar' });
+    const free = await signup(inst.api, { first_name: `${stamp}Free`, last_name: 'Kumar' });
+    const plan = c.plans[0];
+    await subscribe(inst.api, c.admin.token, paid.user.id, plan.id, isoDay(0));
+    const list = async (where: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+      const res = await call(inst.api, 'GET', `/api/GWSUsers?filter=${filter({ include: 'subscription', where, ...extra })}`, { token: c.admin.token });
+      return { users: await check(res, 200, `where ${JSON.stringify(where)}`), total: Number(res.headers()['x-total-count']) };
+    };
+    // One search word in the first name, another (any case) in the last name: both must match.
+    const bothPaid = await list({ paid: true, search: `${stamp.toLowerCase()} KUMAR` });
+    expect(bothPaid.users.map((u: any) => u.id)).toEqual([paid.user.id]);
+    expect(bothPaid.total).toBe(1);
+    expect(bothPaid.users[0].subscription).toMatchObject({ type: plan.id });
+    const bothFree = await list({ paid: false, search: stamp });
+    expect(bothFree.users.map((u: any) => u.id)).toEqual([free.user.id]);
+    expect((await list({ search: stamp })).total).toBe(2);
+    expect((await list({ search: paid.input.email })).users.map((u: any) => u.id)).toEqual([paid.user.id]);
+    expect((await list({ search: `${stamp} nobody-by-this-name` })).total).toBe(0);
+    // Every free user is without a subscription, every paid one has one; a page is at most `limit`.
+    const freePage = await list({ paid: false }, { limit: 2 });
+    expect(freePage.users.length).toBeLessThanOrEqual(2);
+    expect(freePage.users.every((u: any) => u.subscription === null)).toBe(true);
+    expect((await list({ paid: true })).users.every((u: any) => u.subscription !== null)).toBe(true);
+  });
+
+  test('the user list refuses a where it does not support', async () => {
+    for (const where of ['"x"', '[1]', '{"paid":"yes"}', '{"paid":1}', '{"search":5}', `{"search":"${'x'.repeat(101)}"}`, '{"email":"a@b.co"}', '{"$or":[]}']) {
+      await check(await call(inst.api, 'GET', `/api/GWSUsers?filter=${encodeURIComponent(`{"where":${where}}`)}`, { token: c.admin.token }), 400, `where ${where}`, true);
+    }
   });
 });

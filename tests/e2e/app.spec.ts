@@ -99,6 +99,25 @@ test('admin adds a stock and an update and assigns a plan', async ({ page }) => 
   await expect(page.getByRole('cell', { name: 'Growth' })).toBeVisible();
 });
 
+test('the users list asks the server for one page at a time and searches there', async ({ page }) => {
+  await login(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/myaccount$/);
+  const asked: any[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/GWSUsers' && r.method() === 'GET') asked.push(JSON.parse(url.searchParams.get('filter') ?? '{}'));
+  });
+  await page.goto('/admin/userlist');
+  await expect(page.getByText(/Showing 1–\d+ of \d+ users/)).toBeVisible();
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.every((f) => f.limit === 25 || f.limit === 1)).toBe(true);
+  asked.length = 0;
+  await page.getByRole('searchbox', { name: 'Search' }).fill(subscriber.email);
+  await expect.poll(() => asked.some((f) => f.where?.search === subscriber.email && f.where?.paid === true && f.limit === 25)).toBe(true);
+  await expect(page.getByText('Showing 1–1 of 1 users')).toBeVisible();
+  await expect(page.getByRole('cell', { name: subscriber.email })).toBeVisible();
+});
+
 test('the subscriber sees the card, the remaining count and the updates dialog', async ({ page }) => {
   await login(page, subscriber.email, subscriber.password);
   await expect(page).toHaveURL(/\/myaccount$/);

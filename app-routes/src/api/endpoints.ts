@@ -24,7 +24,10 @@ export const endpoints = {
   resetPassword: (token: string, newPassword: string) => api.post('/GWSUsers/reset-password', { newPassword }, { params: { access_token: token }, headers: { Authorization: '' } }),
   changePassword: (oldPassword: string, newPassword: string) => api.post('/GWSUsers/change-password', { oldPassword, newPassword }),
   userStocks: (id: number) => api.post<UserStocks>('/GWSUsers/getuserstock', { id }).then((r) => r.data),
-  users: () => api.get<User[]>('/GWSUsers', { params: filter({ include: 'subscription' }) }).then((r) => r.data),
+  /** One page of the admin users list, filtered on the server; the total comes in X-Total-Count. */
+  usersPage: (q: { paid: boolean; search: string; skip: number; limit: number }) => api
+    .get<User[]>('/GWSUsers', { params: filter({ include: 'subscription', where: { paid: q.paid, ...(q.search ? { search: q.search } : {}) }, skip: q.skip, limit: q.limit }) })
+    .then((r) => ({ users: Array.isArray(r.data) ? r.data : [], total: Number(r.headers['x-total-count'] ?? 0) })),
   plans: () => api.get<Plan[]>('/Stocks/getplanslist').then((r) => r.data),
   exchanges: () => api.get<{ id: number; name: string }[]>('/Stocks/getexchangelist').then((r) => r.data),
   stocks: () => api.get<Stock[]>('/Stocks', { params: { order: 'createdAt ASC' } }).then((r) => r.data),

@@ -1,6 +1,8 @@
 /**
- * The admin tables: a search box over chosen fields and client-side pages (25 rows each), so
- * lists of thousands of rows stay quick to render and to read. Loading and empty states too.
+ * The admin tables: a search box and pages of 25 rows, so lists of thousands of rows stay quick
+ * to render and to read. Either the table searches and pages the rows it is given (stocks), or
+ * the server does and the table shows the page it got (`remote`: the users list). Loading and
+ * empty states too.
  */
 import * as React from 'react';
 import { Loading } from './parts';
@@ -15,13 +17,23 @@ export interface Column<T> {
   hiddenHeader?: boolean;
 }
 
+/** Paging and search done by the server: `rows` is the current page of `total`. */
+export interface RemotePaging {
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  query: string;
+  onQuery: (query: string) => void;
+}
+
 interface Props<T> {
   caption: string;
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => React.Key;
-  /** The text a row is found by (lower-cased here). */
-  searchText: (row: T) => string;
+  /** The text a row is found by (lower-cased here); not used with `remote`. */
+  searchText?: (row: T) => string;
+  remote?: RemotePaging;
   searchHint?: string;
   emptyText: React.ReactNode;
   loading?: boolean;
@@ -32,32 +44,37 @@ interface Props<T> {
 
 const number = new Intl.NumberFormat('en-IN');
 
-export default function DataTable<T>({ caption, columns, rows, rowKey, searchText, searchHint, emptyText, loading = false, pageSize = 25, noun = 'rows' }: Props<T>) {
+export default function DataTable<T>({ caption, columns, rows, rowKey, searchText, searchHint, emptyText, loading = false, pageSize = 25, noun = 'rows', remote }: Props<T>) {
   const id = React.useId();
-  const [query, setQuery] = React.useState('');
-  const [page, setPage] = React.useState(1);
+  const [localQuery, setLocalQuery] = React.useState('');
+  const [localPage, setLocalPage] = React.useState(1);
+  const query = remote ? remote.query : localQuery;
   const deferred = React.useDeferredValue(query);
   const topRef = React.useRef<HTMLDivElement>(null);
 
-  const index = React.useMemo(() => rows.map((row) => searchText(row).toLowerCase()), [rows, searchText]);
+  const index = React.useMemo(() => (remote || !searchText ? [] : rows.map((row) => searchText(row).toLowerCase())), [rows, searchText, remote]);
   const filtered = React.useMemo(() => {
     const terms = deferred.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    if (terms.length === 0) return rows;
+    if (remote || terms.length === 0) return rows;
     return rows.filter((_, i) => terms.every((t) => index[i].includes(t)));
-  }, [rows, index, deferred]);
+  }, [rows, index, deferred, remote]);
 
-  const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
-  const current = Math.min(page, pageCount);
+  const total = remote ? remote.total : filtered.length;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(remote ? remote.page : localPage, pageCount);
   const start = (current - 1) * pageSize;
-  const visible = filtered.slice(start, start + pageSize);
+  const visible = remote ? rows : filtered.slice(start, start + pageSize);
 
+  const setQuery = (q: string) => {
+    if (remote) { remote.onQuery(q); remote.onPage(1); } else { setLocalQuery(q); setLocalPage(1); }
+  };
   const go = (p: number) => {
-    setPage(p);
+    if (remote) remote.onPage(p); else setLocalPage(p);
     topRef.current?.scrollIntoView?.({ block: 'nearest' });
   };
 
   if (loading) return <div className="card-soft"><Loading /></div>;
-  if (rows.length === 0) return <div className="card-soft p-4 p-md-5 text-center text-secondary">{emptyText}</div>;
+  if (total === 0 && query.trim() === '') return <div className="card-soft p-4 p-md-5 text-center text-secondary">{emptyText}</div>;
 
   return (
     <div className="card-soft p-3 p-md-4" ref={topRef}>
@@ -69,7 +86,7 @@ export default function DataTable<T>({ caption, columns, rows, rowKey, searchTex
             type="search"
             className="form-control"
             value={query}
-            onChange={(e) => { setQuery(e.target.value); setPage(1); }}
+            onChange={(e) => setQuery(e.target.value)}
             aria-describedby={searchHint ? `${id}-hint` : undefined}
             autoComplete="off"
             spellCheck={false}
@@ -77,13 +94,13 @@ export default function DataTable<T>({ caption, columns, rows, rowKey, searchTex
           {searchHint && <div id={`${id}-hint`} className="form-text">{searchHint}</div>}
         </div>
         <div className="col-sm-4 col-lg-6 text-sm-end small text-secondary" aria-live="polite">
-          {filtered.length === 0
+          {total === 0
             ? `No ${noun} match`
-            : `Showing ${number.format(start + 1)}–${number.format(start + visible.length)} of ${number.format(filtered.length)} ${noun}`}
+            : `Showing ${number.format(start + 1)}–${number.format(start + visible.length)} of ${number.format(total)} ${noun}`}
         </div>
       </div>
 
-      {filtered.length === 0 ? (
+      {total === 0 ? (
         <p className="text-center text-secondary py-4 mb-0">No matches for “{deferred.trim()}”.</p>
       ) : (
         <>

@@ -1,7 +1,8 @@
 /**
  * Admin: users in two tabs, Paid Subscribers (with a subscription) and Free Users (none), with
- * their plan and date and an edit action (spec §2.11, §4). Saving a plan moves a free user to
- * the paid tab in place.
+ * their plan and date and an edit action (spec §2.11, §4). The server pages and searches (one
+ * page of 25 at a time, however many users there are); saving a plan reloads the page, which
+ * moves a free user to the paid tab.
  */
 import * as React from 'react';
 import { endpoints, Plan, Subscription, User } from '../../api/endpoints';
@@ -18,33 +19,56 @@ const TABS: { key: TabKey; label: string }[] = [
   { key: 'free', label: 'Free Users' },
 ];
 
-const searchText = (u: User) => [u.first_name, u.last_name, u.email, u.phone].filter(Boolean).join(' ');
 const rowKey = (u: User) => u.id;
+const PAGE_SIZE = 25;
+/** Typing pauses this long before the server is asked. */
+const SEARCH_DELAY_MS = 250;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = React.useState(value);
+  React.useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 export default function UsersList() {
   const toast = useToast();
   const [users, setUsers] = React.useState<User[] | null>(null);
+  const [counts, setCounts] = React.useState<Record<TabKey, number> | null>(null);
   const [failed, setFailed] = React.useState(false);
   const [plans, setPlans] = React.useState<Plan[]>([]);
   const [tab, setTab] = React.useState<TabKey>('paid');
+  const [query, setQuery] = React.useState('');
+  const [page, setPage] = React.useState(1);
+  const search = useDebounced(query.trim(), SEARCH_DELAY_MS);
   const [editing, setEditing] = React.useState<{ user: User | null; open: boolean }>({ user: null, open: false });
   const [attempt, setAttempt] = React.useState(0);
   const tabRefs = React.useRef<Record<TabKey, HTMLButtonElement | null>>({ paid: null, free: null });
 
+  // The page shown, and how many users each tab holds (for its badge), both for the current search.
   React.useEffect(() => {
     let live = true;
     setFailed(false);
-    setUsers(null);
-    endpoints.users()
-      .then((list) => { if (live) setUsers(Array.isArray(list) ? list : []); })
+    const other: TabKey = tab === 'paid' ? 'free' : 'paid';
+    Promise.all([
+      endpoints.usersPage({ paid: tab === 'paid', search, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }),
+      endpoints.usersPage({ paid: other === 'paid', search, skip: 0, limit: 1 }),
+    ])
+      .then(([shown, otherTab]) => {
+        if (!live) return;
+        setUsers(shown.users);
+        setCounts({ [tab]: shown.total, [other]: otherTab.total } as Record<TabKey, number>);
+      })
       .catch((err) => {
         if (!live) return;
         toast(errorMessage(err, 'Error Occured'), { kind: 'error', ms: 2000 });
         setFailed(true);
-        setUsers([]);
+        setUsers((u) => u ?? []);
       });
     return () => { live = false; };
-  }, [attempt, toast]);
+  }, [tab, search, page, attempt, toast]);
 
   React.useEffect(() => {
     let live = true;
@@ -54,19 +78,20 @@ export default function UsersList() {
     return () => { live = false; };
   }, []);
 
-  const { paid, free } = React.useMemo(() => {
-    const all = users ?? [];
-    return { paid: all.filter((u) => !!u.subscription), free: all.filter((u) => !u.subscription) };
-  }, [users]);
-  const rows = tab === 'paid' ? paid : free;
-
   const onSaved = React.useCallback((userId: number, subscription: Subscription) => {
+    // Show the change at once, then reload: the user may now belong to the other tab.
     setUsers((list) => list && list.map((u) => (u.id === userId ? { ...u, subscription } : u)));
+    setAttempt((n) => n + 1);
   }, []);
+
+  const showTab = (key: TabKey) => {
+    setTab(key);
+    setPage(1);
+  };
 
   const columns = React.useMemo<Column<User>[]>(() => [
     { header: 'Name', cell: (u) => <span className="fw-semibold">{fullName(u)}</span> },
-    { header: 'Email', cell: (u) => <span className="text-break">{u.email}</span> },
+    { header: 'Email', cell: (u) => u.email, className: 'text-nowrap' },
     { header: 'Phone', cell: (u) => u.phone || <span className="text-secondary">—</span>, className: 'text-nowrap' },
     { header: 'Subscription Type', cell: (u) => (u.subscription ? planName(plans, u.subscription.type) : 'N/A') },
     {
@@ -101,11 +126,9 @@ export default function UsersList() {
       : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : -1;
     if (next < 0) return;
     e.preventDefault();
-    setTab(TABS[next].key);
+    showTab(TABS[next].key);
     tabRefs.current[TABS[next].key]?.focus();
   };
-
-  const counts: Record<TabKey, number> = { paid: paid.length, free: free.length };
 
   return (
     <>
@@ -125,11 +148,11 @@ export default function UsersList() {
               aria-controls="admin-users-panel"
               tabIndex={active ? 0 : -1}
               className={`nav-link d-inline-flex align-items-center gap-2${active ? ' active fw-semibold' : ''}`}
-              onClick={() => setTab(t.key)}
+              onClick={() => showTab(t.key)}
               onKeyDown={onTabKey}
             >
               {t.label}
-              {users !== null && (
+              {counts !== null && (
                 <span className={`badge rounded-pill ${active ? 'text-bg-primary' : 'text-bg-light border'}`} aria-hidden="true">{counts[t.key]}</span>
               )}
             </button>
@@ -138,14 +161,13 @@ export default function UsersList() {
       </div>
       <div role="tabpanel" id="admin-users-panel" aria-labelledby={`admin-users-tab-${tab}`}>
         <DataTable
-          key={tab}
           caption={tab === 'paid' ? 'Paid subscribers' : 'Free users'}
           noun="users"
           columns={columns}
-          rows={rows}
+          rows={users ?? []}
           loading={users === null}
           rowKey={rowKey}
-          searchText={searchText}
+          remote={{ total: counts?.[tab] ?? 0, page, onPage: setPage, query, onQuery: setQuery }}
           searchHint="Name, email or phone"
           emptyText="No users here yet."
         />

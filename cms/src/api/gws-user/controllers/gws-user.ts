@@ -23,6 +23,10 @@ const loginSchema = yup.object({ email: yup.string().trim().required('E-mail is 
 const changeSchema = yup.object({ oldPassword: yup.string().required('Enter all the required information').max(128), newPassword: rules.password() });
 const resetSchema = yup.object({ email: rules.email() });
 const newPasswordSchema = yup.object({ newPassword: rules.password() });
+const listWhereSchema = yup.object({
+  paid: yup.boolean().strict().typeError('paid must be true or false.'),
+  search: yup.string().trim().max(100, 'search is too long.'),
+});
 
 /** May the signed-in user read this user's data? Themselves, or an administrator. */
 function assertSelfOrAdmin(ctx: any, userId: number) {
@@ -67,24 +71,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = publicUser(user, withSub);
   },
 
-  /** Admin users list: the spec's plain array, plus server-side paging (filter.limit/skip, X-Total-Count). */
+  /**
+   * Admin users list: the spec's plain array, paged on the server (filter.limit/skip, the total in
+   * X-Total-Count) and filtered on the server (filter.where: {paid, search}).
+   */
   async find(ctx: any) {
     const filter = jsonParam(ctx.query.filter, 'filter') ?? {};
     if (typeof filter !== 'object' || Array.isArray(filter)) throw new errors.ValidationError('filter must be a JSON object.');
-    const limit = filter.limit === undefined ? undefined : idParam(filter.limit, 'filter.limit');
+    const limit = filter.limit === undefined ? undefined : Math.min(idParam(filter.limit, 'filter.limit'), 1000);
     const skip = filter.skip === undefined ? 0 : Number.isSafeInteger(filter.skip) && filter.skip >= 0 ? filter.skip : idParam(filter.skip, 'filter.skip');
+    const rawWhere = filter.where ?? {};
+    if (typeof rawWhere !== 'object' || Array.isArray(rawWhere)) throw new errors.ValidationError('filter.where must be a JSON object.');
+    const unknown = Object.keys(rawWhere).find((k) => !(k in listWhereSchema.fields));
+    if (unknown) throw new errors.ValidationError(`filter.where.${unknown} is not supported (paid, search).`);
+    const where = await validate(listWhereSchema, rawWhere);
     const withSub = includesSubscription(filter);
-    const key = `users:${withSub}:${skip}:${limit ?? 'all'}`;
-    const total = JSON.parse(await cachedJson('users:count', () => strapi.db.query(USER).count()));
+    const whereKey = JSON.stringify(where);
+    const total = JSON.parse(await cachedJson(`users:count:${whereKey}`, () => svc(strapi).count(where)));
     ctx.set('X-Total-Count', String(total));
-    sendJson(ctx, await cachedJson(key, async () => {
-      const users = await strapi.db.query(USER).findMany({
-        select: ['id', 'first_name', 'last_name', 'email', 'phone', 'admin', 'createdAt'],
-        orderBy: { id: 'asc' },
-        offset: skip,
-        ...(limit ? { limit: Math.min(limit, 1000) } : {}),
-        populate: withSub ? { subscription: { select: ['id', 'date'], populate: { plan: { select: ['documentId'] } } } } : {},
-      });
+    sendJson(ctx, await cachedJson(`users:${whereKey}:${withSub}:${skip}:${limit ?? 'all'}`, async () => {
+      const users = await svc(strapi).list(where, { skip, limit }, withSub);
       return users.map((u: any) => publicUser(u, withSub));
     }));
   },

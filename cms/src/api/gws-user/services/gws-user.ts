@@ -28,9 +28,38 @@ export function updateView(u: any, stockId?: number) {
   return { id: u.id, type: u.type, description: u.description ?? '', report_link: u.report_link ?? null, stockId: stockId ?? u.stock?.id ?? null, createdAt: u.createdAt };
 }
 
+/** The admin users list's filter: the Paid/Free tab and a search over name, email and phone. */
+export interface UserListWhere { paid?: boolean; search?: string }
+
+/** Every search word must appear (case-insensitively) in one of the user's name, email or phone. */
+function userListConditions(where: UserListWhere): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [];
+  if (where.paid !== undefined) and.push({ subscription: { id: where.paid ? { $notNull: true } : { $null: true } } });
+  for (const word of (where.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
+    and.push({ $or: ['first_name', 'last_name', 'email', 'phone'].map((f) => ({ [f]: { $containsi: word } })) });
+  }
+  return and.length ? { $and: and } : {};
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async findByEmail(email: string) {
     return strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } });
+  },
+
+  /** One page of the admin users list, oldest account first. */
+  async list(where: UserListWhere, page: { skip: number; limit?: number }, withSubscription: boolean) {
+    return strapi.db.query(USER).findMany({
+      where: userListConditions(where),
+      select: PUBLIC_USER_FIELDS,
+      orderBy: { id: 'asc' },
+      offset: page.skip,
+      ...(page.limit ? { limit: page.limit } : {}),
+      populate: withSubscription ? { subscription: { select: ['id', 'date'], populate: { plan: { select: ['documentId'] } } } } : {},
+    });
+  },
+
+  async count(where: UserListWhere): Promise<number> {
+    return strapi.db.query(USER).count({ where: userListConditions(where) });
   },
 
   async findById(id: number, withSubscription = false) {
