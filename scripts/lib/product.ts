@@ -1,15 +1,16 @@
 /**
  * Starts the whole product for `npm start`, the tests and the benchmarks: the CMS (which
- * imports the seed on first start), the one-origin site server, and the first site build.
+ * imports the seed on first start), then the site (site/server: the one-origin server and its
+ * rebuilds) and its first build. Configuration is read from the environment here and passed in.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { ROOT, ProductConfig, bin, instanceSecrets } from './config';
 import { startChild, stopChild, waitForHttp } from './processes';
-import { buildRelease, currentRelease, Release } from '../../site/server/releases';
-import { RebuildScheduler } from '../../site/server/rebuild';
-import { createSiteServer } from '../../site/server/server';
+import type { Release } from '../../site/server/releases';
+import type { RebuildScheduler } from '../../site/server/rebuild';
+import { startSite } from '../../site/server';
 
 export interface Product {
   config: ProductConfig;
@@ -68,51 +69,37 @@ export async function startProduct(cfg: ProductConfig, opts: StartOptions = {}):
   fs.mkdirSync(cfg.dataDir, { recursive: true });
   const cms = await startCms(cfg, opts.echo);
   const cmsUrl = `http://127.0.0.1:${cfg.cmsPort}`;
-  const secrets = instanceSecrets(cfg.dataDir);
-  let live = currentRelease(cfg.dataDir);
-
-  const build = async () => {
-    const token = fs.readFileSync(path.join(cfg.dataDir, 'site-build-token'), 'utf8').trim();
-    live = await buildRelease({
-      siteDir: path.join(ROOT, 'site'),
-      dataDir: cfg.dataDir,
-      echo: opts.echo,
-      // The token reaches the build process only; gatsby-config reads it server-side.
-      env: { ...process.env, STRAPI_URL: cmsUrl, STRAPI_TOKEN: token, SITE_URL: `http://127.0.0.1:${cfg.port}`, NODE_ENV: 'production' },
-    });
-  };
-  const log = (m: string) => console.log(`[site] ${m}`);
-  const scheduler = new RebuildScheduler(build, opts.debounceMs ?? Number(process.env.REBUILD_DEBOUNCE_MS || 2000), log);
-  const server = createSiteServer({
+  const siteUrl = `http://127.0.0.1:${cfg.port}`;
+  const site = await startSite({
     port: cfg.port,
     cmsUrl,
-    rebuildSecret: secrets.SITE_REBUILD_SECRET,
-    getRelease: () => live,
-    onRebuildRequest: (reason) => scheduler.request(reason),
-    status: () => ({ rebuilding: scheduler.busy, lastBuildFinished: scheduler.lastFinished }),
+    siteUrl,
+    dataDir: cfg.dataDir,
+    siteDir: path.join(ROOT, 'site'),
+    rebuildSecret: instanceSecrets(cfg.dataDir).SITE_REBUILD_SECRET,
+    debounceMs: opts.debounceMs ?? Number(process.env.REBUILD_DEBOUNCE_MS || 2000),
     security: siteSecurity(),
+    buildEnv: process.env,
+    echo: opts.echo,
   });
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(cfg.port, '127.0.0.1', resolve));
 
-  if (!live || opts.rebuildOnStart) {
-    if (live) scheduler.request('start');
-    else {
-      log('building the site for the first time…');
-      const t = Date.now();
-      await build();
-      log(`site built in ${((Date.now() - t) / 1000).toFixed(0)} s`);
-    }
+  if (!site.release()) {
+    console.log('[site] building the site for the first time…');
+    const t = Date.now();
+    await site.build();
+    console.log(`[site] site built in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  } else if (opts.rebuildOnStart) {
+    site.scheduler.request('start');
   }
 
   return {
     config: cfg,
-    siteUrl: `http://127.0.0.1:${cfg.port}`,
+    siteUrl,
     cmsUrl,
-    scheduler,
-    release: () => live,
+    scheduler: site.scheduler,
+    release: site.release,
     stop: async () => {
-      await new Promise((r) => server.close(r));
-      server.closeAllConnections?.();
+      await site.stop();
       await stopChild(cms);
     },
   };

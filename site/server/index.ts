@@ -1,0 +1,81 @@
+/**
+ * The site's process: the one-origin server (server.ts) over the live release (releases.ts),
+ * rebuilt after every publish in the CMS (rebuild.ts). The start scripts only pass configuration
+ * in and orchestrate processes; this is where the site itself is put together.
+ */
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import { RebuildScheduler } from './rebuild';
+import { buildRelease, currentRelease, Release } from './releases';
+import { createSiteServer } from './server';
+import type { SecurityOptions } from './security-headers';
+
+export interface SiteOptions {
+  port: number;
+  host?: string;
+  /** The CMS the API is proxied to and the build reads content from. */
+  cmsUrl: string;
+  /** The site's public origin (canonical links, sitemap). */
+  siteUrl: string;
+  dataDir: string;
+  siteDir: string;
+  /** Shared with the CMS's publish hook. */
+  rebuildSecret: string;
+  /** Quiet time after a publish before the rebuild starts. */
+  debounceMs: number;
+  security: SecurityOptions;
+  /** Environment of the build process (PATH and the like); the CMS's URL and token are added here. */
+  buildEnv: NodeJS.ProcessEnv;
+  /** Echo build output to the console (npm start) or only to DATA_DIR/logs (tests). */
+  echo?: boolean;
+  log?: (message: string) => void;
+}
+
+export interface Site {
+  server: http.Server;
+  scheduler: RebuildScheduler;
+  release: () => Release | null;
+  /** Builds now and switches to the new release when it is done. */
+  build: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+export async function startSite(opts: SiteOptions): Promise<Site> {
+  const log = opts.log ?? ((m: string) => console.log(`[site] ${m}`));
+  let live = currentRelease(opts.dataDir);
+
+  const build = async () => {
+    // The CMS writes its read-only build token here on every start.
+    const token = fs.readFileSync(path.join(opts.dataDir, 'site-build-token'), 'utf8').trim();
+    live = await buildRelease({
+      siteDir: opts.siteDir,
+      dataDir: opts.dataDir,
+      echo: opts.echo,
+      // The token reaches the build process only; gatsby-config reads it server-side.
+      env: { ...opts.buildEnv, STRAPI_URL: opts.cmsUrl, STRAPI_TOKEN: token, SITE_URL: opts.siteUrl, NODE_ENV: 'production' },
+    });
+  };
+  const scheduler = new RebuildScheduler(build, opts.debounceMs, log);
+  const server = createSiteServer({
+    port: opts.port,
+    cmsUrl: opts.cmsUrl,
+    rebuildSecret: opts.rebuildSecret,
+    getRelease: () => live,
+    onRebuildRequest: (reason) => scheduler.request(reason),
+    status: () => ({ rebuilding: scheduler.busy, lastBuildFinished: scheduler.lastFinished }),
+    security: opts.security,
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(opts.port, opts.host ?? '127.0.0.1', resolve));
+
+  return {
+    server,
+    scheduler,
+    release: () => live,
+    build,
+    stop: async () => {
+      await new Promise((r) => server.close(r));
+      server.closeAllConnections?.();
+    },
+  };
+}
