@@ -9,14 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { SAFE_URL_RULE } from 'contracts';
+import { SAFE_URL_MAX_LENGTH, SAFE_URL_RULE } from 'contracts';
 import { URL_FIELDS } from '../../cms/src/lib/safe-links';
 import { Account, Instance, adminAccount, bootInstance, call, check, createStock, stockInput, stopInstance, SUITE_MODE } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
 const CMS_SRC = path.join(__dirname, '..', '..', 'cms', 'src');
-const ATTACKS = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', ' JavaScript:alert(document.cookie)', 'java\tscript:alert(1)', '//evil.example/x', '/\\evil.example'];
+const ATTACKS = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', ' JavaScript:alert(document.cookie)', 'java\tscript:alert(1)', '&#106;avascript:alert(1)', 'vbscript:msgbox(1)', '//evil.example/x', '/\\evil.example'];
 const ALLOWED = ['https://rzp.io/l/plan-x', 'http://example.in/x', 'mailto:support@example.in', 'tel:+919876543210', '/pricing', '#pricing_section'];
 
 const PLAN = 'api::plan.plan';
@@ -140,6 +140,8 @@ test('CMS panel: a plan payment link that is not a safe link is refused with the
   for (const bad of ATTACKS) {
     await expectRefused(await inst.api.put(cm('collection-types', PLAN, `/${plan.documentId}`), { headers: panel, data: { ...plan, paymentLink: bad } }), `paymentLink ${JSON.stringify(bad)}`, 'Payment link');
   }
+  // A string field is also capped by Strapi itself (255 characters).
+  await check(await inst.api.put(cm('collection-types', PLAN, `/${plan.documentId}`), { headers: panel, data: { ...plan, paymentLink: `https://rzp.io/${'a'.repeat(3000)}` } }), 400, 'overlong paymentLink');
   expect((await readDocument(inst.api, PLAN, plan.documentId)).paymentLink).toBe(plan.paymentLink);
   // A new plan with a bad link is not created at all.
   const { documentId: _d, id: _i, ...fresh } = plan;
@@ -215,6 +217,9 @@ test('CMS panel: a stock report link and a stock update report link are refused 
   const stock = await createStock(inst.api, admin.token);
   const doc = await firstDocument(inst.api, STOCK, `&filters[$and][0][id][$eq]=${stock.id}`);
   await expectRefused(await inst.api.put(cm('collection-types', STOCK, `/${doc.documentId}`), { headers: panel, data: { ...doc, reportLink: 'javascript:alert(1)' } }), 'stock.reportLink', 'Report link');
+  // A text field has no length limit of its own: the rule's applies.
+  const overlong = await check(await inst.api.put(cm('collection-types', STOCK, `/${doc.documentId}`), { headers: panel, data: { ...doc, reportLink: `https://reports.example.com/${'a'.repeat(3000)}` } }), 400, 'overlong reportLink');
+  expect(overlong.error.message).toBe(`Report link must be at most ${SAFE_URL_MAX_LENGTH} characters.`);
   expect((await readDocument(inst.api, STOCK, doc.documentId)).reportLink).toBe(stock.reportLink);
   await expectRefused(await inst.api.post(cm('collection-types', UPDATE), { headers: panel, data: { type: 'Buy', description: 'x', report_link: 'data:text/html,<b>x</b>' } }), 'stock-update.report_link', 'Report link');
 });
