@@ -6,7 +6,7 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/{app-routes,site}/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/site/server/__tests__/**/*.test.ts'],
+  testMatch: ['<rootDir>/{app-routes,site,contracts}/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/site/server/__tests__/**/*.test.ts'],
   transform: {
     '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.jest.config.js' }],
   },
@@ -15,12 +15,14 @@ module.exports = {
     '\\.(css|scss|sass)$': '<rootDir>/__mocks__/styleMock.js',
     '\\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$': '<rootDir>/__mocks__/fileMock.js',
     '^@reach/router$': '@gatsbyjs/reach-router',
+    // The shared contract from its source: no build step before the unit tests.
+    '^contracts$': '<rootDir>/contracts/src/index.ts',
     // ESM-only packages: mocked rather than transformed.
     '^react-markdown$': '<rootDir>/__mocks__/react-markdown.js',
     '^remark-gfm$': '<rootDir>/__mocks__/remark-gfm.js',
   },
   // `gatsby` is mocked by <rootDir>/__mocks__/gatsby.js (root-level __mocks__ of a node module apply automatically).
-  roots: ['<rootDir>/app-routes/src', '<rootDir>/site/src', '<rootDir>/site/server', '<rootDir>/__mocks__'],
+  roots: ['<rootDir>/contracts/src', '<rootDir>/app-routes/src', '<rootDir>/site/src', '<rootDir>/site/server', '<rootDir>/__mocks__'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/\\.cache/'],
   modulePathIgnorePatterns: ['<rootDir>/site/public/', '<rootDir>/site/\\.cache/', '<rootDir>/cms/'],

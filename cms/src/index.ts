@@ -5,6 +5,7 @@ import { ensureSiteBuildToken } from './bootstrap/site-token';
 import { notifySiteOnPublish } from './bootstrap/publish-hook';
 import { closeBuiltInAuthRoutes, ensureAppAdmin, ensureAppLists } from './bootstrap/app-data';
 import { invalidateOnWrites } from './lib/cache';
+import { refuseUnsafeLinks } from './lib/safe-links';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 
 export default {
@@ -16,6 +17,8 @@ export default {
 
   /** First start: seed content and accounts; every start: wire the publish → rebuild hook. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Before the seed: its links obey the same rule as an editor's.
+    refuseUnsafeLinks(strapi);
     await importSeed(strapi as any);
     await ensureCmsAdmin(strapi);
     await ensureAppLists(strapi);

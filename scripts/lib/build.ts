@@ -24,12 +24,18 @@ function run(cmd: string, args: string[], cwd: string, label: string) {
   console.log(`  ${label}: done in ${((Date.now() - t) / 1000).toFixed(0)} s`);
 }
 
-/** Builds what is missing or older than its sources: the seed importer, then the CMS (server code + admin panel). */
-export function ensureBuilt(): void {
-  const seedOut = path.join(ROOT, 'content-seed', 'dist', 'index.js');
-  if (!fs.existsSync(seedOut) || newest([path.join(ROOT, 'content-seed', 'src')]) > fs.statSync(seedOut).mtimeMs) {
-    run(bin('tsc'), ['-p', 'content-seed'], ROOT, 'Compiling the seed importer');
+/** Compiles a plain-TypeScript workspace (src → dist, consumed through its package.json `main`) when dist is missing or older. */
+function compileWorkspace(name: string, label: string): void {
+  const out = path.join(ROOT, name, 'dist', 'index.js');
+  if (!fs.existsSync(out) || newest([path.join(ROOT, name, 'src'), path.join(ROOT, name, 'tsconfig.json')]) > fs.statSync(out).mtimeMs) {
+    run(bin('tsc'), ['-p', name], ROOT, label);
   }
+}
+
+/** Builds what is missing or older than its sources: the shared contracts and the seed importer, then the CMS (server code + admin panel). */
+export function ensureBuilt(): void {
+  compileWorkspace('contracts', 'Compiling the shared contracts');
+  compileWorkspace('content-seed', 'Compiling the seed importer');
   const cms = path.join(ROOT, 'cms');
   const stamp = path.join(cms, 'dist', '.built');
   const inputs = [path.join(cms, 'src'), path.join(cms, 'config'), path.join(cms, 'package.json'), path.join(cms, 'tsconfig.json')];

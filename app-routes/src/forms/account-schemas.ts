@@ -4,6 +4,7 @@
  * more strictly: it requires 8-character passwords, the client only hints it).
  */
 import * as yup from 'yup';
+import { urlProblem } from 'contracts';
 import { MESSAGES, MOBILE_MAX_LENGTH } from './lead-schemas';
 
 export const PASSWORD_HINT = 'At least 8 characters';
@@ -37,13 +38,19 @@ export function changePasswordProblem(v: { oldPassword: string; newPassword: str
 export const subscriptionProblem = (plan: string | undefined | null, date: string | undefined | null): string | null =>
   plan && date ? null : 'Select both plan and date';
 
+/** An optional report link, under the one safe-link rule the server applies, with its message. */
+export const reportLinkRule = () => yup.string().trim().default('').test('safe-link', (v, ctx) => {
+  const problem = urlProblem(v, 'Report link');
+  return problem ? ctx.createError({ message: problem }) : true;
+});
+
 export const addStockSchema = yup.object({
   name: yup.string().trim().required('Name is required.'),
   code: yup.string().trim().required('Code is required.'),
   nseCode: yup.string().trim().default(''),
   bseCode: yup.string().trim().default(''),
   description: yup.string().trim().required('Description is required.'),
-  reportLink: yup.string().trim().default('').url('Enter a valid link (https://…).'),
+  reportLink: reportLinkRule(),
   exchange: yup.string().default(''),
 });
 

@@ -6,6 +6,7 @@
 import { errors } from '@strapi/utils';
 import createError from 'http-errors';
 import * as yup from 'yup';
+import { urlProblem } from 'contracts';
 
 export { errors, yup };
 
@@ -114,5 +115,10 @@ export const rules = {
   name: (label: string) => yup.string().trim().required(`${label} is required.`).max(100, `${label} is too long.`),
   email: () => yup.string().trim().lowercase().required('E-mail is required').max(254, 'Must be valid e-mail').email('Must be valid e-mail'),
   phone: () => yup.string().trim().required('Mobile Number is required.').matches(/^\d{1,10}$/, 'Enter correct Mobile Number.'),
+  /** An optional link under the one safe-link rule (contracts); the database check repeats it for every other way of saving. */
+  link: (label: string) => yup.string().trim().nullable().test('safe-link', (v, ctx) => {
+    const problem = urlProblem(v, label);
+    return problem ? ctx.createError({ message: problem }) : true;
+  }),
   password: () => yup.string().required('Password is required.').min(8, 'Password must be at least 8 characters.').max(128, 'Password is too long.'),
 };

@@ -149,7 +149,17 @@ describe('addStockSchema', () => {
     expect(addStockSchema.validateSync(valid)).toEqual({ ...valid, nseCode: '', bseCode: '', reportLink: '', exchange: '' });
   });
   it('checks the report link only when given', () => {
-    expect(firstErrors(addStockSchema, { ...valid, reportLink: 'not a link' })).toEqual({ reportLink: 'Enter a valid link (https://…).' });
+    const refused = { reportLink: 'Report link must start with https://, http://, mailto: or tel:, or be a path on this site (/…) or an #anchor.' };
+    expect(firstErrors(addStockSchema, { ...valid, reportLink: 'not a link' })).toEqual(refused);
     expect(firstErrors(addStockSchema, { ...valid, reportLink: 'https://example.com/report.pdf' })).toEqual({});
+  });
+  it('refuses the links the server refuses and accepts the ones it accepts (the shared rule)', () => {
+    const message = 'Report link must start with https://, http://, mailto: or tel:, or be a path on this site (/…) or an #anchor.';
+    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/r.pdf']) {
+      expect(firstErrors(addStockSchema, { ...valid, reportLink: bad })).toEqual({ reportLink: message });
+    }
+    for (const good of ['/reports/acme.pdf', 'http://example.com/r.pdf', 'mailto:research@example.in']) {
+      expect(firstErrors(addStockSchema, { ...valid, reportLink: good })).toEqual({});
+    }
   });
 });

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { Stock } from '../../api/endpoints';
+import ExternalLink from '../../ui/ExternalLink';
 
 /** One assigned stock: number, name, description, codes, report link, and the bell for its updates. */
 export default function StockCard({ stock, number, onUpdates }: { stock: Stock; number: number; onUpdates: () => void }) {
@@ -22,7 +23,7 @@ export default function StockCard({ stock, number, onUpdates }: { stock: Stock; 
         {stock.bseCode && <><dt className="col-5">BSE code</dt><dd className="col-7 mb-1">{stock.bseCode}</dd></>}
         {stock.nseCode && <><dt className="col-5">NSE code</dt><dd className="col-7 mb-1">{stock.nseCode}</dd></>}
       </dl>
-      {stock.reportLink && <a className="btn btn-success mt-auto align-self-start" href={stock.reportLink} target="_blank" rel="noopener noreferrer">Download Full Report</a>}
+      <ExternalLink className="btn btn-success mt-auto align-self-start" href={stock.reportLink}>Download Full Report</ExternalLink>
     </article>
   );
 }

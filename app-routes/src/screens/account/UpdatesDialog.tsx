@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { Stock } from '../../api/endpoints';
+import ExternalLink from '../../ui/ExternalLink';
 
 export const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
 const actionClass = (type: string) => (/^buy$/i.test(type) ? 'text-bg-success' : /^sell$/i.test(type) ? 'text-bg-danger' : 'text-bg-secondary');
@@ -23,7 +24,7 @@ export default function UpdatesDialog({ stock, onClose }: { stock: Stock | null;
                   <td className="text-nowrap">{formatDay(u.createdAt)}</td>
                   <td><span className={`badge ${actionClass(u.type)}`}>{u.type}</span></td>
                   <td>{u.description}</td>
-                  <td>{u.report_link ? <a href={u.report_link} target="_blank" rel="noopener noreferrer">Download</a> : '—'}</td>
+                  <td><ExternalLink href={u.report_link} fallback="—">Download</ExternalLink></td>
                 </tr>
               ))}
             </tbody>

@@ -11,6 +11,7 @@ import * as yup from 'yup';
 import { endpoints, Stock } from '../../api/endpoints';
 import { useToast } from '../../ui/toasts';
 import Field from '../../ui/Field';
+import { reportLinkRule } from '../../forms/account-schemas';
 import { ButtonSpinner } from './parts';
 
 export interface UpdateType { id: number; text: string }
@@ -18,7 +19,7 @@ export interface UpdateType { id: number; text: string }
 const schema = yup.object({
   type: yup.string().required('Select an update type.'),
   description: yup.string().trim().default(''),
-  report_link: yup.string().trim().default('').url('Enter a valid link (https://…).'),
+  report_link: reportLinkRule(),
 });
 type Values = yup.InferType<typeof schema>;
 const EMPTY: Values = { type: '', description: '', report_link: '' };

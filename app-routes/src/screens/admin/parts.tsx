@@ -1,6 +1,7 @@
 /** Small pieces shared by the admin screens: page header, loading block, report link, icons. */
 import * as React from 'react';
 import Spinner from 'react-bootstrap/Spinner';
+import ExternalLink from '../../ui/ExternalLink';
 
 export function PageHeader({ title, intro, children }: { title: string; intro?: React.ReactNode; children?: React.ReactNode }) {
   return (
@@ -27,17 +28,16 @@ export function Loading({ label = 'Loading…', className = 'py-5' }: { label?: 
 /** A button's busy mark (the button keeps its name). */
 export const ButtonSpinner = () => <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />;
 
-/** "Report", opening in a new tab; '—' when there is no link. */
+/** "Report", opening in a new tab; '—' when there is no (safe) link. */
 export function ReportLink({ href }: { href?: string | null }) {
-  if (!href) return <span className="text-secondary">—</span>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="text-nowrap">
+    <ExternalLink href={href} fallback={<span className="text-secondary">—</span>} className="text-nowrap">
       Report
       <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 16 16" className="ms-1 align-baseline" fill="currentColor">
         <path d="M8.6 1h6.4v6.4h-1.6V3.7L7.3 9.8 6.2 8.7l6.1-6.1H8.6V1Z" />
         <path d="M2.6 3.4h4.2V5H3.2v7.8H11V9.2h1.6v4.2c0 .6-.5 1-1 1H2.6c-.6 0-1-.4-1-1V4.4c0-.6.4-1 1-1Z" />
       </svg>
-    </a>
+    </ExternalLink>
   );
 }
 

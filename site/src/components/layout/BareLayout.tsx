@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
+import { safeHref } from 'contracts';
 import CmsImage from '../ui/CmsImage';
 import { useSettings } from '../../hooks/useSettings';
 import * as styles from './BareLayout.module.scss';
@@ -11,6 +12,17 @@ export function scrollToAnchor(target: string, offset = -200) {
   const el = document.querySelector(target);
   if (!el) return;
   window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + offset, behavior: 'smooth' });
+}
+
+/** The sticky header's button: scrolls to an #anchor on this page; any other target (the CMS allows none) renders no button. */
+function StickyButton({ cta }: { cta: StickyCta }) {
+  const href = safeHref(cta.target);
+  if (!href?.startsWith('#')) return null;
+  return (
+    <a href={href} className="btn-cta" onClick={(e) => { e.preventDefault(); scrollToAnchor(href, cta.offset ?? -200); }}>
+      {cta.label}
+    </a>
+  );
 }
 
 /**
@@ -39,9 +51,7 @@ export default function BareLayout({ stickyCta, children }: { stickyCta?: Sticky
               <CmsImage image={settings.logo} alt="" loading="eager" />
               <span className={styles.name}>{settings.firmName}</span>
             </span>
-            <a href={stickyCta.target} className="btn-cta" onClick={(e) => { e.preventDefault(); scrollToAnchor(stickyCta.target, stickyCta.offset ?? -200); }}>
-              {stickyCta.label}
-            </a>
+            <StickyButton cta={stickyCta} />
           </div>
         </header>
       )}

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
+import { safeHref } from 'contracts';
 import SectionShell from '../ui/SectionShell';
 import { useSettings } from '../../hooks/useSettings';
 import * as styles from './ContactDetails.module.scss';
@@ -31,7 +32,8 @@ function Icon({ children }: { children: React.ReactNode }) {
 /** The firm's address, phones, emails, hours, social links and registration numbers (from Site settings). */
 export default function ContactDetails({ section }: { section: ContactDetailsSection; index: number }) {
   const s = useSettings();
-  const social = s.socialLinks.filter((l) => /^https:\/\//i.test(l.url)); // CMS URLs: never javascript:
+  // CMS URLs: only what the one safe-link rule lets through (never javascript: or data:).
+  const social = s.socialLinks.flatMap((l) => { const href = safeHref(l.url); return href ? [{ ...l, url: href }] : []; });
   return (
     <SectionShell anchor={section.anchor} heading={section.heading}>
       <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">

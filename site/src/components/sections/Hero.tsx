@@ -1,6 +1,7 @@
 import * as React from 'react';
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
 import CmsImage from '../ui/CmsImage';
+import CmsLink from '../ui/CmsLink';
 import type { Image } from '../../lib/page-data';
 import * as styles from './Hero.module.scss';
 
@@ -9,8 +10,6 @@ export interface HeroSection { eyebrow?: string | null; heading: string; subhead
 /** The page's opening band; its heading is the page's only h1. */
 export default function Hero({ section }: { section: HeroSection; index: number }) {
   const tone = section.tone ?? 'brand';
-  const cta = section.ctaLabel && section.ctaLink;
-  const internal = cta && section.ctaLink!.startsWith('/');
   return (
     <section className={`${styles.hero} ${styles[tone]}`}>
       <div className="container">
@@ -19,9 +18,7 @@ export default function Hero({ section }: { section: HeroSection; index: number 
             {section.eyebrow && <p className={styles.eyebrow}>{section.eyebrow}</p>}
             <h1 className={styles.heading}>{section.heading}</h1>
             {section.subheading && <p className={styles.sub}>{section.subheading}</p>}
-            {cta && (internal
-              ? <Link to={section.ctaLink!} className="btn-cta btn-lg mt-2">{section.ctaLabel}</Link>
-              : <a href={section.ctaLink!} className="btn-cta btn-lg mt-2">{section.ctaLabel}</a>)}
+            {section.ctaLabel && <CmsLink href={section.ctaLink} className="btn-cta btn-lg mt-2">{section.ctaLabel}</CmsLink>}
           </div>
           {section.image && (
             <div className="col-lg-6 d-none d-lg-block">

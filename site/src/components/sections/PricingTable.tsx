@@ -3,6 +3,7 @@ import { graphql } from 'gatsby';
 import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import SectionShell from '../ui/SectionShell';
+import CmsLink from '../ui/CmsLink';
 import { usePageData, type Plan } from '../../lib/page-data';
 import { useSettings } from '../../hooks/useSettings';
 import { formatINR } from '../../lib/format';
@@ -35,11 +36,10 @@ function SubscribeButton({ plan, block }: { plan: Plan; block?: boolean }) {
   );
 }
 
-/** Only https links: the URL comes from the CMS and must never be a javascript: URL. */
+/** The plan's payment link from the CMS, through the one safe-link rule (no button when it is not a safe link). */
 function BuyNow({ plan }: { plan: Plan }) {
-  if (!plan.paymentLink || !/^https:\/\//i.test(plan.paymentLink)) return null;
   return (
-    <a className="btn-cta w-100" href={plan.paymentLink} target="_blank" rel="noopener" aria-label={`Buy now: ${plan.name} (opens in a new tab)`}>Buy now</a>
+    <CmsLink className="btn-cta w-100" href={plan.paymentLink} target="_blank" rel="noopener" aria-label={`Buy now: ${plan.name} (opens in a new tab)`}>Buy now</CmsLink>
   );
 }
 

@@ -1,6 +1,18 @@
 import * as React from 'react';
 import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { safeHref } from 'contracts';
+
+/**
+ * A link in CMS rich text, through the one safe-link rule: an unsafe target leaves its text only.
+ * Web links open in a new tab.
+ */
+export function MarkdownLink({ href, children, ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const safe = safeHref(href);
+  if (safe === null) return <span>{children}</span>;
+  const external = /^https?:\/\//i.test(safe);
+  return <a href={safe} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{children}</a>;
+}
 
 /**
  * CMS rich text is Markdown (with GitHub tables and lists). react-markdown never renders raw HTML (no rehype-raw), so an
@@ -13,10 +25,7 @@ export default function Markdown({ children, className }: { children: string | n
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
         components={{
-          a: ({ node: _node, href, ...props }) => {
-            const external = typeof href === 'string' && /^https?:\/\//.test(href);
-            return <a href={href} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} />;
-          },
+          a: ({ node: _node, ...props }) => <MarkdownLink {...props} />,
         }}
       >
         {children}

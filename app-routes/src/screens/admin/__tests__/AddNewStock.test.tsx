@@ -53,14 +53,14 @@ describe('Admin: Add New Stock', () => {
     expect(api.addStock).not.toHaveBeenCalled();
   });
 
-  it('rejects a report link that is not a URL', async () => {
+  it('rejects a report link that is not a safe link, with the server\'s message', async () => {
     const { user, submit } = await renderScreen();
     await user.type(screen.getByLabelText(label.name), 'Reliance Industries');
     await user.type(screen.getByLabelText(label.code), 'INE002A01018');
     await user.type(screen.getByLabelText(label.description), 'Conglomerate');
-    await user.type(screen.getByLabelText(label.report), 'not a link');
+    await user.type(screen.getByLabelText(label.report), 'javascript:alert(1)');
     await submit();
-    expect(await screen.findByText('Enter a valid link (https://…).')).toBeInTheDocument();
+    expect(await screen.findByText('Report link must start with https://, http://, mailto: or tel:, or be a path on this site (/…) or an #anchor.')).toBeInTheDocument();
     expect(api.addStock).not.toHaveBeenCalled();
   });
 

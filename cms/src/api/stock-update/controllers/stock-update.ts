@@ -1,6 +1,6 @@
 /** /api/Updates: buy/sell/hold updates on a stock (administrators). */
 import type { Core } from '@strapi/strapi';
-import { bodyOf, errors, idParam, jsonParam, validate, yup, idRule } from '../../../lib/http';
+import { bodyOf, errors, idParam, jsonParam, rules, validate, yup, idRule } from '../../../lib/http';
 import { updateView } from '../../gws-user/services/gws-user';
 
 const UPDATE = 'api::stock-update.stock-update';
@@ -8,7 +8,7 @@ const UPDATE = 'api::stock-update.stock-update';
 const updateSchema = yup.object({
   type: yup.string().trim().required('Update type is required.').max(100),
   description: yup.string().trim().max(5000, 'Description is too long.').default(''),
-  report_link: yup.string().trim().max(2000).nullable().url('Report Link must be a URL.'),
+  report_link: rules.link('Report link'),
   stockId: idRule('stockId').required('stockId is required.'),
 });
 

@@ -16,7 +16,7 @@ const stockSchema = yup.object({
   nseCode: text(50).nullable(),
   bseCode: text(50).nullable(),
   description: text(5000).required('Description is required.'),
-  reportLink: text(2000).nullable().url('Report Link must be a URL.'),
+  reportLink: rules.link('Report link'),
   exchange: text(50).nullable(),
   quantity: num, percentage: num, target: num,
   buy_date: date, sell_date: date,

@@ -1,0 +1,2 @@
+/** The shared contract of the three apps (cms, site, app-routes): each fact written once. */
+export * from './safe-url';
