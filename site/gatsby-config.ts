@@ -12,7 +12,7 @@ const sectionPopulate = Object.fromEntries(pageSchema.attributes.sections.compon
 const deepPopulate: Record<string, unknown> = { page: { stickyCta: true, sections: { on: sectionPopulate } } };
 
 const collectionTypes = ['plan', 'testimonial', 'faq', 'feature', 'sample-stock', 'stock-series', 'escalation-contact', 'page'];
-const singleTypes = ['site-setting', 'growth-chart', 'complaint-data'];
+const singleTypes = ['site-setting', 'navigation', 'growth-chart', 'complaint-data'];
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },

@@ -24,6 +24,14 @@ test('edit a testimonial in the CMS, publish → the static page shows it after 
 
   const updated = await cms.put(`/content-manager/collection-types/${UID}/${first.documentId}`, { headers, data: { ...first, description } });
   expect(updated.ok()).toBeTruthy();
+
+  // The footer's links are content too: the editor adds the MITC page without a deploy.
+  const NAV = '/content-manager/single-types/api::navigation.navigation';
+  const nav = (await (await cms.get(NAV, { headers })).json()).data;
+  const strip = (links: any[]) => links.map(({ label, href }) => ({ label, href }));
+  const navSaved = await cms.put(NAV, { headers, data: { footerTitle: nav.footerTitle, headerLinks: strip(nav.headerLinks), footerLinks: [...strip(nav.footerLinks), { label: 'MITC', href: '/mitc' }] } });
+  expect(navSaved.ok(), await navSaved.text()).toBeTruthy();
+  expect((await cms.post(`${NAV}/actions/publish`, { headers, data: {} })).ok()).toBeTruthy();
   // The release id is for holders of the rebuild secret only.
   const secret = JSON.parse(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'secrets.json'), 'utf8')).SITE_REBUILD_SECRET;
   const status = async () => (await page.request.get('/__status', { headers: { 'x-rebuild-secret': secret } })).json();
@@ -40,4 +48,6 @@ test('edit a testimonial in the CMS, publish → the static page shows it after 
   await expect(card).toContainText('<img src=x onerror="window.__xss=1">Second line');
   expect(await card.locator('br').count()).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+  await expect.poll(async () => { await page.reload(); return page.locator('footer a[href="/mitc"]').count(); }, { timeout: 240_000, intervals: [3000] }).toBe(1);
+  await expect(page.locator('footer a[href="/mitc"]')).toHaveText('MITC');
 });

@@ -26,6 +26,7 @@ export const URL_FIELDS: Readonly<Record<string, Readonly<Record<string, string>
   'sections.hero': { ctaLink: 'Hero button link' },
   'sections.call-to-action': { buttonLink: 'Call-to-action button link' },
   'shared.sticky-cta': { target: 'Sticky call-to-action target' },
+  'shared.nav-link': { href: 'Navigation link' },
 };
 
 /** Throws a 400 naming the first URL field of `data` that the rule refuses. */

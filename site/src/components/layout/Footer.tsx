@@ -1,16 +1,13 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import CmsLink from '../ui/CmsLink';
+import { useNavigation } from '../../hooks/useNavigation';
 import { useSettings } from '../../hooks/useSettings';
 import * as styles from './Footer.module.scss';
 
-const LEGAL: [string, string][] = [
-  ['/investor-charter', 'Investor Charter'], ['/investor-complaints', 'Investor Complaints'], ['/mandatory-disclosure', 'Mandatory Disclosure'],
-  ['/grievance', 'Grievance'], ['/terms-and-conditions', 'Terms & Conditions'], ['/disclaimer', 'Disclaimer'],
-];
-
-/** Site footer (spec §2.2): regulatory links, registration numbers, contact, risk warning. */
+/** Site footer (spec §2.2): the regulatory links editors keep in the CMS, registration numbers, contact, risk warning. */
 export default function Footer() {
   const s = useSettings();
+  const nav = useNavigation();
   return (
     <footer className={styles.footer}>
       <div className="container">
@@ -22,10 +19,10 @@ export default function Footer() {
             <p className="mb-1">BSE Enlistment No.: <strong>{s.bseEnlistmentNumber}</strong></p>
             {s.registrationValidity && <p className="mb-0 small">Validity: {s.registrationValidity}</p>}
           </div>
-          <nav className="col-6 col-lg-3" aria-label="Regulatory">
-            <p className={styles.title}>Regulatory</p>
+          <nav className="col-6 col-lg-3" aria-label={nav.footerTitle}>
+            <p className={styles.title}>{nav.footerTitle}</p>
             <ul className="list-unstyled mb-0">
-              {LEGAL.map(([to, label]) => <li key={to}><Link to={to}>{label}</Link></li>)}
+              {nav.footerLinks.map(({ href, label }) => <li key={`${href} ${label}`}><CmsLink href={href}>{label}</CmsLink></li>)}
             </ul>
           </nav>
           <div className="col-6 col-lg-4">

@@ -4,17 +4,19 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import CmsImage from '../ui/CmsImage';
+import CmsLink from '../ui/CmsLink';
+import { useNavigation } from '../../hooks/useNavigation';
 import { useSettings } from '../../hooks/useSettings';
 import { useSession } from '../../hooks/useSession';
 import * as styles from './Header.module.scss';
 
-const LINKS: [string, string][] = [
-  ['/', 'Home'], ['/about', 'About'], ['/#services', 'Services'], ['/#whyUs', 'Why Us'], ['/pricing', 'Pricing'], ['/faq', 'FAQ'], ['/contact', 'Contact'],
-];
-
-/** Site header (spec §2.2). Account links follow the stored session once hydrated, in a slot of fixed size. */
+/**
+ * Site header (spec §2.2): the menu editors keep in the CMS (Navigation). Account links follow the
+ * stored session once hydrated, in a slot of fixed size.
+ */
 export default function Header() {
   const settings = useSettings();
+  const { headerLinks } = useNavigation();
   const { ready, user } = useSession();
   return (
     <Navbar expand="lg" bg="white" sticky="top" className={styles.bar} collapseOnSelect>
@@ -25,9 +27,9 @@ export default function Header() {
         <Navbar.Toggle aria-controls="site-nav" aria-label="Menu" />
         <Navbar.Collapse id="site-nav">
           <Nav className="ms-auto align-items-lg-center" as="ul">
-            {LINKS.map(([to, label]) => (
-              <Nav.Item as="li" key={to}>
-                <Link to={to} className="nav-link" activeClassName="active">{label}</Link>
+            {headerLinks.map(({ href, label }) => (
+              <Nav.Item as="li" key={`${href} ${label}`}>
+                <CmsLink href={href} className="nav-link" activeClassName="active">{label}</CmsLink>
               </Nav.Item>
             ))}
           </Nav>
