@@ -269,9 +269,12 @@ export async function requestResetToken(inst: Instance, email: string): Promise<
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-/** A calendar day (UTC) as YYYY-MM-DD, `days` from today. */
+/** The firm's calendar (India): subscriptions start and end on its days (cms/src/lib/dates.ts). */
+const firmDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
+
+/** A day of the firm's calendar as YYYY-MM-DD, `days` from today. */
 export function isoDay(days = 0): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return firmDay(new Date(Date.now() + days * 86_400_000));
 }
 
 export function monthsAgo(months: number): string {

@@ -7,6 +7,7 @@ import { bodyOf, errors, forbidden, idParam, jsonParam, rules, unauthorized, val
 import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
 import { publicUser } from '../services/gws-user';
 import { cachedJson, sendJson } from '../../../lib/cache';
+import { todayInFirm } from '../../../lib/dates';
 
 const USER = 'plugin::users-permissions.user';
 const svc = (strapi: Core.Strapi) => strapi.service('api::gws-user.gws-user') as any;
@@ -99,7 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const id = idParam(bodyOf(ctx).id);
     assertSelfOrAdmin(ctx, id);
     // Cached per user and day (a subscription's activity depends on the date); writes bump it.
-    const body = await cachedJson(`stocks:${id}:${new Date().toISOString().slice(0, 10)}`, async () => {
+    const body = await cachedJson(`stocks:${id}:${todayInFirm()}`, async () => {
       if (!(await svc(strapi).findById(id))) return null;
       return svc(strapi).entitlement(id);
     });

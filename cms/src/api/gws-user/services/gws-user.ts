@@ -3,7 +3,8 @@
  * entitlement: which recommended stocks a subscriber may see.
  */
 import type { Core } from '@strapi/strapi';
-import { subscriptionView, addMonths } from '../../subscription/services/subscription';
+import { subscriptionView } from '../../subscription/services/subscription';
+import { firmDayStart, runsOn } from '../../../lib/dates';
 
 const USER = 'plugin::users-permissions.user';
 const STOCK = 'api::stock.stock';
@@ -83,11 +84,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const sub = user?.subscription;
     const plan = sub?.plan;
     const planView = plan ? { id: plan.documentId, name: plan.name, stocks: plan.stocks, months: plan.months } : null;
-    const today = new Date();
-    const active = Boolean(sub && plan && new Date(`${String(sub.date).slice(0, 10)}T00:00:00Z`) <= today && addMonths(sub.date, plan.months) > today);
+    const active = Boolean(sub && plan && runsOn(sub.date, plan.months));
     if (!active) return { noActiveSubscription: true, stocks: [], plan: planView };
     const stocks = await strapi.db.query(STOCK).findMany({
-      where: { createdAt: { $gte: new Date(`${String(sub.date).slice(0, 10)}T00:00:00Z`) } },
+      where: { createdAt: { $gte: firmDayStart(sub.date) } },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       limit: plan.stocks,
       populate: { updates: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },

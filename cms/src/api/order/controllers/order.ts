@@ -6,6 +6,7 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { bodyOf, errors, forbidden, validate, yup, idRule } from '../../../lib/http';
+import { todayInFirm } from '../../../lib/dates';
 
 const ORDER = 'api::order.order';
 const schema = yup.object({
@@ -34,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (order.status !== 'paid') {
       await strapi.db.transaction(async () => {
         await strapi.db.query(ORDER).update({ where: { id: order.id }, data: { status: 'paid', razorpay_payment_id: input.razorpay_payment_id, razorpay_id: input.razorpay_payment_id } });
-        await strapi.service('api::subscription.subscription').replaceOrCreate(me.id, order.planRef.documentId, new Date().toISOString().slice(0, 10));
+        await strapi.service('api::subscription.subscription').replaceOrCreate(me.id, order.planRef.documentId, todayInFirm());
       });
     }
     ctx.body = { id: order.id, amount: order.amount, razorpay_id: input.razorpay_payment_id, plan: order.plan, gWSUserId: me.id };

@@ -9,13 +9,6 @@ export function subscriptionView(sub: any, userId?: number) {
   return { id: sub.id, type: sub.plan?.documentId ?? null, date: String(sub.date).slice(0, 10), gWSUserId: userId ?? sub.user?.id ?? null };
 }
 
-/** Months after a calendar date, as a date (a subscription runs from `date` for the plan's months). */
-export function addMonths(date: string, months: number): Date {
-  const d = new Date(`${String(date).slice(0, 10)}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d;
-}
-
 export default factories.createCoreService(UID, ({ strapi }) => ({
   /** A published plan by its id (documentId), or null. */
   async planById(id: unknown) {
