@@ -1,0 +1,109 @@
+/**
+ * The CMS's perimeter (issue 7, items 2, 3, 4, 6 and 9), against a real CMS over real HTTP:
+ * multipart only where the panel takes files and nothing left in the temp folder, the 64 KB
+ * body limit on every path, CORS for the allowed origins only, no X-Powered-By, a read-only
+ * site-build token, owner-only secrets, logs and outbox, and no account discovery by timing.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect, request as pwRequest } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import {
+  GENERAL_ENV, call, check, bodyOf, instanceForBlock, newAccount, outboxDir, sleep, uniqueEmail, waitForResetMail, outboxFiles,
+  SUITE_MODE,
+} from './helpers';
+
+test.describe.configure({ mode: SUITE_MODE });
+
+const SITE = 'https://research.example.com';
+const OTHER_ALLOWED = 'http://127.0.0.1:18999';
+const EVIL = 'https://evil.example';
+const EDITOR = { email: 'editor@example.com', password: 'Editor-Passw0rd!' };
+const UPLOAD_MAX_BYTES = 300 * 1024;
+
+/** A valid 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** Every file under a folder (the CMS's temp folder), recursively. */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+const mode = (p: string) => fs.statSync(p).mode & 0o777;
+const octal = (m: number) => `0${m.toString(8)}`;
+
+async function multipart(api: APIRequestContext, url: string, parts: Record<string, { name: string; mimeType: string; buffer: Buffer } | string>, headers: Record<string, string> = {}): Promise<APIResponse> {
+  return api.fetch(url, { method: 'POST', multipart: parts, headers: { Accept: 'application/json', ...headers }, failOnStatusCode: false, timeout: 60_000 });
+}
+
+/** The CMS panel's JWT for the seeded editor. */
+async function panelToken(api: APIRequestContext): Promise<string> {
+  const body = await check(await call(api, 'POST', '/admin/login', { data: EDITOR }), 200, 'panel login');
+  expect(typeof body.data?.token).toBe('string');
+  return body.data.token;
+}
+
+test.describe('bodies, CORS and headers', () => {
+  // The CMS's own temp folder (formidable writes there), so that its files can be counted.
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-tmp-'));
+  const inst = instanceForBlock(() => ({ ...GENERAL_ENV, TMPDIR: tmp, CORS_ORIGINS: `${SITE},${OTHER_ALLOWED}`, UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) }));
+  test.afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  test('a multipart body to routes that take no file is refused 415 and leaves nothing in the temp folder', async () => {
+    const before = filesUnder(tmp);
+    const file = { name: 'big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(1024 * 1024, 7) };
+    const targets = ['/api/GWSUsers', '/api/GWSUsers/login', '/api/GWSUsers/reset', '/api/Messages/sendContactUsDetails', '/api/Orders', '/api/upload', '/api/no-such-route', '/admin/login'];
+    for (const url of targets) {
+      for (const field of ['upload', 'files']) {
+        const res = await multipart(inst().api, url, { [field]: file, email: 'x@example.com' });
+        const body = await check(res, 415, `multipart (${field}) to ${url}`, true);
+        expect.soft(body?.error?.message, url).toMatch(/multipart/i);
+      }
+    }
+    expect(filesUnder(tmp), 'no file left in the temp folder').toEqual(before);
+  });
+
+  test('a 3 MB body is 413 on every path, in the one error shape', async () => {
+    const before = filesUnder(tmp);
+    const big = JSON.stringify({ email: 'a@example.com', message: 'x'.repeat(3 * 1024 * 1024) });
+    const targets: [string, string][] = [['POST', '/api/GWSUsers'], ['POST', '/api/GWSUsers/login'], ['POST', '/api/Messages/sendContactUsDetails'], ['POST', '/api/Orders'],
+      ['POST', '/api/Stocks'], ['PUT', '/api/plans/abc'], ['POST', '/api/no-such-route'], ['POST', '/admin/login'], ['POST', '/upload'], ['POST', '/content-manager/collection-types/api::plan.plan']];
+    for (const [method, url] of targets) {
+      for (const contentType of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
+        const res = await call(inst().api, method as any, url, { raw: big, contentType });
+        await check(res, 413, `${method} ${url} (${contentType}, 3 MB)`, true);
+      }
+    }
+    expect(filesUnder(tmp)).toEqual(before);
+  });
+
+  test("the panel's media upload still works, its file is served under /uploads/, and no temp file stays", async () => {
+    const jwt = await panelToken(inst().api);
+    const before = filesUnder(tmp);
+    // An extra file field beside `files`: Strapi itself cleans only `files`.
+    const res = await multipart(inst().api, '/upload', {
+      files: { name: 'dot.png', mimeType: 'image/png', buffer: PNG },
+      extra: { name: 'extra.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(50_000, 1) },
+    }, { Authorization: `Bearer ${jwt}` });
+    const body = await check(res, 201, 'panel upload');
+    const uploaded = Array.isArray(body) ? body[0] : body;
+    expect(uploaded?.url, 'an /uploads/ URL').toMatch(/^\/uploads\/.+\.png$/);
+    const served = await inst().api.get(uploaded.url);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toMatch(/^image\/png/);
+    expect((await served.body()).subarray(0, 8).equals(PNG.subarray(0, 8)), 'a PNG').toBe(true);
+    expect(filesUnder(tmp), 'no temp file left after a successful upload').toEqual(before);
+
+    // A failed upload (not signed in; a file over the size limit) leaves nothing either.
+    await check(await multipart(inst().api, '/upload', { files: { name: 'dot.png', mimeType: 'image/png', buffer: PNG }, extra: { name: 'e.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(10_000) } }), 401, 'upload without a panel token');
+    const tooBig = await multipart(inst().api, '/upload', { files: { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(UPLOAD_MAX_BYTES + 50_000, 3) } }, { Authorization: `Bearer ${jwt}` });
+    expect(tooBig.status(), `oversized upload: ${await tooBig.text()}`).toBe(413);
+    await expect.poll(() => filesUnder(tmp), { timeout: 5_000 }).toEqual(before);
+  });
+
+  test('after the seed import, the uploads and every refused body, the temp folder is empty', async () => {
+    await expect.poll(() => filesUnder(tmp), { timeout: 5_000 }).toEqual([]);
+  });
+});
