@@ -103,6 +103,38 @@ test.describe('bodies, CORS and headers', () => {
     await expect.poll(() => filesUnder(tmp), { timeout: 5_000 }).toEqual(before);
   });
 
+  test('CORS: only the allowed origins get Access-Control-Allow-Origin, on /api and /admin', async () => {
+    const targets: [string, string][] = [['POST', '/api/GWSUsers/login'], ['GET', '/api/Stocks/getplanslist'], ['POST', '/admin/login'], ['GET', '/admin/users/me'], ['GET', '/admin/init']];
+    for (const [method, url] of targets) {
+      for (const origin of [EVIL, 'null', `${SITE}.evil.example`, 'http://127.0.0.1:1', SITE, OTHER_ALLOWED]) {
+        const allowed = origin === SITE || origin === OTHER_ALLOWED;
+        const preflight = await inst().api.fetch(url, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': 'authorization,content-type' }, failOnStatusCode: false });
+        const simple = await inst().api.fetch(url, { method: 'GET', headers: { Origin: origin }, failOnStatusCode: false });
+        for (const [kind, res] of [['preflight', preflight], ['request', simple]] as const) {
+          const acao = res.headers()['access-control-allow-origin'];
+          if (allowed) {
+            expect.soft(acao, `${kind} ${method} ${url} from ${origin}`).toBe(origin);
+            expect.soft(res.headers()['access-control-allow-credentials'], `${kind} ${url} credentials`).toBe('true');
+          } else {
+            expect.soft(acao, `${kind} ${method} ${url} from ${origin}: no ACAO`).toBeUndefined();
+          }
+        }
+      }
+    }
+  });
+
+  test('no X-Powered-By on /api, /admin, /uploads or /_health', async () => {
+    const jwt = await panelToken(inst().api);
+    const up = await check(await multipart(inst().api, '/upload', { files: { name: 'p.png', mimeType: 'image/png', buffer: PNG } }, { Authorization: `Bearer ${jwt}` }), 201, 'upload');
+    const uploadUrl = (Array.isArray(up) ? up[0] : up).url;
+    const targets: [string, string][] = [['GET', '/api/Stocks/getplanslist'], ['GET', '/api/no-such-route'], ['POST', '/api/GWSUsers/login'], ['GET', '/admin'], ['GET', '/admin/init'],
+      ['POST', '/admin/login'], ['GET', uploadUrl], ['GET', '/uploads/missing.png'], ['GET', '/_health'], ['HEAD', '/_health'], ['GET', '/']];
+    for (const [method, url] of targets) {
+      const res = await inst().api.fetch(url, { method, failOnStatusCode: false, maxRedirects: 0, ...(method === 'POST' ? { data: { email: 'a@example.com', password: 'wrong-password' } } : {}) });
+      expect.soft(res.headers()['x-powered-by'], `${method} ${url} (${res.status()})`).toBeUndefined();
+    }
+  });
+
   test('after the seed import, the uploads and every refused body, the temp folder is empty', async () => {
     await expect.poll(() => filesUnder(tmp), { timeout: 5_000 }).toEqual([]);
   });
