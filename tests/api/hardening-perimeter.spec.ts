@@ -139,3 +139,57 @@ test.describe('bodies, CORS and headers', () => {
     await expect.poll(() => filesUnder(tmp), { timeout: 5_000 }).toEqual([]);
   });
 });
+
+test.describe('no account discovery by timing', () => {
+  const inst = instanceForBlock();
+  const ROUNDS = 15;
+  // Lets the work a reset does after answering (lookup, token, mail) end before the next call.
+  const SETTLE_MS = 150;
+
+
+  const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+
+  async function timed(fn: () => Promise<APIResponse>, expected: number, label: string): Promise<number> {
+    const t = performance.now();
+    const res = await fn();
+    const ms = performance.now() - t;
+    expect(res.status(), label).toBe(expected);
+    return ms;
+  }
+
+  /** Known and unknown calls alternate, so background work and noise fall on both alike. */
+  async function medians(known: () => Promise<APIResponse>, unknown: () => Promise<APIResponse>, expected: number, label: string) {
+    await known(); await unknown(); // warm-up
+    const k: number[] = [];
+    const u: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      k.push(await timed(known, expected, `${label} known`));
+      await sleep(SETTLE_MS);
+      u.push(await timed(unknown, expected, `${label} unknown`));
+      await sleep(SETTLE_MS);
+    }
+    const result = { known: median(k), unknown: median(u) };
+    console.log(`[timing] ${label}: median known ${result.known.toFixed(1)} ms, unknown ${result.unknown.toFixed(1)} ms (${ROUNDS} calls each)`);
+    return result;
+  }
+
+  test('login spends the same password-hash work for unknown emails', async () => {
+    const acct = await newAccount(inst().api, 'timing');
+    const { known, unknown } = await medians(
+      () => call(inst().api, 'POST', '/api/GWSUsers/login', { data: { email: acct.email, password: 'Wrong-Passw0rd-1' } }),
+      () => call(inst().api, 'POST', '/api/GWSUsers/login', { data: { email: uniqueEmail('ghost'), password: 'Wrong-Passw0rd-1' } }),
+      401, 'login');
+    expect(unknown, `unknown-email login (${unknown.toFixed(1)} ms) is not much faster than known (${known.toFixed(1)} ms)`).toBeGreaterThan(known * 0.7);
+  });
+
+  test('reset answers as fast for a known email as for an unknown one, and still mails the link', async () => {
+    const acct = await newAccount(inst().api, 'timing-reset');
+    const before = new Set(outboxFiles(inst()));
+    const { known, unknown } = await medians(
+      () => call(inst().api, 'POST', '/api/GWSUsers/reset', { data: { email: acct.email } }),
+      () => call(inst().api, 'POST', '/api/GWSUsers/reset', { data: { email: uniqueEmail('ghost') } }),
+      204, 'reset');
+    expect(unknown, `unknown-email reset (${unknown.toFixed(1)} ms) is not much faster than known (${known.toFixed(1)} ms)`).toBeGreaterThan(known * 0.7);
+    await waitForResetMail(inst(), acct.email, before);
+  });
+});
