@@ -9,6 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { ChildProcess } from 'node:child_process';
+import { productConfig, signInLine, withAccountPasswords } from '../../scripts/lib/config';
+import { startCms } from '../../scripts/lib/product';
+import { stopChild } from '../../scripts/lib/processes';
 import {
   GENERAL_ENV, call, check, bodyOf, instanceForBlock, newAccount, outboxDir, sleep, uniqueEmail, waitForResetMail, outboxFiles,
   SUITE_MODE,
@@ -140,6 +144,137 @@ test.describe('bodies, CORS and headers', () => {
   });
 });
 
+test.describe('credentials and secrets', () => {
+  const inst = instanceForBlock();
+
+  const siteToken = () => fs.readFileSync(path.join(inst().cms.dataDir, 'site-build-token'), 'utf8').trim();
+
+  async function expectTokenIsReadOnly(token: string) {
+    const auth = { Authorization: `Bearer ${token}` };
+    const get = (url: string) => inst().api.fetch(url, { headers: auth, failOnStatusCode: false });
+    // What the site build reads.
+    for (const url of ['/api/content-type-builder/content-types', '/api/content-type-builder/components', '/api/plans?populate=*', '/api/pages', '/api/site-setting', '/api/upload/files']) {
+      expect.soft((await get(url)).status(), `the build reads ${url}`).toBe(200);
+    }
+    const plans = await bodyOf(await get('/api/plans'));
+    const planId = plans?.data?.[0]?.documentId;
+    expect(planId, 'a seeded plan').toBeTruthy();
+    // Nothing else: no writes, no users, no admin API.
+    const refused: [string, string, unknown?][] = [
+      ['POST', '/api/plans', { data: { name: 'Hacked' } }],
+      ['PUT', `/api/plans/${planId}`, { data: { name: 'Hacked' } }],
+      ['DELETE', `/api/plans/${planId}`],
+      ['PUT', '/api/site-setting', { data: { firmName: 'Hacked' } }],
+      ['GET', '/api/users'],
+      ['GET', '/api/users/1'],
+      ['PUT', '/api/users/1', { admin: 999 }],
+      ['GET', '/api/users-permissions/roles'],
+      ['DELETE', '/api/upload/files/1'],
+      ['GET', '/admin/users'],
+      ['GET', '/admin/api-tokens'],
+      ['GET', '/content-manager/collection-types/api::plan.plan'],
+    ];
+    for (const [method, url, data] of refused) {
+      const res = await inst().api.fetch(url, { method, headers: { ...auth, 'Content-Type': 'application/json' }, data: data === undefined ? undefined : JSON.stringify(data), failOnStatusCode: false });
+      expect.soft([401, 403, 404], `${method} ${url} with the site-build token: ${res.status()} ${(await res.text()).slice(0, 200)}`).toContain(res.status());
+    }
+    const after = await bodyOf(await get(`/api/plans/${planId}`));
+    expect(after?.data?.name, 'the plan is unchanged').not.toBe('Hacked');
+  }
+
+  test('the site-build token reads exactly what the build needs and writes nothing', async () => {
+    await expectTokenIsReadOnly(siteToken());
+  });
+
+  test('a full-access site-build token from an older instance is replaced on the next start', async () => {
+    test.setTimeout(300_000);
+    const jwt = await panelToken(inst().api);
+    const auth = { Authorization: `Bearer ${jwt}` };
+    const list = await bodyOf(await inst().api.get('/admin/api-tokens', { headers: auth }));
+    const current = list.data.find((t: any) => t.name === 'site-build');
+    expect(current?.type).toBe('custom');
+    await check(await inst().api.fetch(`/admin/api-tokens/${current.id}`, { method: 'DELETE', headers: auth, failOnStatusCode: false }), 200, 'delete token');
+    const old = await check(await call(inst().api, 'POST', '/admin/api-tokens', { headers: auth, data: { name: 'site-build', type: 'full-access', lifespan: null, description: 'as older instances made it' } }), 201, 'create full-access token');
+    const oldKey = old.data.accessKey;
+    expect((await inst().api.fetch('/api/users', { headers: { Authorization: `Bearer ${oldKey}` }, failOnStatusCode: false })).status(), 'the old token could read users').toBe(200);
+
+    await inst().cms.restart();
+    expect(siteToken()).not.toBe(oldKey);
+    expect((await inst().api.fetch('/api/users', { headers: { Authorization: `Bearer ${oldKey}` }, failOnStatusCode: false })).status(), 'the old token is revoked').toBe(401);
+    await expectTokenIsReadOnly(siteToken());
+  });
+
+  test('secrets, logs, the outbox and the site-build token are owner-only', async () => {
+    const acct = await newAccount(inst().api, 'modes');
+    const before = new Set(outboxFiles(inst()));
+    await check(await call(inst().api, 'POST', '/api/GWSUsers/reset', { data: { email: acct.email } }), 204, 'reset');
+    const mail = await waitForResetMail(inst(), acct.email, before);
+    const dir = inst().cms.dataDir;
+    const expected: [string, number][] = [
+      [path.join(dir, 'secrets.json'), 0o600],
+      [path.join(dir, 'site-build-token'), 0o600],
+      [path.join(dir, 'logs'), 0o700],
+      ...fs.readdirSync(path.join(dir, 'logs')).map((f) => [path.join(dir, 'logs', f), 0o600] as [string, number]),
+      [outboxDir(inst()), 0o700],
+      [mail.file, 0o600],
+    ];
+    for (const [p, m] of expected) expect.soft(octal(mode(p)), path.relative(dir, p)).toBe(octal(m));
+    expect(fs.readdirSync(path.join(dir, 'logs')).length, 'the CMS log exists').toBeGreaterThan(0);
+    const secrets = JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8'));
+    expect(Object.keys(secrets), 'explicit passwords are not written to disk').not.toContain('CMS_ADMIN_PASSWORD');
+  });
+});
+
+test.describe('passwords of the seeded accounts', () => {
+  test('without CMS_ADMIN_PASSWORD / SEED_ADMIN_PASSWORD, strong ones are generated on the first start, kept 0600 and shown once', async () => {
+    test.setTimeout(300_000);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-pw-'));
+    const saved = { CMS_ADMIN_PASSWORD: process.env.CMS_ADMIN_PASSWORD, SEED_ADMIN_PASSWORD: process.env.SEED_ADMIN_PASSWORD };
+    delete process.env.CMS_ADMIN_PASSWORD;
+    delete process.env.SEED_ADMIN_PASSWORD;
+    const cmsPort = 14000 + Math.floor(Math.random() * 900);
+    const bare = productConfig({ dataDir, cmsPort, port: cmsPort + 1000 });
+    let cms: ChildProcess | null = null;
+    const api = await pwRequest.newContext({ baseURL: `http://127.0.0.1:${cmsPort}` });
+    try {
+      expect(bare.cmsAdmin.password, 'no fixed default').toBeUndefined();
+      const first = withAccountPasswords(bare);
+      expect(first.generated.sort()).toEqual(['cmsAdmin', 'seedAdmin']);
+      for (const account of ['cmsAdmin', 'seedAdmin'] as const) {
+        const { password } = first.cfg[account];
+        expect(password, `${account}: strong`).toMatch(/^[A-Za-z0-9_-]{24}$/);
+        expect(signInLine(first.cfg, account, first.generated, first.secretsFile), 'shown on the first start').toContain(password!);
+      }
+      expect(first.cfg.cmsAdmin.password).not.toBe(first.cfg.seedAdmin.password);
+      expect(octal(mode(first.secretsFile))).toBe('0600');
+      const kept = JSON.parse(fs.readFileSync(first.secretsFile, 'utf8'));
+      expect([kept.CMS_ADMIN_PASSWORD, kept.SEED_ADMIN_PASSWORD]).toEqual([first.cfg.cmsAdmin.password, first.cfg.seedAdmin.password]);
+
+      cms = await startCms(first.cfg);
+      await check(await call(api, 'POST', '/admin/login', { data: { email: first.cfg.cmsAdmin.email, password: first.cfg.cmsAdmin.password } }), 200, 'panel login with the generated password');
+      await check(await call(api, 'POST', '/admin/login', { data: { email: first.cfg.cmsAdmin.email, password: 'Editor-Passw0rd!' } }), 400, 'the old fixed default is refused');
+      await check(await call(api, 'POST', '/api/GWSUsers/login', { data: { email: first.cfg.seedAdmin.email, password: first.cfg.seedAdmin.password } }), 200, 'app administrator with the generated password');
+      const cmsLog = fs.readFileSync(path.join(dataDir, 'logs', 'cms.log'), 'utf8');
+      for (const account of ['cmsAdmin', 'seedAdmin'] as const) expect(cmsLog, `${account}'s password is not in the log`).not.toContain(first.cfg[account].password!);
+
+      // A later start: the same passwords, not shown again.
+      const again = withAccountPasswords(productConfig({ dataDir, cmsPort, port: cmsPort + 1000 }));
+      expect(again.generated).toEqual([]);
+      expect(again.cfg.cmsAdmin.password).toBe(first.cfg.cmsAdmin.password);
+      for (const account of ['cmsAdmin', 'seedAdmin'] as const) {
+        const line = signInLine(again.cfg, account, again.generated, again.secretsFile);
+        expect(line, 'not shown again').not.toContain(again.cfg[account].password!);
+        expect(line, 'says where it is kept').toContain(again.secretsFile);
+      }
+    } finally {
+      await api.dispose();
+      await stopChild(cms);
+      Object.assign(process.env, Object.fromEntries(Object.entries(saved).filter(([, v]) => v !== undefined)));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 test.describe('no account discovery by timing', () => {
   const inst = instanceForBlock();
   const ROUNDS = 15;
@@ -179,7 +314,7 @@ test.describe('no account discovery by timing', () => {
       () => call(inst().api, 'POST', '/api/GWSUsers/login', { data: { email: acct.email, password: 'Wrong-Passw0rd-1' } }),
       () => call(inst().api, 'POST', '/api/GWSUsers/login', { data: { email: uniqueEmail('ghost'), password: 'Wrong-Passw0rd-1' } }),
       401, 'login');
-    expect(unknown, `unknown-email login (${unknown.toFixed(1)} ms) is not much faster than known (${known.toFixed(1)} ms)`).toBeGreaterThan(known * 0.7);
+    expect(unknown, `unknown-email login (${unknown.toFixed(1)} ms) is not much faster than known (${known.toFixed(1)} ms)`).toBeGreaterThan(known * 0.6);
   });
 
   test('reset answers as fast for a known email as for an unknown one, and still mails the link', async () => {
@@ -189,7 +324,7 @@ test.describe('no account discovery by timing', () => {
       () => call(inst().api, 'POST', '/api/GWSUsers/reset', { data: { email: acct.email } }),
       () => call(inst().api, 'POST', '/api/GWSUsers/reset', { data: { email: uniqueEmail('ghost') } }),
       204, 'reset');
-    expect(unknown, `unknown-email reset (${unknown.toFixed(1)} ms) is not much faster than known (${known.toFixed(1)} ms)`).toBeGreaterThan(known * 0.7);
+    expect(unknown, `unknown-email reset (${unknown.toFixed(1)} ms) is not much faster than known (${known.toFixed(1)} ms)`).toBeGreaterThan(known * 0.6);
     await waitForResetMail(inst(), acct.email, before);
   });
 });
