@@ -2,12 +2,12 @@ import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { dataDir } from '../../config/paths';
+import siteBuildTypes from './site-build-types.json';
 
 const NAME = 'site-build';
 
-/** The types the site's build reads (site/gatsby-config.ts: collectionTypes, singleTypes). */
-const COLLECTION_TYPES = ['plan', 'testimonial', 'faq', 'feature', 'sample-stock', 'stock-series', 'escalation-contact', 'page'];
-const SINGLE_TYPES = ['site-setting', 'growth-chart', 'complaint-data'];
+/** The types the site's build reads (site/gatsby-config.ts takes its lists from the same file). */
+const { collectionTypes: COLLECTION_TYPES, singleTypes: SINGLE_TYPES } = siteBuildTypes;
 
 /**
  * Read-only, and only what gatsby-source-strapi calls: find/findOne on those types, the two
