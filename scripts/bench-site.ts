@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { bin, productConfig } from './lib/config';
+import { bin, productConfig, withAccountPasswords } from './lib/config';
 import { ensureBuilt } from './lib/build';
 import { ensureChromium } from './lib/chromium';
 import { startProduct } from './lib/product';
@@ -59,7 +59,8 @@ async function main() {
   ensureChromium();
   ensureBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
-  const cfg = productConfig({ dataDir, port: Number(process.env.BENCH_PORT || 18200), cmsPort: Number(process.env.BENCH_CMS_PORT || 11500) });
+  // Passwords generated for this throwaway instance (the benchmark signs in to the panel).
+  const { cfg } = withAccountPasswords(productConfig({ dataDir, port: Number(process.env.BENCH_PORT || 18200), cmsPort: Number(process.env.BENCH_CMS_PORT || 11500) }));
   const t = Date.now();
   const product = await startProduct(cfg, { echo: false, debounceMs: 1000 });
   const startAndBuild = (Date.now() - t) / 1000;

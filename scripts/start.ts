@@ -1,19 +1,18 @@
 /** `npm start`: builds what is missing, starts the product and prints where everything is. */
-import { productConfig } from './lib/config';
+import { productConfig, signInLine, withAccountPasswords } from './lib/config';
 import { ensureBuilt } from './lib/build';
 import { startProduct } from './lib/product';
 
 async function main() {
   ensureBuilt();
-  const cfg = productConfig();
+  const { cfg, generated, secretsFile } = withAccountPasswords(productConfig());
   const product = await startProduct(cfg, { echo: process.env.QUIET !== '1', rebuildOnStart: true });
-  const { seedAdmin, cmsAdmin } = cfg;
   console.log(`
 ────────────────────────────────────────────────────────────
  Site and API       ${product.siteUrl}   (/api/* → CMS)
  CMS admin panel    ${product.cmsUrl}/admin
-   sign in as       ${cmsAdmin.email} / ${cmsAdmin.password}
- App administrator  ${seedAdmin.email}${seedAdmin.password ? ` / ${seedAdmin.password}` : ' (password printed by the CMS on first start)'}
+   sign in as       ${signInLine(cfg, 'cmsAdmin', generated, secretsFile)}
+ App administrator  ${signInLine(cfg, 'seedAdmin', generated, secretsFile)}
  Data               ${cfg.dataDir}
  Publishing in the CMS rebuilds the site; it switches over when the build is done.
 ────────────────────────────────────────────────────────────`);

@@ -11,8 +11,8 @@ const pageSchema = require('../cms/src/api/page/content-types/page/schema.json')
 const sectionPopulate = Object.fromEntries(pageSchema.attributes.sections.components.map((uid: string) => [uid, { populate: '*' }]));
 const deepPopulate: Record<string, unknown> = { page: { stickyCta: true, sections: { on: sectionPopulate } } };
 
-const collectionTypes = ['plan', 'testimonial', 'faq', 'feature', 'sample-stock', 'stock-series', 'escalation-contact', 'page'];
-const singleTypes = ['site-setting', 'navigation', 'growth-chart', 'complaint-data'];
+/** The types the build reads; the CMS grants the site-build token exactly these (read-only). */
+const { collectionTypes, singleTypes }: { collectionTypes: string[]; singleTypes: string[] } = require('../cms/src/bootstrap/site-build-types.json');
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -37,7 +37,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/login', '/signup', '/forgot-password', '/reset-password', '/myaccount', '/admin', '/admin/*', '/[...]', '/home-fallback'] },
+      options: { excludes: ['/login', '/signup', '/forgot-password', '/reset-password', '/myaccount', '/admin', '/admin/*', '/[...]'] },
     },
   ],
 };

@@ -1,15 +1,39 @@
 import type { Core } from '@strapi/strapi';
 
-const config: Core.Config.Middlewares = [
+/** Bytes one upload may have in the CMS panel (formidable's default would be 200 MB). */
+const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Browser origins allowed to call the CMS with credentials: CORS_ORIGINS (comma-separated),
+ * else the site's origin that the start script passes as SITE_ORIGIN. Never '*': a foreign page
+ * must not read /api or /admin answers with the visitor's cookies or tokens.
+ */
+function corsOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
+  const origins = env.array('CORS_ORIGINS', [env('SITE_ORIGIN', 'http://127.0.0.1:8000')]) as string[];
+  return origins.map((o) => o.trim().replace(/\/$/, '')).filter((o) => o && o !== '*');
+}
+
+// No strapi::poweredBy: X-Powered-By only tells an attacker what to aim at.
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
+  { name: 'strapi::cors', config: { origin: corsOrigins(env) } },
   'strapi::query',
+  // Multipart only where the panel takes files, refused before a byte is parsed (see the file).
+  'global::multipart-guard',
   'global::body-errors',
   // Sane body limits: anything larger is answered 413, never parsed.
-  { name: 'strapi::body', config: { jsonLimit: '64kb', formLimit: '64kb', textLimit: '64kb' } },
+  {
+    name: 'strapi::body',
+    config: {
+      jsonLimit: '64kb',
+      formLimit: '64kb',
+      textLimit: '64kb',
+      formidable: { maxFileSize: env.int('UPLOAD_MAX_BYTES', UPLOAD_MAX_BYTES), maxFields: 100, maxFieldsSize: 64 * 1024 },
+    },
+  },
+  'global::multipart-files',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

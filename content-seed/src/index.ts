@@ -100,10 +100,16 @@ async function upload(strapi: StrapiLike, rel: string, uploads: Map<string, numb
   const cached = uploads.get(rel);
   if (cached) return cached;
   const file = await rasterize(path.join(SEED_ROOT, rel));
-  const [uploaded] = await strapi.plugin('upload').service('upload').upload({
-    data: { fileInfo: { name: file.name, alternativeText: file.alt, caption: file.alt } },
-    files: { filepath: file.path, originalFilename: file.name, mimetype: file.mime, size: file.size },
-  });
+  let uploaded: { id: number };
+  try {
+    [uploaded] = await strapi.plugin('upload').service('upload').upload({
+      data: { fileInfo: { name: file.name, alternativeText: file.alt, caption: file.alt } },
+      files: { filepath: file.path, originalFilename: file.name, mimetype: file.mime, size: file.size },
+    });
+  } finally {
+    // The upload copied it: leave nothing in the temp folder.
+    if (file.temporary) await fs.rm(path.dirname(file.path), { recursive: true, force: true });
+  }
   uploads.set(rel, uploaded.id);
   return uploaded.id;
 }

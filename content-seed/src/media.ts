@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 
-export interface SeedFile { path: string; name: string; alt: string; mime: string; size: number }
+/** `temporary`: a rasterised copy in its own temp folder, to be removed once uploaded. */
+export interface SeedFile { path: string; name: string; alt: string; mime: string; size: number; temporary?: boolean }
 
 const MIME: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
 
@@ -21,5 +22,5 @@ export async function rasterize(file: string): Promise<SeedFile> {
   const out = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'seed-')), `${base}.png`);
   await sharp(file, { density: 144 }).png({ compressionLevel: 9 }).toFile(out);
   const { size } = await fs.stat(out);
-  return { path: out, name: `${base}.png`, alt, mime: 'image/png', size };
+  return { path: out, name: `${base}.png`, alt, mime: 'image/png', size, temporary: true };
 }

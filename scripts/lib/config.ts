@@ -9,8 +9,11 @@ export interface ProductConfig {
   dataDir: string;
   port: number;
   cmsPort: number;
-  /** Seeded accounts, printed at start. */
-  cmsAdmin: { email: string; password: string };
+  /**
+   * Seeded accounts, printed at start. A password left unset by the environment is generated on
+   * the instance's first start and kept in secrets.json (see withAccountPasswords).
+   */
+  cmsAdmin: { email: string; password?: string };
   seedAdmin: { email: string; password?: string };
 }
 
@@ -20,9 +23,18 @@ export function productConfig(overrides: Partial<ProductConfig> = {}): ProductCo
     dataDir: path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(ROOT, '.data')),
     port: overrides.port ?? Number(env.PORT || 8000),
     cmsPort: overrides.cmsPort ?? Number(env.CMS_PORT || 1337),
-    cmsAdmin: overrides.cmsAdmin ?? { email: env.CMS_ADMIN_EMAIL || 'editor@example.com', password: env.CMS_ADMIN_PASSWORD || 'Editor-Passw0rd!' },
-    seedAdmin: overrides.seedAdmin ?? { email: env.SEED_ADMIN_EMAIL || 'admin@example.com', password: env.SEED_ADMIN_PASSWORD },
+    cmsAdmin: overrides.cmsAdmin ?? { email: env.CMS_ADMIN_EMAIL || 'editor@example.com', password: env.CMS_ADMIN_PASSWORD || undefined },
+    seedAdmin: overrides.seedAdmin ?? { email: env.SEED_ADMIN_EMAIL || 'admin@example.com', password: env.SEED_ADMIN_PASSWORD || undefined },
   };
+}
+
+const secretsFile = (dataDir: string) => path.join(dataDir, 'secrets.json');
+
+/** Writes secrets.json readable by its owner only, in a DATA_DIR only its owner can enter. */
+function writeSecrets(dataDir: string, secrets: Record<string, string>): void {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.writeFileSync(secretsFile(dataDir), JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  fs.chmodSync(secretsFile(dataDir), 0o600);
 }
 
 /**
@@ -31,7 +43,7 @@ export function productConfig(overrides: Partial<ProductConfig> = {}): ProductCo
  * restarts keep sessions and tokens valid.
  */
 export function instanceSecrets(dataDir: string): Record<string, string> {
-  const file = path.join(dataDir, 'secrets.json');
+  const file = secretsFile(dataDir);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
   const r = () => crypto.randomBytes(24).toString('base64');
   const secrets = {
@@ -43,7 +55,54 @@ export function instanceSecrets(dataDir: string): Record<string, string> {
     ENCRYPTION_KEY: r(),
     SITE_REBUILD_SECRET: r(),
   };
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  writeSecrets(dataDir, secrets);
   return secrets;
+}
+
+/** 144 random bits as 24 characters, with the upper case, lower case and digit password rules ask for. */
+export function strongPassword(): string {
+  for (;;) {
+    const candidate = crypto.randomBytes(18).toString('base64url');
+    if (/[A-Z]/.test(candidate) && /[a-z]/.test(candidate) && /\d/.test(candidate)) return candidate;
+  }
+}
+
+const ACCOUNT_SECRETS = { cmsAdmin: 'CMS_ADMIN_PASSWORD', seedAdmin: 'SEED_ADMIN_PASSWORD' } as const;
+export type SeededAccount = keyof typeof ACCOUNT_SECRETS;
+
+/**
+ * The seeded accounts' passwords when the environment does not set them: a strong one is
+ * generated on the instance's first start (no secrets.json yet) and kept in secrets.json, never
+ * a fixed default. An older instance without a kept password keeps the one its accounts have.
+ * Answers the config with the passwords filled in and which ones were generated now (npm start
+ * shows those, on this start only).
+ */
+export function withAccountPasswords(cfg: ProductConfig): { cfg: ProductConfig; generated: SeededAccount[]; secretsFile: string } {
+  const fresh = !fs.existsSync(secretsFile(cfg.dataDir));
+  const secrets = instanceSecrets(cfg.dataDir);
+  const generated: SeededAccount[] = [];
+  const out: ProductConfig = { ...cfg, cmsAdmin: { ...cfg.cmsAdmin }, seedAdmin: { ...cfg.seedAdmin } };
+  for (const [account, key] of Object.entries(ACCOUNT_SECRETS) as [SeededAccount, string][]) {
+    if (out[account].password) continue;
+    if (!secrets[key] && fresh) {
+      secrets[key] = strongPassword();
+      generated.push(account);
+    }
+    out[account].password = secrets[key];
+  }
+  if (generated.length) writeSecrets(cfg.dataDir, secrets);
+  return { cfg: out, generated, secretsFile: secretsFile(cfg.dataDir) };
+}
+
+/**
+ * How npm start tells the sign-in of a seeded account: a password generated on this start is
+ * shown this once; later starts say where it is kept (or that the environment sets it).
+ */
+export function signInLine(cfg: ProductConfig, account: SeededAccount, generated: SeededAccount[], secretsFile: string): string {
+  const { email, password } = cfg[account];
+  const envName = ACCOUNT_SECRETS[account];
+  if (generated.includes(account)) return `${email} / ${password}   (generated now, shown this once; kept in ${secretsFile})`;
+  if (process.env[envName]) return `${email}   (password from ${envName})`;
+  if (password) return `${email}   (password kept in ${secretsFile})`;
+  return `${email}   (password chosen on this instance's first start)`;
 }

@@ -52,8 +52,9 @@ export function currentRelease(dataDir: string): Release | null {
 export async function buildRelease(opts: BuildOptions): Promise<Release> {
   const id = new Date().toISOString().replace(/[:.]/g, '-');
   const logFile = path.join(opts.dataDir, 'logs', `site-build-${id}.log`);
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const log = fs.createWriteStream(logFile);
+  // Build logs may quote the CMS's answers: owner-only, like every log in DATA_DIR/logs.
+  fs.mkdirSync(path.dirname(logFile), { recursive: true, mode: 0o700 });
+  const log = fs.createWriteStream(logFile, { mode: 0o600 });
   const gatsby = require.resolve('gatsby/cli.js', { paths: [opts.siteDir] });
   const code: number = await new Promise((resolve) => {
     const child = spawn(process.execPath, [gatsby, 'build'], { cwd: opts.siteDir, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, request as pwRequest } from '@playwright/test';
+import { expect, test, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { bootCms, TestCms } from '../lib/cms';
 
@@ -40,6 +40,23 @@ export async function stopInstance(inst: Instance | undefined): Promise<void> {
   if (!inst) return;
   await inst.api.dispose().catch(() => undefined);
   await inst.cms.stop();
+}
+
+/**
+ * One CMS for the enclosing describe block: booted before its first test (with the env the
+ * function answers then), stopped after its last. Read it through the returned getter.
+ */
+export function instanceForBlock(env: () => Record<string, string> = () => GENERAL_ENV): () => Instance {
+  let inst: Instance | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    inst = await bootInstance(env());
+  });
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
+    await stopInstance(inst);
+  });
+  return () => inst!;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -29,6 +29,15 @@ async function connect() {
 }
 async function restart() { await cms.restart(); await connect(); }
 
+/** A full-access API token created in the panel by the seeded editor. */
+async function editorApiToken(): Promise<string> {
+  const login = await api.post('/admin/login', { data: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } });
+  const jwt = (await login.json()).data.token;
+  const created = await api.post('/admin/api-tokens', { headers: { Authorization: `Bearer ${jwt}` }, data: { name: `editor-${Date.now()}`, type: 'full-access', lifespan: null } });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  return (await created.json()).data.accessKey;
+}
+
 /** Every entry of every type, deeply populated, with the fields that say whether it changed. */
 async function snapshot() {
   const out: Record<string, any[]> = {};
@@ -90,7 +99,8 @@ test('a second start changes nothing; an edited entry survives a restart', async
   expect(ids(after)).toEqual(ids(before));
 
   const testimonial = after.testimonial[0];
-  const edited = await api.put(`/api/testimonials/${testimonial.documentId}`, { data: { data: { name: 'Edited By Editor' } } });
+  // The site-build token only reads: edit with a token the editor makes in the panel.
+  const edited = await api.put(`/api/testimonials/${testimonial.documentId}`, { data: { data: { name: 'Edited By Editor' } }, headers: { Authorization: `Bearer ${await editorApiToken()}` } });
   expect(edited.ok(), await edited.text()).toBeTruthy();
   await restart();
   const res = await api.get(`/api/testimonials/${testimonial.documentId}`);

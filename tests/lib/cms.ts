@@ -34,6 +34,15 @@ function freshPgDatabase(): string | undefined {
   return url.toString();
 }
 
+/**
+ * Puts process.env back in place (not a plain-object copy: that would leave the added variables,
+ * e.g. TMPDIR, in the real environment that os.tmpdir() and child processes read).
+ */
+function restoreEnv(saved: NodeJS.ProcessEnv): void {
+  for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+  Object.assign(process.env, saved);
+}
+
 export async function bootCms(opts: { env?: Record<string, string> } = {}): Promise<TestCms> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const cmsPort = nextPort++;
@@ -44,7 +53,7 @@ export async function bootCms(opts: { env?: Record<string, string> } = {}): Prom
   let child: ChildProcess | null = null;
   const start = async () => {
     Object.assign(process.env, opts.env ?? {}, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-    try { child = await startCms(cfg); } finally { process.env = { ...saved }; }
+    try { child = await startCms(cfg); } finally { restoreEnv(saved); }
   };
   await start();
   return {

@@ -1,4 +1,3 @@
-import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 
 const EXCHANGES = ['NSE', 'BSE'];
@@ -14,26 +13,24 @@ export async function ensureAppLists(strapi: Core.Strapi): Promise<void> {
 
 /**
  * The app administrator (admin 999) from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD, created when no
- * administrator exists. Without a password one is generated and printed once.
+ * administrator exists. npm start always passes a password (chosen, or generated once and kept in
+ * secrets.json); without one no administrator is created: a password is never printed to a log.
  */
 export async function ensureAppAdmin(strapi: Core.Strapi): Promise<void> {
   const USER = 'plugin::users-permissions.user';
   if (await strapi.db.query(USER).findOne({ where: { admin: 999 }, select: ['id'] })) return;
   const email = (process.env.SEED_ADMIN_EMAIL || 'admin@example.com').toLowerCase();
-  const generated = !process.env.SEED_ADMIN_PASSWORD;
-  const password = process.env.SEED_ADMIN_PASSWORD || crypto.randomBytes(12).toString('base64url');
+  const password = process.env.SEED_ADMIN_PASSWORD;
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
   const existing = await strapi.db.query(USER).findOne({ where: { email } });
   if (existing) {
     await strapi.db.query(USER).update({ where: { id: existing.id }, data: { admin: 999 } });
+  } else if (!password) {
+    strapi.log.warn('[bootstrap] No app administrator: set SEED_ADMIN_PASSWORD (npm start does).');
   } else {
     await strapi.plugin('users-permissions').service('user').add({
       email, username: email, password, provider: 'local', confirmed: true, blocked: false, role: role?.id, first_name: 'Site', last_name: 'Administrator', phone: '', admin: 999,
     });
-  }
-  if (generated && !existing) {
-    // Printed once, on the start that created the account.
-    console.log(`\n[bootstrap] App administrator created: ${email} / ${password}\n  (set SEED_ADMIN_PASSWORD to choose it; this is the only time it is shown)\n`);
   }
 }
 

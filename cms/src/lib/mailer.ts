@@ -18,10 +18,12 @@ const getTransport = () => (transport ??= process.env.SMTP_URL
 export async function sendMail(mail: Mail): Promise<void> {
   const info: any = await getTransport().sendMail(mail);
   if (!process.env.SMTP_URL) {
+    // Messages carry reset links (credentials): owner-only folder and files.
     const dir = path.join(dataDir(), 'outbox');
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fs.chmodSync(dir, 0o700);
     const safe = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-    fs.writeFileSync(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe}.eml`), info.message);
+    fs.writeFileSync(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe}.eml`), info.message, { mode: 0o600 });
   }
 }
 

@@ -40,6 +40,31 @@ function includesSubscription(filter: any): boolean {
   return include === 'subscription' || (Array.isArray(include) && include.includes('subscription'));
 }
 
+/**
+ * A bcrypt hash (cost 10, as users-permissions hashes) of a random secret nobody knows: login
+ * compares against it when the account does not exist or has no password.
+ */
+const DUMMY_HASH = '$2a$10$gKAD7sCIjF/NOc/1a8anfu3e1fMEc7AfpM0Sjj21OCah9blzRpLMu';
+
+/** The reset link by mail, when the email belongs to an active account (runs after the answer). */
+async function sendResetMail(strapi: Core.Strapi, email: string): Promise<void> {
+  const user = await svc(strapi).findByEmail(email);
+  if (!user || user.blocked) return;
+  await tokens(strapi).revokeAllForUser(user.id, { kind: 'reset' });
+  const { raw, record } = await tokens(strapi).issue(user.id, 'reset');
+  const origin = (process.env.SITE_ORIGIN || 'http://127.0.0.1:8000').replace(/\/$/, '');
+  const url = `${origin}/reset-password?access_token=${encodeURIComponent(raw)}`;
+  const firm = await firmDetails(strapi);
+  const minutes = Math.round(record.ttl / 60);
+  const { text, html } = layoutMail(firm, {
+    heading: 'Reset your password',
+    paragraphs: [`Hello ${user.first_name || ''},`.replace(' ,', ','), `We received a request to reset the password of your ${firm.firmName} account. Use the button below to choose a new password. The link works once and expires in ${minutes} minutes.`],
+    button: { label: 'Choose a new password', url },
+    after: ['If you did not ask for this, you can ignore this email: your password stays as it is.'],
+  });
+  await sendMail({ from: `${firm.firmName} <${firm.supportEmail}>`, to: user.email, subject: `Reset your ${firm.firmName} password`, text, html });
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async signup(ctx: any) {
     // A client-sent `admin` is ignored: only the schema's fields pass (stripUnknown).
@@ -52,7 +77,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async login(ctx: any) {
     const { email, password } = await validate(loginSchema, bodyOf(ctx));
     const user = await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } });
-    const ok = user && !user.blocked && user.password && (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password));
+    // The same bcrypt work whether or not the account exists: no discovery by timing.
+    const matches = await strapi.plugin('users-permissions').service('user').validatePassword(password, user?.password || DUMMY_HASH);
+    const ok = matches && user?.password && !user.blocked;
     if (!ok) throw unauthorized('Incorrect Credentials');
     const { raw, record } = await tokens(strapi).issue(user.id, 'session');
     ctx.body = { id: raw, ttl: record.ttl, created: new Date(record.createdAt).toISOString(), userId: user.id };
@@ -119,30 +146,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.status = 204;
   },
 
-  /** Same answer whether or not the email exists (no account discovery). */
+  /**
+   * Same answer, in the same time, whether or not the email exists (no account discovery): the
+   * 204 goes out first, the lookup, token and mail happen afterwards with failures logged.
+   */
   async reset(ctx: any) {
     const { email } = await validate(resetSchema, bodyOf(ctx));
-    const user = await svc(strapi).findByEmail(email);
-    if (user && !user.blocked) {
-      await tokens(strapi).revokeAllForUser(user.id, { kind: 'reset' });
-      const { raw, record } = await tokens(strapi).issue(user.id, 'reset');
-      const origin = (process.env.SITE_ORIGIN || 'http://127.0.0.1:8000').replace(/\/$/, '');
-      const url = `${origin}/reset-password?access_token=${encodeURIComponent(raw)}`;
-      const firm = await firmDetails(strapi);
-      const minutes = Math.round(record.ttl / 60);
-      const { text, html } = layoutMail(firm, {
-        heading: 'Reset your password',
-        paragraphs: [`Hello ${user.first_name || ''},`.replace(' ,', ','), `We received a request to reset the password of your ${firm.firmName} account. Use the button below to choose a new password. The link works once and expires in ${minutes} minutes.`],
-        button: { label: 'Choose a new password', url },
-        after: ['If you did not ask for this, you can ignore this email: your password stays as it is.'],
-      });
-      try {
-        await sendMail({ from: `${firm.firmName} <${firm.supportEmail}>`, to: user.email, subject: `Reset your ${firm.firmName} password`, text, html });
-      } catch (err) {
-        strapi.log.error(`[reset] mail to user ${user.id} failed: ${(err as Error).message}`);
-      }
-    }
     ctx.status = 204;
+    ctx.res.once('close', () => {
+      sendResetMail(strapi, email).catch((err) => strapi.log.error(`[reset] could not send a reset mail: ${(err as Error).message}`));
+    });
   },
 
   async resetPassword(ctx: any) {

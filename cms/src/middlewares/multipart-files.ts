@@ -1,0 +1,11 @@
+/**
+ * Right after strapi::body: notes the temp files formidable wrote, so multipart-guard can remove
+ * them all when the request ends (strapi::body forgets ctx.request.files once it has cleaned
+ * the `files` field).
+ */
+import { tempFiles } from './multipart-guard';
+
+export default () => async (ctx: any, next: () => Promise<void>) => {
+  ctx.state.multipartTempFiles = tempFiles(ctx);
+  await next();
+};
