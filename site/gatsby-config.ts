@@ -1,4 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
+// The types the build reads; the CMS grants the site-build token exactly these (read-only).
+import { SITE_COLLECTION_TYPES as collectionTypes, SITE_SINGLE_TYPES as singleTypes } from 'contracts';
 
 /**
  * Content comes only from the CMS. STRAPI_URL and STRAPI_TOKEN are set by the product's build
@@ -10,9 +12,6 @@ const siteUrl = process.env.SITE_URL || 'http://127.0.0.1:8000';
 const pageSchema = require('../cms/src/api/page/content-types/page/schema.json');
 const sectionPopulate = Object.fromEntries(pageSchema.attributes.sections.components.map((uid: string) => [uid, { populate: '*' }]));
 const deepPopulate: Record<string, unknown> = { page: { stickyCta: true, sections: { on: sectionPopulate } } };
-
-/** The types the build reads; the CMS grants the site-build token exactly these (read-only). */
-const { collectionTypes, singleTypes }: { collectionTypes: string[]; singleTypes: string[] } = require('../cms/src/bootstrap/site-build-types.json');
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },

@@ -1,2 +1,3 @@
 /** The shared contract of the three apps (cms, site, app-routes): each fact written once. */
 export * from './safe-url';
+export * from './site-content';

@@ -2,21 +2,19 @@ import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { dataDir } from '../../config/paths';
-import siteBuildTypes from './site-build-types.json';
+import { SITE_COLLECTION_TYPES, SITE_SINGLE_TYPES } from 'contracts';
 
 const NAME = 'site-build';
 
-/** The types the site's build reads (site/gatsby-config.ts takes its lists from the same file). */
-const { collectionTypes: COLLECTION_TYPES, singleTypes: SINGLE_TYPES } = siteBuildTypes;
-
 /**
- * Read-only, and only what gatsby-source-strapi calls: find/findOne on those types, the two
+ * Read-only, and only what gatsby-source-strapi calls: find/findOne on the types the site is built
+ * from (contracts' site-content, which site/gatsby-config.ts reads too), the two
  * content-type-builder schema reads it always makes, and the media library's reads (it looks
  * up images embedded in rich text). Nothing that writes, nothing of users or the admin API.
  */
 export const SITE_BUILD_PERMISSIONS: string[] = [
-  ...COLLECTION_TYPES.flatMap((t) => [`api::${t}.${t}.find`, `api::${t}.${t}.findOne`]),
-  ...SINGLE_TYPES.map((t) => `api::${t}.${t}.find`),
+  ...SITE_COLLECTION_TYPES.flatMap((t) => [`api::${t}.${t}.find`, `api::${t}.${t}.findOne`]),
+  ...SITE_SINGLE_TYPES.map((t) => `api::${t}.${t}.find`),
   'plugin::content-type-builder.content-types.getContentTypes',
   'plugin::content-type-builder.components.getComponents',
   'plugin::upload.content-api.find',
