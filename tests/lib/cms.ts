@@ -46,7 +46,15 @@ export async function bootCms(opts: { env?: Record<string, string> } = {}): Prom
     Object.assign(process.env, opts.env ?? {}, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
     try { child = await startCms(cfg); } finally { process.env = { ...saved }; }
   };
-  await start();
+  try {
+    await start();
+  } catch (err) {
+    // Say why: the CMS's own last words (a refused configuration, a failed migration) are in its log.
+    const log = path.join(dataDir, 'logs', 'cms.log');
+    const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-4000) : '(no log)';
+    if (!process.env.KEEP_TEST_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`the CMS did not start: ${(err as Error).message}\n--- cms.log ---\n${tail}`);
+  }
   return {
     url: `http://127.0.0.1:${cmsPort}`,
     dataDir,
