@@ -5,6 +5,7 @@ import { ensureSiteBuildToken } from './bootstrap/site-token';
 import { notifySiteOnPublish } from './bootstrap/publish-hook';
 import { closeBuiltInAuthRoutes, ensureAppAdmin, ensureAppLists } from './bootstrap/app-data';
 import { invalidateOnWrites } from './lib/cache';
+import { ensureUniqueUserEmail } from './lib/db';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 
 export default {
@@ -20,6 +21,7 @@ export default {
 
   /** First start: seed content and accounts; every start: wire the publish → rebuild hook. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureUniqueUserEmail(strapi);
     await importSeed(strapi as any);
     await ensureCmsAdmin(strapi);
     await ensureAppLists(strapi);

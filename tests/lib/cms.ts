@@ -14,6 +14,8 @@ import { stopChild } from '../../scripts/lib/processes';
 export interface TestCms {
   url: string;
   dataDir: string;
+  /** The PostgreSQL database of this CMS, or undefined on SQLite (then `$dataDir/cms.db`). */
+  databaseUrl?: string;
   admin: { email: string; password: string };
   restart: () => Promise<void>;
   stop: () => Promise<void>;
@@ -58,6 +60,7 @@ export async function bootCms(opts: { env?: Record<string, string> } = {}): Prom
   return {
     url: `http://127.0.0.1:${cmsPort}`,
     dataDir,
+    databaseUrl,
     admin,
     restart: async () => { await stopChild(child); await start(); },
     stop: async () => {
