@@ -28,7 +28,11 @@ function lazyLimiter(keyPrefix: string, points: number, duration: number, blockD
   return () => (limiter ??= new RateLimiterMemory({ keyPrefix, points: Math.max(1, Math.ceil(points * factor())), duration, blockDuration }));
 }
 
-/** Expands an IPv6 address (`::` shorthand, embedded IPv4 tail) into its eight 16-bit groups. */
+/**
+ * Expands an IPv6 address (`::` shorthand, embedded IPv4 tail, zone id) into its eight 16-bit
+ * groups, or null. Written here because no IP library is a declared dependency of the CMS and the
+ * lockfile is shared; its cases are in lib/__tests__/rate-limit.test.ts.
+ */
 function ipv6Groups(ip: string): number[] | null {
   let text = ip.split('%')[0].toLowerCase();
   const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
