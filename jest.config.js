@@ -1,15 +1,17 @@
 /**
- * Unit tests (jest + @testing-library/react) of the forms in app-routes/ and site/.
- * Run with `npm run test:unit` (or `npx jest`). The Playwright suites in tests/ are separate.
+ * Unit tests, run with `npm run test:unit` (or `npx jest`); the Playwright suites in tests/ are separate.
+ * - app: jest + @testing-library/react, the forms and screens in app-routes/ and site/, and the site server;
+ * - cms: pure logic of the CMS's own code (cms/src/**\/__tests__), in Node, without booting Strapi.
  * @type {import('jest').Config}
  */
-module.exports = {
+const transform = { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.jest.config.js' }] };
+
+const app = {
+  displayName: 'app',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/{app-routes,site,contracts}/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/site/server/__tests__/**/*.test.ts'],
-  transform: {
-    '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.jest.config.js' }],
-  },
+  transform,
   moduleNameMapper: {
     '\\.module\\.(css|scss|sass)$': '<rootDir>/__mocks__/styleModuleMock.js',
     '\\.(css|scss|sass)$': '<rootDir>/__mocks__/styleMock.js',
@@ -29,3 +31,16 @@ module.exports = {
   resetMocks: true,
   restoreMocks: true,
 };
+
+const cms = {
+  displayName: 'cms',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/cms/src'],
+  testMatch: ['<rootDir>/cms/src/**/__tests__/**/*.test.ts'],
+  transform,
+  moduleNameMapper: { '^contracts$': '<rootDir>/contracts/src/index.ts' },
+  modulePathIgnorePatterns: ['<rootDir>/cms/dist/'],
+};
+
+module.exports = { projects: [app, cms] };

@@ -6,17 +6,23 @@ import { notifySiteOnPublish } from './bootstrap/publish-hook';
 import { closeBuiltInAuthRoutes, ensureAppAdmin, ensureAppLists } from './bootstrap/app-data';
 import { invalidateOnWrites } from './lib/cache';
 import { refuseUnsafeLinks } from './lib/safe-links';
+import { ensureUniqueUserEmail } from './lib/db';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 
 export default {
-  /** The site server is the only proxy in front of us: trust one X-Forwarded-For hop, no more. */
+  /**
+   * Trust exactly TRUST_PROXY_HOPS X-Forwarded-For entries (default 1: the site server), so the
+   * client IP that rate limits key on cannot be forged by a client adding entries of its own.
+   */
   register({ strapi }: { strapi: Core.Strapi }) {
-    strapi.server.app.proxy = true;
-    strapi.server.app.maxIpsCount = 1;
+    const hops = strapi.config.get('rate-limits.trustProxyHops') as number;
+    strapi.server.app.proxy = hops > 0;
+    strapi.server.app.maxIpsCount = hops;
   },
 
   /** First start: seed content and accounts; every start: wire the publish → rebuild hook. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureUniqueUserEmail(strapi);
     // Before the seed: its links obey the same rule as an editor's.
     refuseUnsafeLinks(strapi);
     await importSeed(strapi as any);

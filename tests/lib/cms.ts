@@ -14,6 +14,8 @@ import { stopChild } from '../../scripts/lib/processes';
 export interface TestCms {
   url: string;
   dataDir: string;
+  /** The PostgreSQL database of this CMS, or undefined on SQLite (then `$dataDir/cms.db`). */
+  databaseUrl?: string;
   admin: { email: string; password: string };
   restart: () => Promise<void>;
   stop: () => Promise<void>;
@@ -55,10 +57,19 @@ export async function bootCms(opts: { env?: Record<string, string> } = {}): Prom
     Object.assign(process.env, opts.env ?? {}, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
     try { child = await startCms(cfg); } finally { restoreEnv(saved); }
   };
-  await start();
+  try {
+    await start();
+  } catch (err) {
+    // Say why: the CMS's own last words (a refused configuration, a failed migration) are in its log.
+    const log = path.join(dataDir, 'logs', 'cms.log');
+    const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-4000) : '(no log)';
+    if (!process.env.KEEP_TEST_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`the CMS did not start: ${(err as Error).message}\n--- cms.log ---\n${tail}`);
+  }
   return {
     url: `http://127.0.0.1:${cmsPort}`,
     dataDir,
+    databaseUrl,
     admin,
     restart: async () => { await stopChild(child); await start(); },
     stop: async () => {

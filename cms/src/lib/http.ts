@@ -27,7 +27,7 @@ export function requestToken(ctx: any): string | null {
   return typeof q === 'string' && q ? q : null;
 }
 
-/** The client's IP: the CMS trusts exactly one proxy hop (the site server on the same machine). */
+/** The client's IP, as the last TRUST_PROXY_HOPS proxies report it (see register() in src/index.ts). */
 export const clientIp = (ctx: any): string => ctx.request.ip || ctx.ip || 'unknown';
 
 /** A JSON object body or a 400 (arrays, strings and nulls are not payloads of any call). */

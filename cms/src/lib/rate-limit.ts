@@ -1,47 +1,162 @@
 /**
- * Per-route rate limits (rate-limiter-flexible, in memory): every call spends a point from the
- * client IP's bucket and, where the call names an account (login, reset), from that
- * account's bucket too, so neither a botnet on one account nor one IP on many accounts gets
- * far. Over the limit: 429 with Retry-After.
+ * Per-route rate limits (rate-limiter-flexible, in memory). Over a limit: 429 with Retry-After
+ * and the API's one error shape.
+ *
+ * - `rateLimit`: every call spends a point from the client's bucket and, where the call names an
+ *   account, from that account's bucket too. One middleware instance is one set of buckets, so
+ *   routes that must share a budget use the same instance (`leadCalls`).
+ * - `loginProtection`: rate-limiter-flexible's documented login-endpoint pattern. Only failures
+ *   count: consecutive failures per account+client (a success resets them) and failures per
+ *   client per day. A stranger typing wrong passwords for someone's email blocks only their own
+ *   address, never the account's owner on theirs.
+ *
+ * Clients are keyed by IP as seen through `TRUST_PROXY_HOPS` proxies; IPv6 clients by their /64
+ * (one subscriber line gets a whole /64, so single addresses would cost an attacker nothing).
+ * Every limit is multiplied by `RATE_LIMIT_FACTOR` (config/rate-limits.ts validates it).
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientIp, errors } from './http';
 
+type Middleware = (ctx: any, next: () => Promise<unknown>) => Promise<unknown>;
+
+/** Multiplies every limit; read when a limiter is first used (config is loaded by then). */
+const factor = (): number => strapi.config.get('rate-limits.factor', 1) as number;
+
+/** A limiter created on first use, with its points scaled by RATE_LIMIT_FACTOR. */
+function lazyLimiter(keyPrefix: string, points: number, duration: number, blockDuration = 0): () => RateLimiterMemory {
+  let limiter: RateLimiterMemory | null = null;
+  return () => (limiter ??= new RateLimiterMemory({ keyPrefix, points: Math.max(1, Math.ceil(points * factor())), duration, blockDuration }));
+}
+
+/**
+ * Expands an IPv6 address (`::` shorthand, embedded IPv4 tail, zone id) into its eight 16-bit
+ * groups, or null. Written here because no IP library is a declared dependency of the CMS and the
+ * lockfile is shared; its cases are in lib/__tests__/rate-limit.test.ts.
+ */
+function ipv6Groups(ip: string): number[] | null {
+  let text = ip.split('%')[0].toLowerCase();
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) text = `${text.slice(0, v4.index)}${((+v4[1] << 8) | +v4[2]).toString(16)}:${((+v4[3] << 8) | +v4[4]).toString(16)}`;
+  const [head, tail, extra] = text.split('::');
+  if (extra !== undefined) return null;
+  const parse = (part: string | undefined) => (part ? part.split(':').map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN)) : []);
+  const left = parse(head);
+  const right = parse(tail);
+  const fill = tail === undefined ? 0 : 8 - left.length - right.length;
+  const groups = [...left, ...Array(Math.max(fill, 0)).fill(0), ...right];
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g)) && fill >= 0 ? groups : null;
+}
+
+/**
+ * The bucket key of a client: its IPv4 address, or its IPv6 /64 prefix (IPv4-mapped IPv6
+ * addresses count as the IPv4 client they are).
+ */
+export function clientKey(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join('.');
+  }
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+}
+
+const requestClient = (ctx: any): string => clientKey(clientIp(ctx));
+
+/** The 429 for a refused call, with Retry-After in whole seconds. */
+function tooMany(ctx: any, res: RateLimiterRes): Error {
+  const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  ctx.set('Retry-After', String(seconds));
+  return new errors.RateLimitError(`Too many requests. Please try again in ${seconds} seconds.`, { retryAfter: seconds });
+}
+
+/** Spends a point of each key; a refusal becomes the 429. */
+async function consumeAll(ctx: any, spends: [RateLimiterMemory, string][]): Promise<void> {
+  try {
+    for (const [limiter, key] of spends) await limiter.consume(key);
+  } catch (res) {
+    if (res instanceof RateLimiterRes) throw tooMany(ctx, res);
+    throw res;
+  }
+}
+
+/** The account a call names in a body field (an email), normalised as the account is stored. */
+export const bodyAccount = (field: string) => (ctx: any): string | null => {
+  const value = ctx.request.body?.[field];
+  return typeof value === 'string' && value.trim() ? value.trim().toLowerCase().slice(0, 254) : null;
+};
+
+/** The signed-in user (policies run before route middlewares). */
+export const signedInAccount = (ctx: any): string | null => (ctx.state.appUser?.id ? `user:${ctx.state.appUser.id}` : null);
+
 interface Options {
   name: string;
-  /** Calls allowed per window, per IP. */
+  /** Calls allowed per window, per client. */
   points: number;
   /** Window in seconds. */
   duration: number;
-  /** Calls allowed per window per account (body field `accountField`). */
+  /** Calls allowed per window per account, the account being what `account` answers. */
   accountPoints?: number;
-  accountField?: string;
+  account?: (ctx: any) => string | null;
   /** Calls that need no limit (e.g. an administrator adding users). */
   skip?: (ctx: any) => Promise<boolean>;
 }
 
-const factor = () => Number(process.env.RATE_LIMIT_FACTOR || 1);
-
-export function rateLimit(opts: Options) {
-  const byIp = new RateLimiterMemory({ keyPrefix: `${opts.name}:ip`, points: Math.ceil(opts.points * factor()), duration: opts.duration });
-  const byAccount = opts.accountField
-    ? new RateLimiterMemory({ keyPrefix: `${opts.name}:acct`, points: Math.ceil((opts.accountPoints ?? opts.points) * factor()), duration: opts.duration })
-    : null;
-  return async (ctx: any, next: () => Promise<unknown>) => {
+export function rateLimit(opts: Options): Middleware {
+  const byClient = lazyLimiter(`${opts.name}:ip`, opts.points, opts.duration);
+  const byAccount = lazyLimiter(`${opts.name}:acct`, opts.accountPoints ?? opts.points, opts.duration);
+  return async (ctx, next) => {
     if (opts.skip && (await opts.skip(ctx))) return next();
-    try {
-      await byIp.consume(clientIp(ctx));
-      const account = byAccount && ctx.request.body && typeof ctx.request.body[opts.accountField!] === 'string'
-        ? String(ctx.request.body[opts.accountField!]).trim().toLowerCase().slice(0, 254) : null;
-      if (byAccount && account) await byAccount.consume(account);
-    } catch (res) {
-      if (res instanceof RateLimiterRes) {
-        const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-        ctx.set('Retry-After', String(seconds));
-        throw new errors.RateLimitError(`Too many requests. Please try again in ${seconds} seconds.`, { retryAfter: seconds });
-      }
-      throw res;
-    }
+    const account = opts.account?.(ctx) ?? null;
+    await consumeAll(ctx, [[byClient(), requestClient(ctx)], ...(account ? [[byAccount(), account] as [RateLimiterMemory, string]] : [])]);
     return next();
+  };
+}
+
+/** The two lead calls (contact form, newsletter) share one budget per client. */
+export const leadCalls = rateLimit({ name: 'leads', points: 10, duration: 60 });
+
+interface LoginOptions {
+  name: string;
+  /** Consecutive failures allowed per account+client before it is blocked for `blockSeconds`. */
+  consecutiveFailures: number;
+  blockSeconds: number;
+  /** Failures allowed per client per day (then blocked for a day). */
+  dailyFailuresPerClient: number;
+  /** The account the call names. */
+  account: (ctx: any) => string | null;
+}
+
+/** A login that did not authenticate answers 401 (bad input is a 400 and costs nothing). */
+const failedLogin = (status: number): boolean => status === 401;
+
+/** Has a key spent more than its points? (The spend that crossed the line also blocked it.) */
+const over = (res: RateLimiterRes | null, limiter: RateLimiterMemory): boolean => res !== null && res.consumedPoints > limiter.points;
+
+/**
+ * rate-limiter-flexible's "login endpoint protection": both limiters are checked before the
+ * password is verified; a failure spends a point of each; a success deletes the account+client
+ * key (consecutive failures start again from zero).
+ */
+export function loginProtection(opts: LoginOptions): Middleware {
+  const consecutive = lazyLimiter(`${opts.name}:consecutive`, opts.consecutiveFailures, 24 * 3600, opts.blockSeconds);
+  const daily = lazyLimiter(`${opts.name}:daily`, opts.dailyFailuresPerClient, 24 * 3600, 24 * 3600);
+  return async (ctx, next) => {
+    const client = requestClient(ctx);
+    const account = opts.account(ctx);
+    const pairKey = account ? `${account}_${client}` : null;
+    const [pair, perClient] = await Promise.all([pairKey ? consecutive().get(pairKey) : null, daily().get(client)]);
+    if (over(perClient, daily())) throw tooMany(ctx, perClient!);
+    if (over(pair, consecutive())) throw tooMany(ctx, pair!);
+    const onFailure = () => consumeAll(ctx, [[daily(), client], ...(pairKey ? [[consecutive(), pairKey] as [RateLimiterMemory, string]] : [])]);
+    try {
+      await next();
+    } catch (err: any) {
+      if (failedLogin(err?.status ?? 500)) await onFailure();
+      throw err;
+    }
+    if (failedLogin(ctx.status)) await onFailure();
+    else if (pairKey && pair && pair.consumedPoints > 0) await consecutive().delete(pairKey);
+    return undefined;
   };
 }

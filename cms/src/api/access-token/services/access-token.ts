@@ -15,10 +15,16 @@ export const resetTtl = () => Number(process.env.RESET_TOKEN_TTL_SECONDS || 3600
 /**
  * Resolved tokens are kept briefly in memory (every authenticated call needs one); revocation
  * and user changes drop them at once, so a revoked token never outlives its revocation.
+ *
+ * A lookup still in flight when a revocation lands may have read the row before it changed: the
+ * revocation epoch counts revocations, and a lookup stores its record only if no revocation
+ * happened since it started, so a stale record can never be put back after the drop.
  */
 const CACHE_MS = 30_000;
 const resolved = new Map<string, { record: any; at: number }>();
+let revocationEpoch = 0;
 export function forgetUserTokens(userId: number): void {
+  revocationEpoch += 1;
   for (const [hash, entry] of resolved) if (entry.record.user?.id === userId) resolved.delete(hash);
 }
 
@@ -38,14 +44,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const cached = kind === 'session' ? resolved.get(tokenHash) : undefined;
     let record = cached && Date.now() - cached.at < CACHE_MS ? cached.record : null;
     if (!record) {
+      const epoch = revocationEpoch;
       record = await strapi.db.query(UID).findOne({ where: { tokenHash, kind }, populate: { user: true } });
-      if (record && kind === 'session') {
+      if (record && kind === 'session' && epoch === revocationEpoch) {
         if (resolved.size > 50_000) resolved.clear();
         resolved.set(tokenHash, { record, at: Date.now() });
       }
     }
     if (!record || record.revokedAt || new Date(record.expiresAt).getTime() <= Date.now() || !record.user || record.user.blocked) return null;
     return record;
+  },
+
+  /**
+   * Spends a single-use token: only the call whose conditional update (live → revoked) changes
+   * the row wins, however many race; inside a transaction the row stays locked until it ends.
+   */
+  async consume(id: number): Promise<boolean> {
+    const { count } = await strapi.db.query(UID).updateMany({ where: { id, revokedAt: { $null: true } }, data: { revokedAt: new Date() } });
+    return count === 1;
   },
 
   async revoke(id: number) {

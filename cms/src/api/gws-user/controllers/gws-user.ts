@@ -8,6 +8,7 @@ import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
 import { publicUser } from '../services/gws-user';
 import { cachedJson, sendJson } from '../../../lib/cache';
 import { todayInFirm } from '../../../lib/dates';
+import { isUniqueViolation } from '../../../lib/db';
 
 const USER = 'plugin::users-permissions.user';
 const svc = (strapi: Core.Strapi) => strapi.service('api::gws-user.gws-user') as any;
@@ -70,7 +71,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // A client-sent `admin` is ignored: only the schema's fields pass (stripUnknown).
     const input = await validate(signupSchema, bodyOf(ctx));
     if (await svc(strapi).findByEmail(input.email)) throw new errors.ApplicationError('Email already exists.');
-    const user = await svc(strapi).create(input);
+    // A racing signup with the same email gets past the check above: the unique index refuses it.
+    const user = await svc(strapi).create(input).catch((err: unknown) => {
+      throw isUniqueViolation(err) ? new errors.ApplicationError('Email already exists.') : err;
+    });
     ctx.body = publicUser(user);
   },
 
@@ -164,8 +168,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!token) throw unauthorized('This reset link is invalid or has expired.');
     const { newPassword } = await validate(newPasswordSchema, bodyOf(ctx));
     await strapi.db.transaction(async () => {
+      // Single use even when calls race: the one that spends the link sets the password.
+      if (!(await tokens(strapi).consume(token.id))) throw unauthorized('This reset link is invalid or has expired.');
       await strapi.plugin('users-permissions').service('user').edit(token.user.id, { password: newPassword });
-      // Single use, and every session ends.
+      // Every session ends.
       await tokens(strapi).revokeAllForUser(token.user.id);
     });
     ctx.status = 204;

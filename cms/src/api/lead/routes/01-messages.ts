@@ -1,7 +1,7 @@
-import { rateLimit } from '../../../lib/rate-limit';
+import { leadCalls } from '../../../lib/rate-limit';
 
 export default {
   routes: [
-    { method: 'POST', path: '/Messages/sendContactUsDetails', handler: 'api::lead.lead.sendContactUsDetails', config: { auth: false as const, policies: [], middlewares: [rateLimit({ name: 'leads', points: 10, duration: 60 })] } },
+    { method: 'POST', path: '/Messages/sendContactUsDetails', handler: 'api::lead.lead.sendContactUsDetails', config: { auth: false as const, policies: [], middlewares: [leadCalls] } },
   ],
 };

@@ -34,8 +34,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!order || order.user?.id !== me.id || !order.planRef) throw new errors.ValidationError('Unknown order.');
     if (order.status !== 'paid') {
       await strapi.db.transaction(async () => {
-        await strapi.db.query(ORDER).update({ where: { id: order.id }, data: { status: 'paid', razorpay_payment_id: input.razorpay_payment_id, razorpay_id: input.razorpay_payment_id } });
-        await strapi.service('api::subscription.subscription').replaceOrCreate(me.id, order.planRef.documentId, todayInFirm());
+        // The status change is the lock: of calls racing with one payment, only the one whose
+        // conditional update changes the row records it and creates the subscription.
+        const { count } = await strapi.db.query(ORDER).updateMany({
+          where: { id: order.id, status: { $ne: 'paid' } },
+          data: { status: 'paid', razorpay_payment_id: input.razorpay_payment_id, razorpay_id: input.razorpay_payment_id },
+        });
+        if (count === 1) await strapi.service('api::subscription.subscription').replaceOrCreate(me.id, order.planRef.documentId, todayInFirm());
       });
     }
     ctx.body = { id: order.id, amount: order.amount, razorpay_id: input.razorpay_payment_id, plan: order.plan, gWSUserId: me.id };

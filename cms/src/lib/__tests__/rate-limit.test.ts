@@ -1,0 +1,26 @@
+/** The client key of the rate limits: IPv4 as it is, IPv6 by its /64, IPv4-mapped IPv6 as IPv4. */
+import { clientKey } from '../rate-limit';
+
+test.each([
+  ['203.0.113.7', '203.0.113.7'],
+  ['2001:db8:aa:1::1', '2001:db8:aa:1::/64'],
+  ['2001:db8:aa:1:ffff:1234:5678:9abc', '2001:db8:aa:1::/64'],
+  ['2001:0DB8:00AA:0001:0:0:0:1', '2001:db8:aa:1::/64'],
+  ['2001:db8::1', '2001:db8:0:0::/64'],
+  ['::1', '0:0:0:0::/64'],
+  ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+  ['::ffff:198.51.100.8', '198.51.100.8'],
+  ['::ffff:c633:6408', '198.51.100.8'],
+  ['64:ff9b::192.0.2.33', '64:ff9b:0:0::/64'],
+])('%s → %s', (ip, key) => {
+  expect(clientKey(ip)).toBe(key);
+});
+
+test('two addresses of one /64 share a key, the next /64 does not', () => {
+  expect(clientKey('2001:db8:aa:1::1')).toBe(clientKey('2001:db8:aa:1:8000::2'));
+  expect(clientKey('2001:db8:aa:2::1')).not.toBe(clientKey('2001:db8:aa:1::1'));
+});
+
+test.each(['1:2:3:4:5:6:7:8:9', '1::2::3', '2001:db8:zz::1', ':::'])('a malformed address (%s) is its own key', (ip) => {
+  expect(clientKey(ip)).toBe(ip);
+});
