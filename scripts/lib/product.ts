@@ -3,10 +3,9 @@
  * imports the seed on first start), then the site (site/server: the one-origin server and its
  * rebuilds) and its first build. Configuration is read from the environment here and passed in.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { ROOT, ProductConfig, bin, instanceSecrets } from './config';
+import { ROOT, ProductConfig, bin, instanceSecrets, ownerOnlyDir } from './config';
 import { startChild, stopChild, waitForHttp } from './processes';
 import type { Release } from '../../site/server/releases';
 import type { RebuildScheduler } from '../../site/server/rebuild';
@@ -60,13 +59,14 @@ export function siteSecurity() {
 }
 
 export async function startCms(cfg: ProductConfig, echo = false): Promise<ChildProcess> {
+  // The SQLite file (password hashes, encrypted token keys), uploads and logs: the owner's only.
+  ownerOnlyDir(cfg.dataDir);
   const cms = startChild(bin('strapi'), ['start'], { cwd: path.join(ROOT, 'cms'), env: cmsEnv(cfg), log: path.join(cfg.dataDir, 'logs', 'cms.log'), echo, label: 'cms' });
   await waitForHttp(`http://127.0.0.1:${cfg.cmsPort}/_health`, cms, 180000);
   return cms;
 }
 
 export async function startProduct(cfg: ProductConfig, opts: StartOptions = {}): Promise<Product> {
-  fs.mkdirSync(cfg.dataDir, { recursive: true });
   const cms = await startCms(cfg, opts.echo);
   const cmsUrl = `http://127.0.0.1:${cfg.cmsPort}`;
   const siteUrl = `http://127.0.0.1:${cfg.port}`;

@@ -58,7 +58,6 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
   };
   const scheduler = new RebuildScheduler(build, opts.debounceMs, log);
   const server = createSiteServer({
-    port: opts.port,
     cmsUrl: opts.cmsUrl,
     rebuildSecret: opts.rebuildSecret,
     getRelease: () => live,
@@ -74,8 +73,9 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     release: () => live,
     build,
     stop: async () => {
-      await new Promise((r) => server.close(r));
-      server.closeAllConnections?.();
+      const closed = new Promise((r) => server.close(r));
+      server.closeAllConnections();
+      await closed;
     },
   };
 }

@@ -21,8 +21,6 @@ import { drain, readBodyWithin } from './request-body';
 import { securityHeaders, SecurityOptions } from './security-headers';
 
 export interface SiteServerOptions {
-  port: number;
-  host?: string;
   cmsUrl: string;
   /** Shared with the CMS; without one the rebuild hook refuses every call. */
   rebuildSecret: string;
@@ -82,7 +80,9 @@ const apiError = (status: number, name: string, message: string) => ({ data: nul
 
 /** A raw answer on a socket whose request could not even be parsed. */
 function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
-  if (err.code === 'ECONNRESET' || !socket.writable) { socket.destroy(); return; }
+  // Mid-response (keep-alive, a body that broke after we answered): a second status line would corrupt it.
+  const inFlight = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) { socket.destroy(); return; }
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
@@ -191,12 +191,16 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
   }
 
   const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
-    // A client that goes away mid-request must not raise an unhandled 'error' event.
+    // A client that goes away mid-request must not raise an unhandled 'error' event, and neither
+    // may a file stream piped into the answer (sirv pipes without listening: EMFILE, a pruned release).
     req.on('error', () => undefined);
     res.on('error', () => undefined);
+    res.on('pipe', (source) => source.on('error', (err: Error) => fail(req, res, err)));
     handle(req, res).catch((err) => fail(req, res, err));
   });
   server.on('clientError', answerClientError);
+  // Accept errors (EMFILE under a flood) are logged; the listening socket stays up.
+  server.on('error', (err) => logError(`server: ${err.message}`));
   // Slow clients cannot hold sockets for ever (slowloris): headers within 20 s, a request within 60 s.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;

@@ -55,7 +55,7 @@ describe('a failed build keeps the old site up and is logged', () => {
       live = release('<h1>New site</h1>');
     }, 10, (m) => logs.push(m));
     const server = createSiteServer({
-      port: 0, cmsUrl: 'http://127.0.0.1:9', rebuildSecret: 's3cret', getRelease: () => live,
+      cmsUrl: 'http://127.0.0.1:9', rebuildSecret: 's3cret', getRelease: () => live,
       onRebuildRequest: (reason) => scheduler.request(reason), status: () => ({ rebuilding: scheduler.busy }),
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -51,7 +51,7 @@ const alive = async () => {
 beforeAll(async () => {
   const live = release();
   server = createSiteServer({
-    port: 0, cmsUrl: 'http://127.0.0.1:9', rebuildSecret: 's3cret',
+    cmsUrl: 'http://127.0.0.1:9', rebuildSecret: 's3cret',
     getRelease: () => { if (failNext) { failNext = false; throw new Error('boom inside one request'); } return live; },
     onRebuildRequest: () => undefined, status: () => ({ rebuilding: false, lastBuildFinished: 123 }),
     logError: (m) => errors.push(m),
@@ -155,7 +155,7 @@ describe('rebuild hook and status', () => {
 
   test('a server started without a secret refuses every call, the empty one included', async () => {
     let requested = 0;
-    const s = createSiteServer({ port: 0, cmsUrl: 'http://127.0.0.1:9', rebuildSecret: '', getRelease: () => null, onRebuildRequest: () => { requested++; }, status: () => ({ rebuilding: false }) });
+    const s = createSiteServer({ cmsUrl: 'http://127.0.0.1:9', rebuildSecret: '', getRelease: () => null, onRebuildRequest: () => { requested++; }, status: () => ({ rebuilding: false }) });
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/__hooks/rebuild`;
     try {
@@ -181,9 +181,20 @@ describe('response headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  test('HSTS only on requests that came over HTTPS', async () => {
-    expect((await fetch(`${base}/`)).headers.get('strict-transport-security')).toBeNull();
+  test('HSTS only on requests that came over HTTPS, and only when configured', async () => {
     // Not configured here (hstsMaxAge 0): never, even over HTTPS.
     expect((await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
+    const live = release();
+    const s = createSiteServer({ cmsUrl: 'http://127.0.0.1:9', rebuildSecret: 's', getRelease: () => live, onRebuildRequest: () => undefined, status: () => ({ rebuilding: false }), security: { hstsMaxAge: 86400 } });
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/__status`;
+    try {
+      expect((await fetch(url)).headers.get('strict-transport-security')).toBeNull();
+      expect((await fetch(url, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=86400; includeSubDomains');
+      expect((await fetch(`${url.replace('/__status', '/api/x')}`, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=86400; includeSubDomains');
+    } finally {
+      s.closeAllConnections();
+      await new Promise((r) => s.close(r));
+    }
   });
 });
