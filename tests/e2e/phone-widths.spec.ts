@@ -10,14 +10,16 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin-Passw0rd!' };
 const PUBLIC_ROUTES = [...seedPages().map((p) => p.path), '/login', '/signup', '/forgot-password', '/reset-password?access_token=abc'];
 const SIGNED_IN_ROUTES = ['/myaccount', '/admin', '/admin/userlist', '/admin/addnewstock', '/admin/addnewuser'];
 
-/** The page's width, and the elements that stick out past the viewport (to name the culprit). */
+/** The page's width, and the elements furthest past the viewport's edge (to name the culprit). */
 async function overflow(page: Page, width: number) {
   return page.evaluate((vw) => ({
     scrollWidth: document.documentElement.scrollWidth,
     culprits: [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > vw + 0.5 && getComputedStyle(e).position !== 'fixed' && !e.closest('.table-responsive, [data-scroll-box]'))
+      .map((e) => ({ e, right: e.getBoundingClientRect().right }))
+      .filter(({ right }) => right > vw + 0.5)
+      .sort((a, b) => b.right - a.right)
       .slice(0, 3)
-      .map((e) => `${e.tagName.toLowerCase()}.${String((e as HTMLElement).className).slice(0, 60)}`),
+      .map(({ e, right }) => `${e.tagName.toLowerCase()}.${String((e as HTMLElement).className).slice(0, 60)} (right ${Math.round(right)} px)`),
   }), width);
 }
 
