@@ -30,9 +30,15 @@ export function productConfig(overrides: Partial<ProductConfig> = {}): ProductCo
 
 const secretsFile = (dataDir: string) => path.join(dataDir, 'secrets.json');
 
+/** Creates a folder only its owner can enter, or tightens an existing one (an older DATA_DIR may be 0755). */
+export function ownerOnlyDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+}
+
 /** Writes secrets.json readable by its owner only, in a DATA_DIR only its owner can enter. */
 function writeSecrets(dataDir: string, secrets: Record<string, string>): void {
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  ownerOnlyDir(dataDir);
   fs.writeFileSync(secretsFile(dataDir), JSON.stringify(secrets, null, 2), { mode: 0o600 });
   fs.chmodSync(secretsFile(dataDir), 0o600);
 }

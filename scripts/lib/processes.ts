@@ -1,13 +1,13 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ownerOnlyDir } from './config';
 
 /** Spawns a long-running child whose output goes to a log file and, optionally, the console. */
 export function startChild(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; log: string; echo?: boolean; label: string }): ChildProcess {
   // Logs can hold personal data and request details: owner-only folder and files, also for
   // folders and files an older version created with looser modes.
-  fs.mkdirSync(path.dirname(opts.log), { recursive: true, mode: 0o700 });
-  fs.chmodSync(path.dirname(opts.log), 0o700);
+  ownerOnlyDir(path.dirname(opts.log));
   const out = fs.createWriteStream(opts.log, { flags: 'a', mode: 0o600 });
   if (fs.existsSync(opts.log)) fs.chmodSync(opts.log, 0o600);
   const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -100,6 +100,11 @@ test.describe('bodies, CORS and headers', () => {
     expect((await served.body()).subarray(0, 8).equals(PNG.subarray(0, 8)), 'a PNG').toBe(true);
     expect(filesUnder(tmp), 'no temp file left after a successful upload').toEqual(before);
 
+    // The panel's current Media Library uploads each file to /upload/files.
+    const one = await multipart(inst().api, '/upload/files', { files: { name: 'dot2.png', mimeType: 'image/png', buffer: PNG } }, { Authorization: `Bearer ${jwt}` });
+    expect(one.status(), `Media Library upload: ${await one.text()}`).toBeLessThan(300);
+    expect(filesUnder(tmp), 'no temp file left after a Media Library upload').toEqual(before);
+
     // A failed upload (not signed in; a file over the size limit) leaves nothing either.
     await check(await multipart(inst().api, '/upload', { files: { name: 'dot.png', mimeType: 'image/png', buffer: PNG }, extra: { name: 'e.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(10_000) } }), 401, 'upload without a panel token');
     const tooBig = await multipart(inst().api, '/upload', { files: { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(UPLOAD_MAX_BYTES + 50_000, 3) } }, { Authorization: `Bearer ${jwt}` });

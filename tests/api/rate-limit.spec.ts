@@ -135,6 +135,15 @@ test('login: a stranger failing 12 times on the administrator\'s email does not 
   expect(typeof admin.id).toBe('string');
 });
 
+test('login: thirty guesses sent at once get no further than ten sent one after another', async () => {
+  const acct = await accountFrom('198.51.100.50');
+  const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => loginFrom('198.51.100.51', acct.email, `Parallel-Guess-${i}`)));
+  const statuses = answers.map((r) => r.status());
+  expect(statuses.filter((s) => s === 401).length, statuses.join(' ')).toBeLessThanOrEqual(10);
+  expect(statuses.filter((s) => s === 429).length, statuses.join(' ')).toBeGreaterThanOrEqual(20);
+  expect(statuses.every((s) => s === 401 || s === 429), statuses.join(' ')).toBe(true);
+});
+
 test('login: a success resets the consecutive failures of that email and client', async () => {
   const acct = await accountFrom('198.51.100.20');
   for (let i = 1; i <= 9; i++) await check(await loginFrom('198.51.100.21', acct.email, `Wrong-Passw0rd-${i}`), 401, `failure ${i}`);

@@ -24,7 +24,8 @@ export async function ensureAppAdmin(strapi: Core.Strapi): Promise<void> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
   const existing = await strapi.db.query(USER).findOne({ where: { email } });
   if (existing) {
-    await strapi.db.query(USER).update({ where: { id: existing.id }, data: { admin: 999 } });
+    // Never promote an account the seed did not create: anyone may have signed up with that address.
+    strapi.log.warn(`[bootstrap] No app administrator: an account with SEED_ADMIN_EMAIL (${email}) already exists and is not made one. Set admin = 999 on the right user in the CMS panel.`);
   } else if (!password) {
     strapi.log.warn('[bootstrap] No app administrator: set SEED_ADMIN_PASSWORD (npm start does).');
   } else {

@@ -130,13 +130,11 @@ interface LoginOptions {
 /** A login that did not authenticate answers 401 (bad input is a 400 and costs nothing). */
 const failedLogin = (status: number): boolean => status === 401;
 
-/** Has a key spent more than its points? (The spend that crossed the line also blocked it.) */
-const over = (res: RateLimiterRes | null, limiter: RateLimiterMemory): boolean => res !== null && res.consumedPoints > limiter.points;
-
 /**
- * rate-limiter-flexible's "login endpoint protection": both limiters are checked before the
- * password is verified; a failure spends a point of each; a success deletes the account+client
- * key (consecutive failures start again from zero).
+ * rate-limiter-flexible's "login endpoint protection": only failures count, per account+client
+ * (consecutive: a success deletes the key) and per client per day. The point is spent BEFORE the
+ * password is checked and given back unless the login failed, so guesses sent in parallel each
+ * pay first: sixty at once get no further than ten one after the other.
  */
 export function loginProtection(opts: LoginOptions): Middleware {
   const consecutive = lazyLimiter(`${opts.name}:consecutive`, opts.consecutiveFailures, 24 * 3600, opts.blockSeconds);
@@ -145,18 +143,24 @@ export function loginProtection(opts: LoginOptions): Middleware {
     const client = requestClient(ctx);
     const account = opts.account(ctx);
     const pairKey = account ? `${account}_${client}` : null;
-    const [pair, perClient] = await Promise.all([pairKey ? consecutive().get(pairKey) : null, daily().get(client)]);
-    if (over(perClient, daily())) throw tooMany(ctx, perClient!);
-    if (over(pair, consecutive())) throw tooMany(ctx, pair!);
-    const onFailure = () => consumeAll(ctx, [[daily(), client], ...(pairKey ? [[consecutive(), pairKey] as [RateLimiterMemory, string]] : [])]);
+    const spends: [RateLimiterMemory, string][] = [[daily(), client], ...(pairKey ? [[consecutive(), pairKey] as [RateLimiterMemory, string]] : [])];
+    await consumeAll(ctx, spends);
+    /** Not a failed login: the daily point comes back; a success also clears the consecutive count. */
+    const settle = async (status: number) => {
+      if (failedLogin(status)) return;
+      await daily().reward(client, 1);
+      if (pairKey) {
+        if (status < 400) await consecutive().delete(pairKey);
+        else await consecutive().reward(pairKey, 1);
+      }
+    };
     try {
       await next();
     } catch (err: any) {
-      if (failedLogin(err?.status ?? 500)) await onFailure();
+      await settle(err?.status ?? 500);
       throw err;
     }
-    if (failedLogin(ctx.status)) await onFailure();
-    else if (pairKey && pair && pair.consumedPoints > 0) await consecutive().delete(pairKey);
+    await settle(ctx.status);
     return undefined;
   };
 }

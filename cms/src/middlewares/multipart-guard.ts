@@ -11,7 +11,7 @@ import fs from 'fs';
 import createError from 'http-errors';
 
 /** POST targets of the panel (admin JWT required by their own policies) that take files. */
-const FILE_ROUTES = [/^\/upload\/?$/i, /^\/upload\/files\/\d+\/replace\/?$/i, /^\/admin\/project-settings\/?$/i];
+const FILE_ROUTES = [/^\/upload\/?$/i, /^\/upload\/files\/?$/i, /^\/upload\/files\/\d+\/replace\/?$/i, /^\/admin\/project-settings\/?$/i];
 
 const takesFiles = (ctx: any): boolean => ctx.method === 'POST' && FILE_ROUTES.some((route) => route.test(ctx.path));
 

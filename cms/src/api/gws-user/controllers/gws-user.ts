@@ -6,6 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { bodyOf, errors, forbidden, idParam, jsonParam, rules, unauthorized, validate, yup } from '../../../lib/http';
 import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
 import { publicUser } from '../services/gws-user';
+import { forgetUserTokens } from '../../access-token/services/access-token';
 import { cachedJson, sendJson } from '../../../lib/cache';
 import { todayInFirm } from '../../../lib/dates';
 import { isUniqueViolation } from '../../../lib/db';
@@ -174,6 +175,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       // Every session ends.
       await tokens(strapi).revokeAllForUser(token.user.id);
     });
+    // Again once committed: a lookup that ran between the revocation and the commit read the
+    // sessions as still live (PostgreSQL, read committed) and must not keep them cached.
+    forgetUserTokens(token.user.id);
     ctx.status = 204;
   },
 });

@@ -37,7 +37,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         // The status change is the lock: of calls racing with one payment, only the one whose
         // conditional update changes the row records it and creates the subscription.
         const { count } = await strapi.db.query(ORDER).updateMany({
-          where: { id: order.id, status: { $ne: 'paid' } },
+          // (SQL's <> never matches NULL: an order without a status is not paid either.)
+          where: { id: order.id, $or: [{ status: { $null: true } }, { status: { $ne: 'paid' } }] },
           data: { status: 'paid', razorpay_payment_id: input.razorpay_payment_id, razorpay_id: input.razorpay_payment_id },
         });
         if (count === 1) await strapi.service('api::subscription.subscription').replaceOrCreate(me.id, order.planRef.documentId, todayInFirm());
