@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { bootCms, TestCms } from '../lib/cms';
+import { todayInFirm } from '../../cms/src/lib/dates';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Role = 'anonymous' | 'user' | 'other' | 'admin';
@@ -286,12 +287,9 @@ export async function requestResetToken(inst: Instance, email: string): Promise<
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-/** The firm's calendar (India): subscriptions start and end on its days (cms/src/lib/dates.ts). */
-const firmDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
-
-/** A day of the firm's calendar as YYYY-MM-DD, `days` from today. */
+/** A day of the firm's calendar (India, as the CMS counts it) as YYYY-MM-DD, `days` from today. */
 export function isoDay(days = 0): string {
-  return firmDay(new Date(Date.now() + days * 86_400_000));
+  return todayInFirm(new Date(Date.now() + days * 86_400_000));
 }
 
 export function monthsAgo(months: number): string {
