@@ -11,7 +11,11 @@ const siteUrl = process.env.SITE_URL || 'http://127.0.0.1:8000';
 /** Every section type of a page, read from the CMS's schema so a new section needs no edit here. */
 const pageSchema = require('../cms/src/api/page/content-types/page/schema.json');
 const sectionPopulate = Object.fromEntries(pageSchema.attributes.sections.components.map((uid: string) => [uid, { populate: '*' }]));
-const deepPopulate: Record<string, unknown> = { page: { stickyCta: true, sections: { on: sectionPopulate } } };
+const deepPopulate: Record<string, unknown> = {
+  page: { stickyCta: true, sections: { on: sectionPopulate } },
+  // Questions hold their options: one level deeper than '*'.
+  'lead-form': { questions: { populate: '*' }, contactLevels: true },
+};
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -24,7 +28,7 @@ const config: GatsbyConfig = {
         apiURL: process.env.STRAPI_URL || 'http://127.0.0.1:1337',
         accessToken: process.env.STRAPI_TOKEN,
         collectionTypes: collectionTypes.map((singularName) => ({ singularName, queryParams: { populate: deepPopulate[singularName] ?? '*' } })),
-        singleTypes: singleTypes.map((singularName) => ({ singularName, queryParams: { populate: '*' } })),
+        singleTypes: singleTypes.map((singularName) => ({ singularName, queryParams: { populate: deepPopulate[singularName] ?? '*' } })),
       },
     },
     'gatsby-plugin-image',

@@ -6,6 +6,7 @@ import { notifySiteOnPublish } from './bootstrap/publish-hook';
 import { closeBuiltInAuthRoutes, ensureAppAdmin, ensureAppLists } from './bootstrap/app-data';
 import { invalidateOnWrites } from './lib/cache';
 import { refuseUnsafeLinks } from './lib/safe-links';
+import { refuseInvalidLeadForms } from './api/lead-form/validation';
 import { ensureUniqueUserEmail } from './lib/db';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 
@@ -25,6 +26,7 @@ export default {
     await ensureUniqueUserEmail(strapi);
     // Before the seed: its links obey the same rule as an editor's.
     refuseUnsafeLinks(strapi);
+    refuseInvalidLeadForms(strapi);
     await importSeed(strapi as any);
     await ensureCmsAdmin(strapi);
     await ensureAppLists(strapi);

@@ -27,7 +27,7 @@ const DATA = path.join(SEED_ROOT, 'data');
 
 /** Types in import order; every one has a data file (pages have a folder). */
 export const SEED_TYPES = [
-  'site-setting', 'navigation', 'plan', 'testimonial', 'faq', 'feature', 'sample-stock', 'stock-series',
+  'site-setting', 'navigation', 'lead-form', 'plan', 'testimonial', 'faq', 'feature', 'sample-stock', 'stock-series',
   'growth-chart', 'escalation-contact', 'complaint-data', 'page',
 ] as const;
 

@@ -1,12 +1,14 @@
 import * as React from 'react';
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { ObjectSchema } from 'yup';
 import SectionShell from '../ui/SectionShell';
+import Consent from '../ui/Consent';
 import { useSettings } from '../../hooks/useSettings';
+import { useLeadForms, type LeadForms } from '../../hooks/useLeadForms';
 import {
-  CONTACT_LEVELS, COUNTRIES, DEFAULT_COUNTRY, MOBILE_MAX_LENGTH, OTHER_LEVEL, leadSchemas, type LeadKind,
+  COUNTRIES, DEFAULT_COUNTRY, MOBILE_MAX_LENGTH, OTHER_LEVEL, leadSchemas, type LeadKind,
 } from 'app-routes/src/forms/lead-schemas';
 import * as styles from './LeadForm.module.scss';
 
@@ -29,6 +31,8 @@ interface FieldSpec {
   autoComplete?: string;
   /** Options of a select, as [value, text]; the first, empty one is the prompt. */
   options?: readonly (readonly [string, string])[];
+  /** Options that editors keep in the CMS (Lead forms), appended to `options`. */
+  cmsOptions?: (content: LeadForms) => readonly { value: string; label: string }[];
   /** Bootstrap grid column classes of the field. */
   col?: string;
   /** Mobile number: numeric keypad, at most 10 characters. */
@@ -54,7 +58,7 @@ const FIELDS: Record<LeadKind, FieldSpec[]> = {
     mobile(),
     {
       name: 'level', label: 'What are you looking for?', control: 'select',
-      options: [['', 'Select an option'], ...CONTACT_LEVELS.map((level) => [level, level] as const)],
+      options: [['', 'Select an option']], cmsOptions: (content) => content.contactLevels,
     },
     { name: 'otherQuery', label: 'Tell us more', control: 'textarea', optional: true, visibleWhen: (v) => v.level === OTHER_LEVEL },
   ],
@@ -108,6 +112,7 @@ function LeadFormBody({ kind, fields, buttonLabel, label, idPrefix }: {
   });
   const values = watch();
   const { firmName } = useSettings();
+  const content = useLeadForms();
 
   return (
     <form className={`card-soft ${styles.card}`} onSubmit={handleSubmit(onValid)} noValidate aria-label={label}>
@@ -115,7 +120,7 @@ function LeadFormBody({ kind, fields, buttonLabel, label, idPrefix }: {
         {fields
           .filter((f) => !f.visibleWhen || f.visibleWhen(values))
           .map((f) => (
-            <Field key={f.name} spec={f} id={`${idPrefix}-${f.name}`} register={register} errors={errors} length={values[f.name]?.length ?? 0} />
+            <Field key={f.name} spec={withCmsOptions(f, content)} id={`${idPrefix}-${f.name}`} register={register} errors={errors} length={values[f.name]?.length ?? 0} />
           ))}
       </div>
       <button type="submit" className={`btn-cta ${styles.submit}`} disabled={isSubmitting}>
@@ -128,12 +133,21 @@ function LeadFormBody({ kind, fields, buttonLabel, label, idPrefix }: {
           buttonLabel
         )}
       </button>
-      <p className={`small mb-0 ${styles.consent}`}>
-        By submitting this form you agree to be contacted by {firmName || 'us'} by phone, SMS, WhatsApp or email about
-        our research services. See our <Link to="/terms-and-conditions">Terms and Conditions</Link>.
-      </p>
+      <Consent
+        className={`small mb-0 ${styles.consent}`}
+        text={content.consentText}
+        firmName={firmName}
+        linkLabel={content.consentLinkLabel}
+        linkHref={content.consentLinkHref}
+      />
     </form>
   );
+}
+
+/** The field with its CMS options (value → option value, label → option text) after its own. */
+function withCmsOptions(spec: FieldSpec, content: LeadForms): FieldSpec {
+  if (!spec.cmsOptions) return spec;
+  return { ...spec, options: [...(spec.options ?? []), ...spec.cmsOptions(content).map((o) => [o.value, o.label] as const)] };
 }
 
 function Field({ spec, id, register, errors, length }: {

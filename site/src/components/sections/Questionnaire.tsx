@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
 import SectionShell from '../ui/SectionShell';
+import { useLeadForms } from '../../hooks/useLeadForms';
 import * as styles from './Questionnaire.module.scss';
 
 export interface QuestionnaireSection {
@@ -11,42 +12,32 @@ export interface QuestionnaireSection {
   newsletterIntro?: string | null;
 }
 
-export const QUESTIONS = [
-  {
-    name: 'budget',
-    legend: 'What is your monthly budget for investing?',
-    options: ['0 - 20,000 INR', '20,000 - 50,000 INR', '1,00,000 TO 5,00,000 INR', 'Above 5,00,000 INR'],
-  },
-  { name: 'investment', legend: 'Have you invested in stocks before?', options: ['Yes', 'No'] },
-  { name: 'strategy', legend: 'What is your trading strategy?', options: ['Intra-day trader', 'Long term Investor', 'Both'] },
-] as const;
-
-type QuestionName = (typeof QUESTIONS)[number]['name'];
-export type QuestionnaireAnswers = Record<QuestionName, string>;
-
-const NO_ANSWERS: QuestionnaireAnswers = { budget: '', investment: '', strategy: '' };
+/** Each question's key (budget, investment, strategy) → the value of the chosen option ('' before a choice). */
+export type QuestionnaireAnswers = Record<string, string>;
 
 /** Placeholder until the answers are saved (a later issue): they are only logged. */
-function onValid(values: QuestionnaireAnswers & { newsletter: boolean }) {
-  console.info('[questionnaire] answers (not sent yet)', values);
+function onValid(answers: QuestionnaireAnswers, newsletter: boolean) {
+  console.info('[questionnaire] answers (not sent yet)', { ...answers, newsletter });
 }
 
 /**
- * The /welcome questionnaire (spec §2.7). ?newsletter=true switches to the newsletter flavour's
+ * The /welcome questionnaire (spec §2.7); its questions and options are content (CMS "Lead forms"),
+ * and an answer is the chosen option's stable value, not its label. ?newsletter=true switches to the newsletter flavour's
  * heading and intro; that happens after mount so server and first client render are identical.
  */
 export default function Questionnaire({ section, index }: { section: QuestionnaireSection; index: number }) {
   const [newsletter, setNewsletter] = React.useState(false);
-  const [answers, setAnswers] = React.useState<QuestionnaireAnswers>(NO_ANSWERS);
+  const { questions } = useLeadForms();
+  const [answers, setAnswers] = React.useState<QuestionnaireAnswers>(() => Object.fromEntries(questions.map((q) => [q.key, ''])));
   React.useEffect(() => {
     setNewsletter(new URLSearchParams(window.location.search).get('newsletter') === 'true');
   }, []);
 
-  const complete = QUESTIONS.every((q) => answers[q.name] !== '');
+  const complete = questions.every((q) => answers[q.key]);
   const id = `questionnaire-${index}`;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (complete) onValid({ ...answers, newsletter });
+    if (complete) onValid(answers, newsletter);
   };
 
   return (
@@ -62,24 +53,24 @@ export default function Questionnaire({ section, index }: { section: Questionnai
       )}
 
       <form className={`card-soft ${styles.card}`} onSubmit={submit}>
-        {QUESTIONS.map((q) => (
-          <fieldset key={q.name} className={styles.question}>
+        {questions.map((q) => (
+          <fieldset key={q.key} className={styles.question}>
             <legend className={styles.legend}>{q.legend}</legend>
             <div className={styles.options}>
               {q.options.map((option, i) => {
-                const optionId = `${id}-${q.name}-${i}`;
+                const optionId = `${id}-${q.key}-${i}`;
                 return (
-                  <React.Fragment key={option}>
+                  <React.Fragment key={option.value}>
                     <input
                       type="radio"
                       className="btn-check"
                       id={optionId}
-                      name={`${id}-${q.name}`}
-                      value={option}
-                      checked={answers[q.name] === option}
-                      onChange={() => setAnswers((a) => ({ ...a, [q.name]: option }))}
+                      name={`${id}-${q.key}`}
+                      value={option.value}
+                      checked={answers[q.key] === option.value}
+                      onChange={() => setAnswers((a) => ({ ...a, [q.key]: option.value }))}
                     />
-                    <label className={`btn btn-outline-primary ${styles.option}`} htmlFor={optionId}>{option}</label>
+                    <label className={`btn btn-outline-primary ${styles.option}`} htmlFor={optionId}>{option.label}</label>
                   </React.Fragment>
                 );
               })}

@@ -28,6 +28,11 @@ jest.mock('../../../hooks/useSettings', () => ({
   }),
 }));
 
+// useLeadForms() is a Gatsby static query too: the CMS's content as seeded (today's texts).
+jest.mock('../../../hooks/useLeadForms', () => ({
+  useLeadForms: () => jest.requireActual('../../../../../content-seed/data/lead-form.json'),
+}));
+
 const LOG_PREFIX = '[lead-form] valid submission (not sent yet)';
 
 const section = (kind: LeadKind): LeadFormSection => ({
