@@ -51,3 +51,79 @@ test('edit a testimonial in the CMS, publish → the static page shows it after 
   await expect.poll(async () => { await page.reload(); return page.locator('footer a[href="/mitc"]').count(); }, { timeout: 240_000, intervals: [3000] }).toBe(1);
   await expect(page.locator('footer a[href="/mitc"]')).toHaveText('MITC');
 });
+
+/**
+ * The lead forms' texts are content too (CMS single type "Lead forms"): an editor renames a
+ * questionnaire option and a contact level and rewrites the consent notice, publishes, and the
+ * live /welcome and /contact show them after the rebuild; the forms behave as before and still
+ * send each option's stable value, whatever its label now says; markup typed in the consent is text.
+ */
+test('edit the lead forms in the CMS, publish → the live forms show the new labels and consent, and send the same values', async ({ page }) => {
+  test.setTimeout(300_000);
+  const cms = await pwRequest.newContext({ baseURL: process.env.E2E_CMS_URL });
+  const login = await cms.post('/admin/login', { data: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } });
+  expect(login.ok()).toBeTruthy();
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
+
+  const LEAD_FORMS = '/content-manager/single-types/api::lead-form.lead-form';
+  const doc = (await (await cms.get(LEAD_FORMS, { headers })).json()).data;
+  const options = (list: any[]) => list.map(({ value, label }) => ({ value, label }));
+  const stamp = Date.now();
+  const budgetLabel = `Up to 20,000 INR a month (${stamp})`;
+  const levelLabel = `Something else (${stamp})`;
+  const saved = await cms.put(LEAD_FORMS, {
+    headers,
+    data: {
+      questions: doc.questions.map((q: any) => ({
+        key: q.key, legend: q.legend, options: options(q.options).map((o) => (o.value === '0 - 20,000 INR' ? { ...o, label: budgetLabel } : o)),
+      })),
+      contactLevels: options(doc.contactLevels).map((o) => (o.value === 'Other' ? { ...o, label: levelLabel } : o)),
+      consentText: `<b>Edited</b> ${stamp}: {firm} may call you. Read our {link} first.`,
+      consentLinkLabel: 'Disclaimer',
+      consentLinkHref: '/disclaimer',
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  expect((await cms.post(`${LEAD_FORMS}/actions/publish`, { headers, data: {} })).ok()).toBeTruthy();
+
+  const logged: Record<string, unknown>[] = [];
+  page.on('console', async (m) => {
+    if (m.type() === 'info' && m.args().length === 2) logged.push({ [m.text().split(' ')[0]]: await m.args()[1].jsonValue() });
+  });
+
+  // /welcome: the renamed option, chosen with two others, sends its unchanged value.
+  await expect.poll(async () => { await page.goto('/welcome'); return page.getByText(budgetLabel).count(); }, { timeout: 240_000, intervals: [3000] }).toBe(1);
+  await page.waitForLoadState('networkidle');
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(async () => {
+    for (const label of [budgetLabel, 'No', 'Both']) await page.getByText(label, { exact: true }).click();
+    await expect(submit).toBeEnabled({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await submit.click();
+  await expect.poll(() => logged).toContainEqual({ '[questionnaire]': { budget: '0 - 20,000 INR', investment: 'No', strategy: 'Both', newsletter: false } });
+
+  // /contact: the renamed level is still the one that asks for details, and still sends 'Other'.
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  const form = page.locator('form', { has: page.getByLabel('What are you looking for?') });
+  const level = form.getByLabel('What are you looking for?');
+  await expect(level.locator('option')).toHaveText(['Select an option', 'I am a new investor and want to know more.', 'I am an experienced investor and want to know more', levelLabel]);
+  await expect(async () => {
+    await level.selectOption({ label: levelLabel });
+    await expect(form.getByLabel('Tell us more (optional)')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await form.getByLabel('Name').fill('Ravi Kumar');
+  await form.getByLabel('Email').fill('ravi@example.in');
+  await form.getByLabel('Mobile Number').fill('9876543210');
+  await form.getByLabel('Tell us more (optional)').fill('Edited levels');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => logged).toContainEqual({
+    '[lead-form]': { name: 'Ravi Kumar', email: 'ravi@example.in', mobile: '9876543210', level: 'Other', otherQuery: 'Edited levels' },
+  });
+
+  // The consent under the form: the editor's text, markup shown as typed, the link through the safe-link rule.
+  await expect(form).toContainText(`<b>Edited</b> ${stamp}: `);
+  await expect(form).toContainText('may call you. Read our Disclaimer first.');
+  await expect(form.locator('b')).toHaveCount(0);
+  await expect(form.getByRole('link', { name: 'Disclaimer' })).toHaveAttribute('href', '/disclaimer');
+});
