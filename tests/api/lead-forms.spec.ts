@@ -41,8 +41,8 @@ function content(doc: any): Content {
     questions: doc.questions.map((q: any) => ({ key: q.key, legend: q.legend, options: options(q.options) })),
     contactLevels: options(doc.contactLevels),
     consentText: doc.consentText,
-    consentLinkLabel: doc.consentLinkLabel,
-    consentLinkHref: doc.consentLinkHref,
+    consentPageLabel: doc.consentPageLabel,
+    consentPageHref: doc.consentPageHref,
   };
 }
 
@@ -66,7 +66,7 @@ test('seeded with today’s texts, published, and readable by the site-build tok
   const body = await check(res, 200, 'GET /api/lead-form with the site-build token');
   expect(content(body.data)).toEqual(seed);
   // The site-build token reads, never writes.
-  await check(await call(inst.api, 'PUT', '/api/lead-form', { token, data: { data: { consentLinkLabel: 'x' } } }), 403, 'PUT with the site-build token');
+  await check(await call(inst.api, 'PUT', '/api/lead-form', { token, data: { data: { consentPageLabel: 'x' } } }), 403, 'PUT with the site-build token');
 });
 
 const BAD: [string, (c: Content) => void, string][] = [
@@ -78,7 +78,7 @@ const BAD: [string, (c: Content) => void, string][] = [
   ['no contact levels', (c) => { c.contactLevels = []; }, "The contact form's 'What are you looking for?' needs at least 1 option."],
   ['a consent text without its link', (c) => { c.consentText = 'We will call you.'; }, 'The consent text must contain {link} once, where the link to the terms or privacy page goes.'],
   ['a misspelt placeholder', (c) => { c.consentText = 'Contacted by {firmname}. See our {link}.'; }, 'The consent text may use only the placeholders {firm} and {link}, not {firmname}.'],
-  ['a javascript: consent link', (c) => { c.consentLinkHref = 'javascript:alert(1)'; }, `Consent link ${SAFE_URL_RULE}.`],
+  ['a javascript: consent link', (c) => { c.consentPageHref = 'javascript:alert(1)'; }, `Consent page link ${SAFE_URL_RULE}.`],
 ];
 
 for (const [what, change, message] of BAD) {

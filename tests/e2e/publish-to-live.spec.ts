@@ -79,8 +79,8 @@ test('edit the lead forms in the CMS, publish → the live forms show the new la
       })),
       contactLevels: options(doc.contactLevels).map((o) => (o.value === 'Other' ? { ...o, label: levelLabel } : o)),
       consentText: `<b>Edited</b> ${stamp}: {firm} may call you. Read our {link} first.`,
-      consentLinkLabel: 'Disclaimer',
-      consentLinkHref: '/disclaimer',
+      consentPageLabel: 'Disclaimer',
+      consentPageHref: '/disclaimer',
     },
   });
   expect(saved.ok(), await saved.text()).toBeTruthy();

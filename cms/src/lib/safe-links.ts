@@ -27,7 +27,7 @@ export const URL_FIELDS: Readonly<Record<string, Readonly<Record<string, string>
   'sections.call-to-action': { buttonLink: 'Call-to-action button link' },
   'shared.sticky-cta': { target: 'Sticky call-to-action target' },
   'shared.nav-link': { href: 'Navigation link' },
-  'api::lead-form.lead-form': { consentLinkHref: 'Consent link' },
+  'api::lead-form.lead-form': { consentPageHref: 'Consent page link' },
 };
 
 /** Throws a 400 naming the first URL field of `data` that the rule refuses. */

@@ -7,10 +7,10 @@ export interface Question { key: string; legend: string; options: FormOption[] }
 export interface LeadForms {
   questions: Question[];
   contactLevels: FormOption[];
-  /** With the placeholders {firm} (the firm's name) and {link} (consentLinkLabel → consentLinkHref). */
+  /** With the placeholders {firm} (the firm's name) and {link} (consentPageLabel → consentPageHref). */
   consentText: string;
-  consentLinkLabel: string;
-  consentLinkHref: string;
+  consentPageLabel: string;
+  consentPageHref: string;
 }
 
 /** The lead forms' editable texts and options (CMS single type "Lead forms"). */
@@ -21,8 +21,8 @@ export function useLeadForms(): LeadForms {
         questions { key legend options { value label } }
         contactLevels { value label }
         consentText
-        consentLinkLabel
-        consentLinkHref
+        consentPageLabel
+        consentPageHref
       }
     }
   `);

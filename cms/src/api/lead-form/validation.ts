@@ -24,7 +24,7 @@ export const CONSENT_PLACEHOLDERS = ['{firm}', '{link}'] as const;
 const OPTION_MAX = optionSchema.attributes.label.maxLength;
 const LEGEND_MAX = questionSchema.attributes.legend.maxLength;
 const CONSENT_MAX = leadFormSchema.attributes.consentText.maxLength;
-const LINK_LABEL_MAX = leadFormSchema.attributes.consentLinkLabel.maxLength;
+const LINK_LABEL_MAX = leadFormSchema.attributes.consentPageLabel.maxLength;
 
 type Data = Record<string, unknown>;
 
@@ -86,8 +86,8 @@ export function leadFormProblem(data: Data): string | null {
     if (unknown) return `The consent text may use only the placeholders ${CONSENT_PLACEHOLDERS.join(' and ')}, not ${unknown}.`;
     if (text.split('{link}').length !== 2) return 'The consent text must contain {link} once, where the link to the terms or privacy page goes.';
   }
-  if ('consentLinkLabel' in data) {
-    const problem = textProblem(data.consentLinkLabel, 'The consent link text', LINK_LABEL_MAX);
+  if ('consentPageLabel' in data) {
+    const problem = textProblem(data.consentPageLabel, 'The consent link text', LINK_LABEL_MAX);
     if (problem) return problem;
   }
   return null;

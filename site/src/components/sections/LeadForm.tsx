@@ -137,8 +137,8 @@ function LeadFormBody({ kind, fields, buttonLabel, label, idPrefix }: {
         className={`small mb-0 ${styles.consent}`}
         text={content.consentText}
         firmName={firmName}
-        linkLabel={content.consentLinkLabel}
-        linkHref={content.consentLinkHref}
+        linkLabel={content.consentPageLabel}
+        linkHref={content.consentPageHref}
       />
     </form>
   );

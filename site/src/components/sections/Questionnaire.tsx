@@ -82,6 +82,7 @@ export default function Questionnaire({ section, index }: { section: Questionnai
             Submit
           </button>
           <p id={`${id}-hint`} className="form-text m-0">
+            {/* "three": the CMS keeps exactly the budget, investment and strategy questions. */}
             {complete ? 'All answered. You can submit now.' : 'Answer all three questions to submit.'}
           </p>
         </div>

@@ -8,7 +8,7 @@ const seeded = (): any => JSON.parse(JSON.stringify(seed));
 describe('leadFormProblem', () => {
   it('accepts the seed (today’s texts) and a partial update that sends one field', () => {
     expect(leadFormProblem(seeded())).toBeNull();
-    expect(leadFormProblem({ consentLinkLabel: 'Privacy policy' })).toBeNull();
+    expect(leadFormProblem({ consentPageLabel: 'Privacy policy' })).toBeNull();
     expect(leadFormProblem({})).toBeNull();
   });
 
@@ -35,7 +35,7 @@ describe('leadFormProblem', () => {
     ['a consent without its link', (d) => { d.consentText = 'We may call you.'; }, 'The consent text must contain {link} once, where the link to the terms or privacy page goes.'],
     ['a consent with two links', (d) => { d.consentText = 'See {link} and {link}.'; }, 'The consent text must contain {link} once, where the link to the terms or privacy page goes.'],
     ['an unknown placeholder', (d) => { d.consentText = 'Contacted by {firmName}. See {link}.'; }, 'The consent text may use only the placeholders {firm} and {link}, not {firmName}.'],
-    ['an empty link text', (d) => { d.consentLinkLabel = ''; }, 'The consent link text must not be empty.'],
+    ['an empty link text', (d) => { d.consentPageLabel = ''; }, 'The consent link text must not be empty.'],
   ])('refuses %s with a message naming it', (_name, breakIt, message) => {
     const data = seeded();
     breakIt(data);
