@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 // The types the build reads; the CMS grants the site-build token exactly these (read-only).
-import { SITE_COLLECTION_TYPES as collectionTypes, SITE_SINGLE_TYPES as singleTypes } from 'contracts';
+import { CLIENT_ONLY_PREFIXES, SITE_COLLECTION_TYPES as collectionTypes, SITE_SINGLE_TYPES as singleTypes, clientOnlyMatchPath } from 'contracts';
 
 /**
  * Content comes only from the CMS. STRAPI_URL and STRAPI_TOKEN are set by the product's build
@@ -36,7 +36,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/login', '/signup', '/forgot-password', '/reset-password', '/myaccount', '/admin', '/admin/*', '/[...]', '/home-fallback'] },
+      // The app's routes and the unknown-path catch-all are not pages to index.
+      options: { excludes: [...CLIENT_ONLY_PREFIXES.flatMap((p) => [p, clientOnlyMatchPath(p)]), '/[...]', '/home-fallback'] },
     },
   ],
 };

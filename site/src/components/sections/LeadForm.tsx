@@ -7,7 +7,7 @@ import SectionShell from '../ui/SectionShell';
 import { useSettings } from '../../hooks/useSettings';
 import {
   CONTACT_LEVELS, COUNTRIES, DEFAULT_COUNTRY, MOBILE_MAX_LENGTH, OTHER_LEVEL, leadSchemas, type LeadKind,
-} from 'app-routes/src/forms/lead-schemas';
+} from 'contracts';
 import * as styles from './LeadForm.module.scss';
 
 export interface LeadFormSection {
