@@ -8,10 +8,11 @@ import { CLIENT_ONLY_PREFIXES, SITE_COLLECTION_TYPES as collectionTypes, SITE_SI
  */
 const siteUrl = process.env.SITE_URL || 'http://127.0.0.1:8000';
 
-/** Every section type of a page, read from the CMS's schema so a new section needs no edit here. */
-const pageSchema = require('../cms/src/api/page/content-types/page/schema.json');
-const sectionPopulate = Object.fromEntries(pageSchema.attributes.sections.components.map((uid: string) => [uid, { populate: '*' }]));
-const deepPopulate: Record<string, unknown> = { page: { stickyCta: true, sections: { on: sectionPopulate } } };
+/**
+ * A page's sections with what each holds (images, items, links): Strapi's shared population of
+ * a dynamic zone (`populate: '*'` for every section type), so a new section type needs no edit here.
+ */
+const deepPopulate: Record<string, unknown> = { page: { stickyCta: true, sections: { populate: '*' } } };
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
