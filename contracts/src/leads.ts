@@ -34,11 +34,10 @@ export const COUNTRIES = [
 export const DEFAULT_COUNTRY = 'IN';
 
 const name = nameRule();
-const email = emailRule;
 const mobile = mobileRule();
 
 /** Name, email and mobile: the fields most lead forms share; only the email message differs. */
-const nameEmailMobile = (emailRequired: string) => ({ name, email: email(emailRequired), mobile });
+const nameEmailMobile = (emailRequired: string) => ({ name, email: emailRule(emailRequired), mobile });
 
 /** Home, 'Claim your free trial stocks'. */
 export const freeTrialSchema = yup.object(nameEmailMobile(MESSAGES.emailRequired));
@@ -71,13 +70,13 @@ export const whatsappSchema = yup.object({
 /** Newsletter landing. */
 export const newsletterSchema = yup.object({
   name,
-  email: email(MESSAGES.landingEmailRequired, MESSAGES.newsletterEmailInvalid),
+  email: emailRule(MESSAGES.landingEmailRequired, MESSAGES.newsletterEmailInvalid),
 });
 
 /** Grievance page. */
 export const grievanceSchema = yup.object({
   name,
-  email: email(MESSAGES.emailRequired),
+  email: emailRule(MESSAGES.emailRequired),
   mobile,
   details: yup.string().trim().required(MESSAGES.detailsRequired),
 });
@@ -86,7 +85,7 @@ export const grievanceSchema = yup.object({
 export const salesLeadSchema = yup.object({
   name,
   mobile,
-  email: email(MESSAGES.landingEmailRequired),
+  email: emailRule(MESSAGES.landingEmailRequired),
 });
 
 export type FreeTrialValues = yup.InferType<typeof freeTrialSchema>;

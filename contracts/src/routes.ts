@@ -28,8 +28,3 @@ export const PRIVATE_PREFIXES = [R.myAccount, R.admin] as const;
 
 /** Pages where a 401 does not end the session and leave: the visitor is signing in, up or resetting (spec §4). */
 export const SIGNED_OUT_ROUTES = [R.login, R.signup, R.resetPassword] as const;
-
-/** Whether a path (without query) is one of the app's routes. */
-export function isClientOnlyPath(path: string): boolean {
-  return CLIENT_ONLY_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
