@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 // The types the build reads; the CMS grants the site-build token exactly these (read-only).
-import { SITE_COLLECTION_TYPES as collectionTypes, SITE_SINGLE_TYPES as singleTypes } from 'contracts';
+import { CLIENT_ONLY_PREFIXES, SITE_COLLECTION_TYPES as collectionTypes, SITE_SINGLE_TYPES as singleTypes, clientOnlyMatchPath } from 'contracts';
 
 /**
  * Content comes only from the CMS. STRAPI_URL and STRAPI_TOKEN are set by the product's build
@@ -8,11 +8,12 @@ import { SITE_COLLECTION_TYPES as collectionTypes, SITE_SINGLE_TYPES as singleTy
  */
 const siteUrl = process.env.SITE_URL || 'http://127.0.0.1:8000';
 
-/** Every section type of a page, read from the CMS's schema so a new section needs no edit here. */
-const pageSchema = require('../cms/src/api/page/content-types/page/schema.json');
-const sectionPopulate = Object.fromEntries(pageSchema.attributes.sections.components.map((uid: string) => [uid, { populate: '*' }]));
+/**
+ * A page's sections with what each holds (images, items, links): Strapi's shared population of
+ * a dynamic zone (`populate: '*'` for every section type), so a new section type needs no edit here.
+ */
 const deepPopulate: Record<string, unknown> = {
-  page: { stickyCta: true, sections: { on: sectionPopulate } },
+  page: { stickyCta: true, sections: { populate: '*' } },
   // Questions hold their options: one level deeper than '*'.
   'lead-form': { questions: { populate: '*' }, contactLevels: true },
 };
@@ -40,7 +41,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/login', '/signup', '/forgot-password', '/reset-password', '/myaccount', '/admin', '/admin/*', '/[...]', '/home-fallback'] },
+      // The app's routes and the unknown-path catch-all are not pages to index.
+      options: { excludes: [...CLIENT_ONLY_PREFIXES.flatMap((p) => [p, clientOnlyMatchPath(p)]), '/[...]', '/home-fallback'] },
     },
   ],
 };

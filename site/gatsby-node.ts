@@ -1,7 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { CLIENT_ONLY_PREFIXES, PageNode, SECTION_TYPE as T, pageContext } from './src/lib/page-context';
+import { CLIENT_ONLY_PREFIXES, PRIVATE_PREFIXES, clientOnlyMatchPath } from 'contracts';
+import { PageNode, SECTION_TYPE as T, pageContext } from './src/lib/page-context';
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allStrapiPage: { nodes: PageNode[] } }>(`
@@ -30,7 +31,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const app = path.resolve('src/templates/app.tsx');
   for (const prefix of CLIENT_ONLY_PREFIXES) {
-    actions.createPage({ path: prefix, matchPath: `${prefix}/*`, component: app, context: {} });
+    actions.createPage({ path: prefix, matchPath: clientOnlyMatchPath(prefix), component: app, context: {} });
   }
 };
 
@@ -38,6 +39,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>('{ site { siteMetadata { siteUrl } } }');
   const siteUrl = data!.site.siteMetadata.siteUrl.replace(/\/$/, '');
-  const robots = ['User-agent: *', 'Allow: /', 'Disallow: /myaccount', 'Disallow: /admin', `Sitemap: ${siteUrl}/sitemap-index.xml`, ''].join('\n');
+  const robots = ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), `Sitemap: ${siteUrl}/sitemap-index.xml`, ''].join('\n');
   fs.writeFileSync(path.join('public', 'robots.txt'), robots);
 };

@@ -1,9 +1,10 @@
 /**
- * The client-only app, mounted by the site at /login, /signup, /forgot-password,
- * /reset-password, /myaccount and /admin/*. One small router over the pathname; the mount
- * renders it after hydration and hands in Gatsby's navigate.
+ * The client-only app, mounted by the site at each of contracts' CLIENT_ONLY_PREFIXES (/login,
+ * /signup, /forgot-password, /reset-password, /myaccount and /admin/*). One small router over
+ * the pathname; the mount renders it after hydration and hands in Gatsby's navigate.
  */
 import * as React from 'react';
+import { APP_ROUTES } from 'contracts';
 import { AppProvider, Navigate } from './session/AppContext';
 import { ToastProvider } from './ui/toasts';
 import Guard from './ui/Guard';
@@ -17,34 +18,43 @@ import AddNewStock from './screens/admin/AddNewStock';
 import AddNewUser from './screens/admin/AddNewUser';
 import UsersList from './screens/admin/UsersList';
 
-const TITLES: [RegExp, string][] = [
-  [/^\/login$/, 'Login'],
-  [/^\/signup$/, 'Sign up'],
-  [/^\/forgot-password$/, 'Forgot password'],
-  [/^\/reset-password$/, 'Reset password'],
-  [/^\/myaccount(\/.*)?$/, 'My Account'],
-  [/^\/admin\/addnewstock$/, 'Add New Stock'],
-  [/^\/admin\/addnewuser$/, 'Add New User'],
-  [/^\/admin\/userlist$/, 'Users List'],
-  [/^\/admin(\/.*)?$/, 'Stocks List'],
+const R = APP_ROUTES;
+
+interface ScreenEntry { path: string; title: string; render: () => React.ReactElement }
+
+/** The signed-out screens, one per route. */
+const SCREENS: ScreenEntry[] = [
+  { path: R.login, title: 'Login', render: () => <AuthScreen mode="login" /> },
+  { path: R.signup, title: 'Sign up', render: () => <AuthScreen mode="signup" /> },
+  { path: R.forgotPassword, title: 'Forgot password', render: () => <ForgotPassword /> },
+  { path: R.resetPassword, title: 'Reset password', render: () => <ResetPassword /> },
 ];
 
-const clean = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+/** The admin area's screens; any other path under /admin is the stock list. */
+const ADMIN_SCREENS: ScreenEntry[] = [
+  { path: R.adminAddStock, title: 'Add New Stock', render: () => <AddNewStock /> },
+  { path: R.adminAddUser, title: 'Add New User', render: () => <AddNewUser /> },
+  { path: R.adminUsers, title: 'Users List', render: () => <UsersList /> },
+];
+const STOCKS_LIST: ScreenEntry = { path: R.admin, title: 'Stocks List', render: () => <StocksList /> };
 
+const clean = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+const adminScreen = (path: string) => ADMIN_SCREENS.find((s) => s.path === path) ?? STOCKS_LIST;
+
+/** The screen's title; everything that is neither a signed-out screen nor admin is My Account. */
 export function screenTitle(pathname: string): string {
-  return TITLES.find(([re]) => re.test(clean(pathname)))?.[1] ?? 'My Account';
+  const path = clean(pathname);
+  const screen = SCREENS.find((s) => s.path === path);
+  if (screen) return screen.title;
+  return isUnder(path, R.admin) ? adminScreen(path).title : 'My Account';
 }
 
 function Screen({ pathname }: { pathname: string }) {
   const path = clean(pathname);
-  if (path === '/login') return <AuthScreen mode="login" />;
-  if (path === '/signup') return <AuthScreen mode="signup" />;
-  if (path === '/forgot-password') return <ForgotPassword />;
-  if (path === '/reset-password') return <ResetPassword />;
-  if (path.startsWith('/admin')) {
-    const child = path === '/admin/addnewstock' ? <AddNewStock /> : path === '/admin/addnewuser' ? <AddNewUser /> : path === '/admin/userlist' ? <UsersList /> : <StocksList />;
-    return <Guard admin><AdminLayout>{child}</AdminLayout></Guard>;
-  }
+  const screen = SCREENS.find((s) => s.path === path);
+  if (screen) return screen.render();
+  if (isUnder(path, R.admin)) return <Guard admin><AdminLayout>{adminScreen(path).render()}</AdminLayout></Guard>;
   return <Guard><MyAccount /></Guard>;
 }
 

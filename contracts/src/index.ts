@@ -1,4 +1,10 @@
 /** The shared contract of the three apps (cms, site, app-routes): each fact written once. */
+export * from './api';
+export * from './fields';
+export * from './forms';
+export * from './leads';
 export * from './roles';
+export * from './routes';
 export * from './safe-url';
+export * from './session';
 export * from './site-content';

@@ -15,6 +15,8 @@ import { Readable } from 'node:stream';
 import compression from 'compression';
 import httpProxy from 'http-proxy';
 import sirv from 'sirv';
+// The API's one error shape, for the answers the origin gives on the CMS's behalf.
+import { apiErrorBody as apiError } from 'contracts';
 import type { Release } from './releases';
 import { isCmsPath, parseRequestTarget } from './request-target';
 import { drain, readBodyWithin } from './request-body';
@@ -75,8 +77,6 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown, heade
   res.end(JSON.stringify(body));
 }
 
-/** The API's one error shape, for the answers the origin gives on the CMS's behalf. */
-const apiError = (status: number, name: string, message: string) => ({ data: null, error: { status, name, message, details: {} } });
 
 /** A raw answer on a socket whose request could not even be parsed. */
 function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {

@@ -9,6 +9,7 @@ import { expect, test, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { bootCms, TestCms } from '../lib/cms';
 import { todayInFirm } from '../../cms/src/lib/dates';
+import { ADMINISTRATOR } from 'contracts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Role = 'anonymous' | 'user' | 'other' | 'admin';
@@ -211,7 +212,7 @@ export async function newAccount(api: APIRequestContext, tag = 'user'): Promise<
 export async function adminAccount(inst: Instance): Promise<Account> {
   const { email, password } = inst.cms.admin;
   const { token, userId } = await login(inst.api, email, password);
-  return { id: userId, email, password, token, admin: 999 };
+  return { id: userId, email, password, token, admin: ADMINISTRATOR };
 }
 
 /** A second session (token) of an account. */

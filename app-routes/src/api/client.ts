@@ -1,10 +1,11 @@
 /**
  * The one API client (axios) for the app and the site's forms: same origin /api, the stored
  * token as the default Authorization header, and the spec's 401 rule: clear the session and go
- * to / (unless on /login or /signup).
+ * to / (unless on a signed-out screen: SIGNED_OUT_ROUTES).
  */
 import axios, { AxiosError } from 'axios';
-import { clearSession, readSession } from '../session/store';
+import type { ApiErrorBody } from 'contracts';
+import { SIGNED_OUT_ROUTES, clearSession, readSession } from 'contracts';
 
 export const api = axios.create({ baseURL: '/api', timeout: 20000, headers: { 'Content-Type': 'application/json' } });
 
@@ -22,7 +23,7 @@ if (typeof window !== 'undefined') setAuthToken(readSession().accesstoken);
 api.interceptors.response.use(undefined, (error: AxiosError) => {
   if (error.response?.status === 401 && typeof window !== 'undefined') {
     const path = window.location.pathname.replace(/\/$/, '');
-    if (path !== '/login' && path !== '/signup' && path !== '/reset-password') {
+    if (!(SIGNED_OUT_ROUTES as readonly string[]).includes(path)) {
       clearSession();
       setAuthToken(null);
       onUnauthorized();
@@ -33,6 +34,6 @@ api.interceptors.response.use(undefined, (error: AxiosError) => {
 
 /** The server's message from the API's error shape, or a fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  const data = (error as AxiosError<{ error?: { message?: string } }>)?.response?.data;
+  const data = (error as AxiosError<Partial<ApiErrorBody>>)?.response?.data;
   return data?.error?.message || fallback;
 }

@@ -11,7 +11,7 @@ import { useToast } from '../ui/toasts';
 import Field from '../ui/Field';
 import AuthCard from '../ui/AuthCard';
 import SubmitButton from '../ui/SubmitButton';
-import { loginSchema, signupSchema, PASSWORD_HINT } from '../forms/account-schemas';
+import { APP_ROUTES, LEAD_LEVELS, loginSchema, signupSchema, PASSWORD_HINT } from 'contracts';
 import { setAuthToken } from '../api/client';
 
 type Mode = 'login' | 'signup';
@@ -28,7 +28,7 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
   // On load: a stored token goes to My Account; otherwise the source's toast.
   React.useEffect(() => {
     if (mode !== 'login') return;
-    if (session.accesstoken) { navigate('/myaccount', { replace: true }); return; }
+    if (session.accesstoken) { navigate(APP_ROUTES.myAccount, { replace: true }); return; }
     if (source === 'pricing') toast('Please login to continue', { kind: 'info', ms: 5000 });
     if (source === 'free_report') toast('You will receive a sample report at your email within 24 hours once you sign up.', { kind: 'info', ms: 7000 });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -39,10 +39,10 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
       try {
         await endpoints.signup({ first_name: v.first_name!, last_name: v.last_name!, email: v.email, phone: v.phone!, password: v.password });
         // The firm hears of every signup (spec §7); its failure must not fail the signup.
-        endpoints.contact({ name: `${v.first_name} ${v.last_name}`, level: 'New Signup', email: v.email, mobile: v.phone!, otherQuery: '' }).catch(() => {});
+        endpoints.contact({ name: `${v.first_name} ${v.last_name}`, level: LEAD_LEVELS.signup, email: v.email, mobile: v.phone!, otherQuery: '' }).catch(() => {});
         reset();
         toast('Your account has been made. Please Login to continue', { ms: 3000 });
-        navigate(source === 'pricing' ? '/login?source=pricing' : '/login');
+        navigate(source === 'pricing' ? `${APP_ROUTES.login}?source=pricing` : APP_ROUTES.login);
       } catch {
         toast('Oops some error occured!', { kind: 'error' });
       }
@@ -54,7 +54,7 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
       setAuthToken(answer.id);
       signIn(answer.id, { id: user.id, first_name: user.first_name, email: user.email, phone: user.phone, admin: user.admin });
       reset();
-      navigate(source === 'pricing' ? '/pricing#pricing_section' : '/myaccount');
+      navigate(source === 'pricing' ? '/pricing#pricing_section' : APP_ROUTES.myAccount);
     } catch {
       toast('Incorrect Credentials', { kind: 'error' });
     }
@@ -77,9 +77,9 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
       </form>
       <div className="d-flex flex-wrap justify-content-between gap-2 mt-4 small">
         {signup
-          ? <span>Already have an account? <a href={`/login${q}`} onClick={(e) => { e.preventDefault(); navigate(`/login${q}`); }}>Login</a></span>
-          : <span>New here? <a href={`/signup${q}`} onClick={(e) => { e.preventDefault(); navigate(`/signup${q}`); }}>Sign up</a></span>}
-        <a href="/forgot-password" onClick={(e) => { e.preventDefault(); navigate('/forgot-password'); }}>Forgot password?</a>
+          ? <span>Already have an account? <a href={`${APP_ROUTES.login}${q}`} onClick={(e) => { e.preventDefault(); navigate(`${APP_ROUTES.login}${q}`); }}>Login</a></span>
+          : <span>New here? <a href={`${APP_ROUTES.signup}${q}`} onClick={(e) => { e.preventDefault(); navigate(`${APP_ROUTES.signup}${q}`); }}>Sign up</a></span>}
+        <a href={APP_ROUTES.forgotPassword} onClick={(e) => { e.preventDefault(); navigate(APP_ROUTES.forgotPassword); }}>Forgot password?</a>
       </div>
     </AuthCard>
   );

@@ -7,7 +7,7 @@ import { useToast } from '../ui/toasts';
 import Field from '../ui/Field';
 import AuthCard from '../ui/AuthCard';
 import SubmitButton from '../ui/SubmitButton';
-import { forgotSchema } from '../forms/account-schemas';
+import { APP_ROUTES, forgotSchema } from 'contracts';
 
 /** Forgot password: the email gets a reset link (the server answers alike for unknown emails). */
 export default function ForgotPassword() {
@@ -29,7 +29,7 @@ export default function ForgotPassword() {
         <Field id="email" label="Email" type="email" registration={register('email')} error={errors.email} autoComplete="email" />
         <SubmitButton busy={isSubmitting} className="w-100">Send reset link</SubmitButton>
       </form>
-      <p className="small mt-4 mb-0"><a href="/login" onClick={(e) => { e.preventDefault(); navigate('/login'); }}>Back to Login</a></p>
+      <p className="small mt-4 mb-0"><a href={APP_ROUTES.login} onClick={(e) => { e.preventDefault(); navigate(APP_ROUTES.login); }}>Back to Login</a></p>
     </AuthCard>
   );
 }

@@ -7,7 +7,7 @@ import { useToast } from '../ui/toasts';
 import Field from '../ui/Field';
 import AuthCard from '../ui/AuthCard';
 import SubmitButton from '../ui/SubmitButton';
-import { resetSchema, PASSWORD_HINT } from '../forms/account-schemas';
+import { APP_ROUTES, resetSchema, PASSWORD_HINT } from 'contracts';
 
 /** Reset password: the token comes from the mailed link's query (?access_token=). */
 export default function ResetPassword() {
@@ -19,7 +19,7 @@ export default function ResetPassword() {
     try {
       await endpoints.resetPassword(token ?? '', password);
       toast('Your password has been reset.', { ms: 3000 });
-      navigate('/login');
+      navigate(APP_ROUTES.login);
     } catch {
       toast('Oops some error occured!', { kind: 'error' });
     }

@@ -3,7 +3,7 @@
  * §4), the current location, and navigation (Gatsby's navigate, handed in by the mount).
  */
 import * as React from 'react';
-import { clearSession, readSession, saveSession, Session, SessionUser } from './store';
+import { clearSession, readSession, saveSession, Session, SessionUser } from 'contracts';
 import { setAuthToken, setUnauthorizedHandler } from '../api/client';
 
 export interface AppLocation { pathname: string; search: string }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ADMINISTRATOR } from 'contracts';
 
 const EXCHANGES = ['NSE', 'BSE'];
 const UPDATE_TYPES = ['Buy', 'Sell', 'Hold', 'Add', 'Partial Profit Booking', 'Exit'];
@@ -12,25 +13,25 @@ export async function ensureAppLists(strapi: Core.Strapi): Promise<void> {
 }
 
 /**
- * The app administrator (admin 999) from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD, created when no
+ * The app administrator (admin = ADMINISTRATOR) from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD, created when no
  * administrator exists. npm start always passes a password (chosen, or generated once and kept in
  * secrets.json); without one no administrator is created: a password is never printed to a log.
  */
 export async function ensureAppAdmin(strapi: Core.Strapi): Promise<void> {
   const USER = 'plugin::users-permissions.user';
-  if (await strapi.db.query(USER).findOne({ where: { admin: 999 }, select: ['id'] })) return;
+  if (await strapi.db.query(USER).findOne({ where: { admin: ADMINISTRATOR }, select: ['id'] })) return;
   const email = (process.env.SEED_ADMIN_EMAIL || 'admin@example.com').toLowerCase();
   const password = process.env.SEED_ADMIN_PASSWORD;
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
   const existing = await strapi.db.query(USER).findOne({ where: { email } });
   if (existing) {
     // Never promote an account the seed did not create: anyone may have signed up with that address.
-    strapi.log.warn(`[bootstrap] No app administrator: an account with SEED_ADMIN_EMAIL (${email}) already exists and is not made one. Set admin = 999 on the right user in the CMS panel.`);
+    strapi.log.warn(`[bootstrap] No app administrator: an account with SEED_ADMIN_EMAIL (${email}) already exists and is not made one. Set admin = ${ADMINISTRATOR} on the right user in the CMS panel.`);
   } else if (!password) {
     strapi.log.warn('[bootstrap] No app administrator: set SEED_ADMIN_PASSWORD (npm start does).');
   } else {
     await strapi.plugin('users-permissions').service('user').add({
-      email, username: email, password, provider: 'local', confirmed: true, blocked: false, role: role?.id, first_name: 'Site', last_name: 'Administrator', phone: '', admin: 999,
+      email, username: email, password, provider: 'local', confirmed: true, blocked: false, role: role?.id, first_name: 'Site', last_name: 'Administrator', phone: '', admin: ADMINISTRATOR,
     });
   }
 }

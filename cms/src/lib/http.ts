@@ -6,7 +6,7 @@
 import { errors } from '@strapi/utils';
 import createError from 'http-errors';
 import * as yup from 'yup';
-import { urlProblem } from 'contracts';
+import { dateRule, emailRule, linkRule, mobileRule, nameRule, newPasswordRule } from 'contracts';
 
 export { errors, yup };
 
@@ -100,25 +100,17 @@ export function jsonParam(value: unknown, name: string): any {
   }
 }
 
-/** A real calendar date "YYYY-MM-DD" (no 2024-02-30), optionally followed by an ISO time. */
-export function isCalendarDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1900 && y <= 2200 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-// Field rules mirroring the spec's §5 (and stricter where the server must be).
+/**
+ * The field rules, as the API applies them. They are the forms' own rules (contracts), so the
+ * server words a problem as the form does; addresses are compared in lower case, and a new
+ * password must have its 8 characters here.
+ */
 export const rules = {
-  date: (message: string) => yup.string().test('calendar-date', message, (v) => v === undefined || v === null || v === '' || isCalendarDate(v)),
-  name: (label: string) => yup.string().trim().required(`${label} is required.`).max(100, `${label} is too long.`),
-  email: () => yup.string().trim().lowercase().required('E-mail is required').max(254, 'Must be valid e-mail').email('Must be valid e-mail'),
-  phone: () => yup.string().trim().required('Mobile Number is required.').matches(/^\d{1,10}$/, 'Enter correct Mobile Number.'),
-  /** An optional link under the one safe-link rule (contracts); the database check repeats it for every other way of saving. */
-  link: (label: string) => yup.string().trim().nullable().test('safe-link', (v, ctx) => {
-    const problem = urlProblem(v, label);
-    return problem ? ctx.createError({ message: problem }) : true;
-  }),
-  password: () => yup.string().required('Password is required.').min(8, 'Password must be at least 8 characters.').max(128, 'Password is too long.'),
+  date: dateRule,
+  name: nameRule,
+  email: () => emailRule().lowercase(),
+  phone: mobileRule,
+  /** An optional link under the one safe-link rule; the database check repeats it for every other way of saving. */
+  link: (label: string) => linkRule(label).nullable(),
+  password: newPasswordRule,
 };

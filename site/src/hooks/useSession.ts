@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { readSession, SessionUser } from 'app-routes/src/session/store';
+import { readSession, SessionUser } from 'contracts';
 
 /** The stored session (spec §3) as the header needs it, read after hydration. */
 export interface SessionView { ready: boolean; user: SessionUser | null }

@@ -1,8 +1,5 @@
 /** Pure helpers of gatsby-node (kept apart: gatsby-node may export only Gatsby's APIs). */
 
-/** Client-only app routes: one static mount point per prefix; app-routes renders the screen. */
-export const CLIENT_ONLY_PREFIXES = ['/login', '/signup', '/forgot-password', '/reset-password', '/myaccount', '/admin'];
-
 export interface PageNode {
   id: string;
   slug: string;

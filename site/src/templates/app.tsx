@@ -6,8 +6,8 @@ import Seo from '../components/layout/Seo';
 import { useSettings } from '../hooks/useSettings';
 
 /**
- * Mount point of the client-only routes (/login, /signup, /forgot-password, /reset-password,
- * /myaccount, /admin/*). The app renders only after mount: the static HTML cannot know the
+ * Mount point of the client-only routes (contracts' CLIENT_ONLY_PREFIXES: /login, /signup,
+ * /forgot-password, /reset-password, /myaccount, /admin/*). The app renders only after mount: the static HTML cannot know the
  * deep path or the session, and rendering it during hydration would mismatch.
  */
 export default function AppMount({ location }: PageProps) {

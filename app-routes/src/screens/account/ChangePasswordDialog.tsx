@@ -2,7 +2,7 @@ import * as React from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { endpoints } from '../../api/endpoints';
 import { useToast } from '../../ui/toasts';
-import { changePasswordProblem, PASSWORD_HINT } from '../../forms/account-schemas';
+import { changePasswordProblem, PASSWORD_HINT } from 'contracts';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 

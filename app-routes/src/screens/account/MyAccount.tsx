@@ -4,7 +4,8 @@
  */
 import * as React from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { endpoints, Stock, UserStocks } from '../../api/endpoints';
+import type { Stock, UserStocks } from 'contracts';
+import { endpoints } from '../../api/endpoints';
 import { errorMessage } from '../../api/client';
 import { useApp } from '../../session/AppContext';
 import { useToast } from '../../ui/toasts';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { Stock } from '../../api/endpoints';
+import type { Stock } from 'contracts';
 import ExternalLink from '../../ui/ExternalLink';
 
 /** One assigned stock: number, name, description, codes, report link, and the bell for its updates. */

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Modal from 'react-bootstrap/Modal';
-import type { Stock } from '../../api/endpoints';
+import type { Stock } from 'contracts';
 import ExternalLink from '../../ui/ExternalLink';
 
 export const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { InferType } from 'yup';
 import { endpoints } from '../../api/endpoints';
-import { addStockSchema } from '../../forms/account-schemas';
+import { addStockSchema } from 'contracts';
 import { useToast } from '../../ui/toasts';
 import Field from '../../ui/Field';
 import { ButtonSpinner, PageHeader } from './parts';

@@ -8,8 +8,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import type { InferType } from 'yup';
 import { endpoints } from '../../api/endpoints';
 import { errorMessage } from '../../api/client';
-import { addUserSchema, PASSWORD_HINT } from '../../forms/account-schemas';
-import { MOBILE_MAX_LENGTH } from '../../forms/lead-schemas';
+import { addUserSchema, MOBILE_MAX_LENGTH, PASSWORD_HINT } from 'contracts';
 import { useToast } from '../../ui/toasts';
 import Field from '../../ui/Field';
 import { ButtonSpinner, PageHeader } from './parts';
@@ -50,7 +49,7 @@ export default function AddNewUser() {
             <Field id="user-email" label="Email" type="email" autoComplete="off" registration={register('email')} error={errors.email} />
           </div>
           <div className="col-md-6">
-            <Field id="user-phone" label="Mobile Number" type="tel" inputMode="numeric" maxLength={MOBILE_MAX_LENGTH} autoComplete="off" hint="Up to 10 digits" registration={register('phone')} error={errors.phone} />
+            <Field id="user-phone" label="Mobile Number" type="tel" inputMode="numeric" maxLength={MOBILE_MAX_LENGTH} autoComplete="off" hint={`Up to ${MOBILE_MAX_LENGTH} digits`} registration={register('phone')} error={errors.phone} />
           </div>
           <div className="col-md-6">
             {/* Plain text on purpose (spec §2.11): the admin reads it back to the client. */}

@@ -8,13 +8,12 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
-import { endpoints, Stock } from '../../api/endpoints';
+import type { Stock } from 'contracts';
+import { endpoints } from '../../api/endpoints';
 import { useToast } from '../../ui/toasts';
 import Field from '../../ui/Field';
-import { reportLinkRule } from '../../forms/account-schemas';
+import { reportLinkRule, type UpdateType } from 'contracts';
 import { ButtonSpinner } from './parts';
-
-export interface UpdateType { id: number; text: string }
 
 const schema = yup.object({
   type: yup.string().required('Select an update type.'),

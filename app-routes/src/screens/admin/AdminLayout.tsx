@@ -3,13 +3,14 @@
  * marked; on phones the links become a horizontal, scrollable pill bar above the content.
  */
 import * as React from 'react';
+import { APP_ROUTES } from 'contracts';
 import { useApp } from '../../session/AppContext';
 
 export const ADMIN_LINKS = [
-  { to: '/admin', label: 'Stocks List' },
-  { to: '/admin/userlist', label: 'User List' },
-  { to: '/admin/addnewstock', label: 'Add New Stock' },
-  { to: '/admin/addnewuser', label: 'Add New User' },
+  { to: APP_ROUTES.admin, label: 'Stocks List' },
+  { to: APP_ROUTES.adminUsers, label: 'User List' },
+  { to: APP_ROUTES.adminAddStock, label: 'Add New Stock' },
+  { to: APP_ROUTES.adminAddUser, label: 'Add New User' },
 ] as const;
 
 const clean = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
@@ -17,7 +18,7 @@ const clean = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 /** The link of the current screen (any other /admin path shows the stock list). */
 function currentLink(pathname: string): string {
   const path = clean(pathname);
-  return ADMIN_LINKS.find((l) => l.to === path)?.to ?? '/admin';
+  return ADMIN_LINKS.find((l) => l.to === path)?.to ?? APP_ROUTES.admin;
 }
 
 export default function AdminLayout({ children }: { children: React.ReactNode }) {

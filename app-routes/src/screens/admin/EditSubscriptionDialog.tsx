@@ -4,9 +4,10 @@
  */
 import * as React from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { endpoints, Plan, Subscription, User } from '../../api/endpoints';
+import type { Plan, Subscription, User } from 'contracts';
+import { endpoints } from '../../api/endpoints';
 import { errorMessage } from '../../api/client';
-import { subscriptionProblem } from '../../forms/account-schemas';
+import { subscriptionProblem } from 'contracts';
 import { useToast } from '../../ui/toasts';
 import { formatDate, fullName, toDateInput } from './format';
 import { ButtonSpinner } from './parts';

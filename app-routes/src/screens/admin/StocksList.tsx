@@ -3,9 +3,10 @@
  * and a view-updates action per row.
  */
 import * as React from 'react';
-import { endpoints, Stock } from '../../api/endpoints';
+import type { Stock, UpdateType } from 'contracts';
+import { endpoints } from '../../api/endpoints';
 import DataTable, { Column } from './DataTable';
-import AddUpdateDialog, { UpdateType } from './AddUpdateDialog';
+import AddUpdateDialog from './AddUpdateDialog';
 import ViewUpdatesDialog from './ViewUpdatesDialog';
 import { formatDate } from './format';
 import { LoadFailed, PageHeader, ReportLink } from './parts';

@@ -5,7 +5,8 @@
  * moves a free user to the paid tab.
  */
 import * as React from 'react';
-import { endpoints, Plan, Subscription, User } from '../../api/endpoints';
+import type { Plan, Subscription, User } from 'contracts';
+import { endpoints } from '../../api/endpoints';
 import { errorMessage } from '../../api/client';
 import { useToast } from '../../ui/toasts';
 import DataTable, { Column } from './DataTable';

@@ -5,7 +5,8 @@
 import * as React from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Badge from 'react-bootstrap/Badge';
-import { endpoints, Stock, StockUpdate } from '../../api/endpoints';
+import type { Stock, StockUpdate } from 'contracts';
+import { endpoints } from '../../api/endpoints';
 import { formatDate } from './format';
 import { Loading, ReportLink } from './parts';
 

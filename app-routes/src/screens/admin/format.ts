@@ -1,5 +1,5 @@
 /** Small formatting helpers shared by the admin screens. */
-import type { User } from '../../api/endpoints';
+import type { User } from 'contracts';
 
 const stampFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 import StockCard from '../../screens/account/StockCard';
 import UpdatesDialog from '../../screens/account/UpdatesDialog';
 import { ReportLink } from '../../screens/admin/parts';
-import type { Stock } from '../../api/endpoints';
+import type { Stock } from 'contracts';
 
 const UNSAFE = ['javascript:alert(1)', ' JavaScript:alert(localStorage.accesstoken)', 'java\nscript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/r.pdf'];
 

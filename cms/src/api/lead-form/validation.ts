@@ -8,6 +8,7 @@
  * row apart. The consent link is checked by the one safe-link rule (lib/safe-links.ts).
  */
 import type { Core } from '@strapi/strapi';
+import { CONTACT_LEVELS } from 'contracts';
 import { errors } from '../../lib/http';
 import questionSchema from '../../components/lead-forms/question.json';
 import optionSchema from '../../components/lead-forms/option.json';
@@ -75,8 +76,12 @@ export function leadFormProblem(data: Data): string | null {
     }
   }
   if ('contactLevels' in data) {
-    const problem = optionsProblem(data.contactLevels, "The contact form's 'What are you looking for?'", 1);
+    const where = "The contact form's 'What are you looking for?'";
+    const problem = optionsProblem(data.contactLevels, where, 1);
     if (problem) return problem;
+    // The lead call accepts only the contract's levels: a value outside them would be refused on send.
+    const stray = list(data.contactLevels).map((row) => (row.value as string).trim()).find((v) => !(CONTACT_LEVELS as readonly string[]).includes(v));
+    if (stray) return `${where}: the value "${stray}" is not one the contact form can send; use one of: ${CONTACT_LEVELS.join(' | ')} (the label is free).`;
   }
   if ('consentText' in data) {
     const problem = textProblem(data.consentText, 'The consent text', CONSENT_MAX);

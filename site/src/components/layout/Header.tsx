@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
+import { APP_ROUTES, isAdministrator } from 'contracts';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -36,13 +37,13 @@ export default function Header() {
           <div className={`${styles.account} ${ready ? '' : styles.pending}`} data-testid="account-links">
             {user ? (
               <>
-                <Link to="/myaccount" className="btn btn-outline-primary btn-sm">My Account</Link>
-                {user.admin === 999 && <Link to="/admin" className="btn btn-primary btn-sm">Admin</Link>}
+                <Link to={APP_ROUTES.myAccount} className="btn btn-outline-primary btn-sm">My Account</Link>
+                {isAdministrator(user) && <Link to={APP_ROUTES.admin} className="btn btn-primary btn-sm">Admin</Link>}
               </>
             ) : (
               <>
-                <Link to="/login" className="btn btn-outline-primary btn-sm">Login</Link>
-                <Link to="/signup" className="btn btn-success btn-sm">Sign up</Link>
+                <Link to={APP_ROUTES.login} className="btn btn-outline-primary btn-sm">Login</Link>
+                <Link to={APP_ROUTES.signup} className="btn btn-success btn-sm">Sign up</Link>
               </>
             )}
           </div>

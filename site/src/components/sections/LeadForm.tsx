@@ -9,7 +9,7 @@ import { useSettings } from '../../hooks/useSettings';
 import { useLeadForms, type LeadForms } from '../../hooks/useLeadForms';
 import {
   COUNTRIES, DEFAULT_COUNTRY, MOBILE_MAX_LENGTH, OTHER_LEVEL, leadSchemas, type LeadKind,
-} from 'app-routes/src/forms/lead-schemas';
+} from 'contracts';
 import * as styles from './LeadForm.module.scss';
 
 export interface LeadFormSection {

@@ -3,7 +3,11 @@
  * ownership, admin-only lists, validation, and password reset by mail.
  */
 import type { Core } from '@strapi/strapi';
-import { bodyOf, errors, forbidden, idParam, jsonParam, rules, unauthorized, validate, yup } from '../../../lib/http';
+import { bodyOf, errors, forbidden, idParam, jsonParam, unauthorized, validate, yup } from '../../../lib/http';
+import {
+  changePasswordRequestSchema as changeSchema, loginRequestSchema as loginSchema, resetPasswordRequestSchema as newPasswordSchema,
+  resetRequestSchema as resetSchema, signupRequestSchema as signupSchema,
+} from 'contracts';
 import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
 import { publicUser } from '../services/gws-user';
 import { forgetUserTokens } from '../../access-token/services/access-token';
@@ -15,17 +19,6 @@ const USER = 'plugin::users-permissions.user';
 const svc = (strapi: Core.Strapi) => strapi.service('api::gws-user.gws-user') as any;
 const tokens = (strapi: Core.Strapi) => strapi.service('api::access-token.access-token') as any;
 
-const signupSchema = yup.object({
-  first_name: rules.name('First Name'),
-  last_name: rules.name('Last Name'),
-  email: rules.email(),
-  phone: rules.phone(),
-  password: rules.password(),
-});
-const loginSchema = yup.object({ email: yup.string().trim().required('E-mail is required').max(254), password: yup.string().required('Password is required.').max(128) });
-const changeSchema = yup.object({ oldPassword: yup.string().required('Enter all the required information').max(128), newPassword: rules.password() });
-const resetSchema = yup.object({ email: rules.email() });
-const newPasswordSchema = yup.object({ newPassword: rules.password() });
 const listWhereSchema = yup.object({
   paid: yup.boolean().strict().typeError('paid must be true or false.'),
   search: yup.string().trim().max(100, 'search is too long.'),

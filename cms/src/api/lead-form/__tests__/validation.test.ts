@@ -31,6 +31,7 @@ describe('leadFormProblem', () => {
     ['a question missing', (d) => { d.questions.pop(); }, 'The questionnaire must ask each of budget, investment, strategy exactly once (the answers sent are named after them); "strategy" is asked 0 times.'],
     ['a fourth question', (d) => { d.questions.push({ key: 'age', legend: 'Age?', options: [] }); }, 'Every question needs its key, one of budget, investment, strategy.'],
     ['no contact levels', (d) => { d.contactLevels = []; }, "The contact form's 'What are you looking for?' needs at least 1 option."],
+    ['a contact level the lead call does not accept', (d) => { d.contactLevels[0].value = 'Pricing'; }, "The contact form's 'What are you looking for?': the value \"Pricing\" is not one the contact form can send; use one of: I am a new investor and want to know more. | I am an experienced investor and want to know more | Other (the label is free)."],
     ['an empty consent', (d) => { d.consentText = ' '; }, 'The consent text must not be empty.'],
     ['a consent without its link', (d) => { d.consentText = 'We may call you.'; }, 'The consent text must contain {link} once, where the link to the terms or privacy page goes.'],
     ['a consent with two links', (d) => { d.consentText = 'See {link} and {link}.'; }, 'The consent text must contain {link} once, where the link to the terms or privacy page goes.'],

@@ -1,22 +1,13 @@
 /** /api/Messages/sendContactUsDetails: contact, grievance, landing and signup leads. Stored, then mailed to the firm. */
 import type { Core } from '@strapi/strapi';
-import { bodyOf, rules, validate, yup } from '../../../lib/http';
+import { GRIEVANCE_PREFIX, LEAD_LEVELS, contactUsRequestSchema as schema } from 'contracts';
+import { bodyOf, validate } from '../../../lib/http';
 import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
-
-const schema = yup.object({
-  contactInfo: yup.object({
-    name: rules.name('Name'),
-    level: yup.string().trim().max(200).nullable().default(null),
-    email: rules.email(),
-    mobile: rules.phone(),
-    otherQuery: yup.string().trim().max(5000, 'Your message is too long.').default(''),
-  }).required('contactInfo is required.'),
-});
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async sendContactUsDetails(ctx: any) {
     const { contactInfo: c } = await validate(schema, bodyOf(ctx));
-    const source = c.otherQuery.startsWith('Grievance - ') ? 'grievance' : c.level === 'New Signup' ? 'signup' : 'contact';
+    const source = c.otherQuery.startsWith(GRIEVANCE_PREFIX) ? 'grievance' : c.level === LEAD_LEVELS.signup ? 'signup' : 'contact';
     await strapi.db.query('api::lead.lead').create({ data: { ...c, source } });
     const firm = await firmDetails(strapi);
     const { text, html } = layoutMail(firm, {

@@ -1,16 +1,15 @@
 /** /api/Subscriptions: administrators set a user's plan and date; the newsletter opt-in call. */
 import type { Core } from '@strapi/strapi';
+import { ACCOUNT_MESSAGES, newsletterRequestSchema as newsletterSchema } from 'contracts';
 import { bodyOf, errors, rules, validate, yup, idRule } from '../../../lib/http';
 
 const schema = yup.object({
-  type: yup.mixed<string | number>().required('Select both plan and date')
-    .test('plan-id', 'Select both plan and date', (v) => (typeof v === 'string' && v.length > 0 && v.length < 100) || (typeof v === 'number' && Number.isFinite(v))),
-  date: rules.date('date must be a date (YYYY-MM-DD).').required('Select both plan and date'),
+  type: yup.mixed<string | number>().required(ACCOUNT_MESSAGES.planAndDateRequired)
+    .test('plan-id', ACCOUNT_MESSAGES.planAndDateRequired, (v) => (typeof v === 'string' && v.length > 0 && v.length < 100) || (typeof v === 'number' && Number.isFinite(v))),
+  date: rules.date('date must be a date (YYYY-MM-DD).').required(ACCOUNT_MESSAGES.planAndDateRequired),
   gWSUserId: idRule('gWSUserId').required('gWSUserId is required.'),
   id: yup.mixed().optional(),
 });
-
-const newsletterSchema = yup.object({ data: yup.object({ type: yup.string().trim().max(100).default('free subscription'), email: rules.email() }).required('data is required.') });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async replaceOrCreate(ctx: any) {

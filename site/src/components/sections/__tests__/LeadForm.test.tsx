@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LeadForm, { type LeadFormSection } from '../LeadForm';
-import type { LeadKind } from 'app-routes/src/forms/lead-schemas';
+import type { LeadKind } from 'contracts';
 
 // useSettings() is a Gatsby static query; the form only needs the firm's identity.
 jest.mock('../../../hooks/useSettings', () => ({

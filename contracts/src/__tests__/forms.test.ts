@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AnyObjectSchema, ValidationError } from 'yup';
 import {
-  PASSWORD_HINT, addStockSchema, addUserSchema, changePasswordProblem, forgotSchema, loginSchema, resetSchema,
+  addStockSchema, addUserSchema, changePasswordProblem, forgotSchema, loginSchema, resetSchema,
   signupSchema, subscriptionProblem,
-} from '../account-schemas';
+} from '../forms';
+import { PASSWORD_HINT } from '../fields';
 
 /** The first message of each field (what react-hook-form shows). */
 function firstErrors(schema: AnyObjectSchema, values: Record<string, unknown>): Record<string, string> {

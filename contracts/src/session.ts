@@ -1,7 +1,8 @@
 /**
  * The session of spec §3/§4: localStorage keys name, phone, email, accesstoken and user
  * (JSON {id, first_name, email, phone, admin}). Changes are announced with a "session" window
- * event so the site's header follows without a reload.
+ * event so the site's header follows without a reload. The app writes it; the site's header
+ * reads it.
  */
 export interface SessionUser { id: number; first_name: string; email: string; phone: string; admin: number }
 export interface Session { user: SessionUser | null; accesstoken: string | null }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AnyObjectSchema, ValidationError } from 'yup';
 import {
-  CONTACT_LEVELS, COUNTRIES, DEFAULT_COUNTRY, LEAD_KINDS, MESSAGES, MOBILE_MAX_LENGTH, OTHER_LEVEL,
+  CONTACT_LEVELS, COUNTRIES, DEFAULT_COUNTRY, LEAD_KINDS, OTHER_LEVEL,
   contactSchema, freeTrialSchema, grievanceSchema, landingContactSchema, leadSchemas, newsletterSchema,
   salesLeadSchema, whatsappSchema,
-} from '../lead-schemas';
+} from '../leads';
+import { MESSAGES, MOBILE_MAX_LENGTH } from '../fields';
 
 /** Every message per field, in rule order (as yup reports them with abortEarly: false). */
 function allErrors(schema: AnyObjectSchema, values: Record<string, unknown>): Record<string, string[]> {

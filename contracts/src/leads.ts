@@ -1,27 +1,13 @@
 /**
- * Client-side validation of the lead forms (spec §5), one yup schema per lead-form kind.
- * Messages are the product's exact wording; the order of the rules in each field decides which
- * message shows first (react-hook-form shows only the first error of a field).
+ * The lead forms (spec §2.3-2.8, §5): their kinds, one yup schema per kind (the site's lead
+ * forms), and the lead call the CMS answers (`sendContactUsDetails`), built on the same field
+ * rules (fields.ts) so the form and the server give the same messages.
  */
 import * as yup from 'yup';
+import { MESSAGES, emailRule, mobileRule, nameRule } from './fields';
 
 export const LEAD_KINDS = ['free-trial', 'contact', 'landing-contact', 'whatsapp', 'newsletter', 'grievance', 'sales-lead'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
-
-export const MESSAGES = {
-  nameRequired: 'Name is required.',
-  emailRequired: 'E-mail is required', // home, contact and grievance forms
-  landingEmailRequired: 'Email is required.', // landing-page forms
-  emailInvalid: 'Must be valid e-mail',
-  newsletterEmailInvalid: 'Enter a valid email address.',
-  mobileRequired: 'Mobile Number is required.',
-  mobileInvalid: 'Enter correct Mobile Number.',
-  levelRequired: 'Please select the above',
-  detailsRequired: 'Details are required.',
-} as const;
-
-/** Mobile numbers: digits only, at most 10 (spec §9). */
-export const MOBILE_MAX_LENGTH = 10;
 
 export const CONTACT_LEVELS = [
   'I am a new investor and want to know more.',
@@ -47,17 +33,11 @@ export const COUNTRIES = [
 ] as const;
 export const DEFAULT_COUNTRY = 'IN';
 
-const name = yup.string().trim().required(MESSAGES.nameRequired);
-const email = (requiredMessage: string, invalidMessage: string = MESSAGES.emailInvalid) =>
-  yup.string().trim().required(requiredMessage).email(invalidMessage);
-const mobile = yup
-  .string()
-  .trim()
-  .required(MESSAGES.mobileRequired)
-  .matches(new RegExp(`^\\d{1,${MOBILE_MAX_LENGTH}}$`), MESSAGES.mobileInvalid);
+const name = nameRule();
+const mobile = mobileRule();
 
 /** Name, email and mobile: the fields most lead forms share; only the email message differs. */
-const nameEmailMobile = (emailRequired: string) => ({ name, email: email(emailRequired), mobile });
+const nameEmailMobile = (emailRequired: string) => ({ name, email: emailRule(emailRequired), mobile });
 
 /** Home, 'Claim your free trial stocks'. */
 export const freeTrialSchema = yup.object(nameEmailMobile(MESSAGES.emailRequired));
@@ -90,13 +70,13 @@ export const whatsappSchema = yup.object({
 /** Newsletter landing. */
 export const newsletterSchema = yup.object({
   name,
-  email: email(MESSAGES.landingEmailRequired, MESSAGES.newsletterEmailInvalid),
+  email: emailRule(MESSAGES.landingEmailRequired, MESSAGES.newsletterEmailInvalid),
 });
 
 /** Grievance page. */
 export const grievanceSchema = yup.object({
   name,
-  email: email(MESSAGES.emailRequired),
+  email: emailRule(MESSAGES.emailRequired),
   mobile,
   details: yup.string().trim().required(MESSAGES.detailsRequired),
 });
@@ -105,7 +85,7 @@ export const grievanceSchema = yup.object({
 export const salesLeadSchema = yup.object({
   name,
   mobile,
-  email: email(MESSAGES.landingEmailRequired),
+  email: emailRule(MESSAGES.landingEmailRequired),
 });
 
 export type FreeTrialValues = yup.InferType<typeof freeTrialSchema>;
@@ -125,3 +105,33 @@ export const leadSchemas = {
   grievance: grievanceSchema,
   'sales-lead': salesLeadSchema,
 } satisfies Record<LeadKind, yup.AnyObjectSchema>;
+
+/**
+ * The `level` the forms send with a lead besides the contact page's CONTACT_LEVELS (spec §7):
+ * landing contact forms send 'New lead', the signup screen 'New Signup'; a grievance sends no
+ * level and prefixes its details with GRIEVANCE_PREFIX.
+ */
+export const LEAD_LEVELS = { landing: 'New lead', signup: 'New Signup' } as const;
+export const GRIEVANCE_PREFIX = 'Grievance - ';
+
+/** The longest free-text message a lead may carry. */
+export const LEAD_MESSAGE_MAX_LENGTH = 5000;
+
+/** POST /api/Messages/sendContactUsDetails: what the CMS accepts, on the forms' field rules. */
+export const contactUsRequestSchema = yup.object({
+  contactInfo: yup.object({
+    name,
+    level: yup.string().trim().max(200).nullable().default(null),
+    email: emailRule().lowercase(),
+    mobile,
+    otherQuery: yup.string().trim().max(LEAD_MESSAGE_MAX_LENGTH, 'Your message is too long.').default(''),
+  }).required('contactInfo is required.'),
+});
+
+/** The `type` of a newsletter opt-in (POST /api/Subscriptions/addusertomailchimp). */
+export const NEWSLETTER_TYPE = 'free subscription';
+
+/** POST /api/Subscriptions/addusertomailchimp. */
+export const newsletterRequestSchema = yup.object({
+  data: yup.object({ type: yup.string().trim().max(100).default(NEWSLETTER_TYPE), email: emailRule().lowercase() }).required('data is required.'),
+});

@@ -1,0 +1,101 @@
+/**
+ * The account and admin forms of the app (spec §5), and the account calls of the API that take
+ * the same fields (spec §7): the form schema and the request schema share their field rules
+ * (fields.ts), so a form and the server word a problem the same way. The server is stricter
+ * where it must be: a new password needs PASSWORD_MIN_LENGTH characters there, while the forms
+ * only hint it (spec §5), and addresses are compared in lower case.
+ */
+import * as yup from 'yup';
+import { ACCOUNT_MESSAGES, dateRule, emailRule, linkRule, mobileRule, nameRule, newPasswordRule, passwordRule } from './fields';
+
+const email = emailRule();
+const mobile = mobileRule();
+
+// ------------------------------------------------------------------------------------------
+// Forms
+
+export const loginSchema = yup.object({ email, password: passwordRule() });
+
+export const signupSchema = yup.object({
+  first_name: nameRule('First Name'),
+  last_name: nameRule('Last Name'),
+  email,
+  phone: mobile,
+  password: passwordRule(),
+});
+
+export const forgotSchema = yup.object({ email });
+export const resetSchema = yup.object({ password: passwordRule() });
+
+/** Change password: checked on submit with toasts, as the spec describes, not per field. */
+export function changePasswordProblem(v: { oldPassword: string; newPassword: string; confirmPassword: string }): string | null {
+  if (!v.oldPassword || !v.newPassword || !v.confirmPassword) return ACCOUNT_MESSAGES.allRequired;
+  if (v.newPassword !== v.confirmPassword) return ACCOUNT_MESSAGES.passwordsDontMatch;
+  return null;
+}
+
+/** Subscription edit (admin): both plan and date, else a toast. */
+export const subscriptionProblem = (plan: string | undefined | null, date: string | undefined | null): string | null =>
+  plan && date ? null : ACCOUNT_MESSAGES.planAndDateRequired;
+
+/** An optional report link (a stock's or an update's), under the one safe-link rule; the forms send '' for none. */
+export const reportLinkRule = () => linkRule('Report link').default('');
+
+/** The stock fields the Add New Stock form and POST /api/Stocks share, with the stored lengths. */
+const text = (max: number) => yup.string().trim().max(max, `Must be at most ${max} characters.`);
+const stockFields = {
+  name: text(200).required('Name is required.'),
+  code: text(50).required('Code is required.'),
+  nseCode: text(50),
+  bseCode: text(50),
+  description: text(5000).required('Description is required.'),
+  reportLink: linkRule('Report link'),
+  exchange: text(50),
+};
+
+export const addStockSchema = yup.object({
+  ...stockFields,
+  nseCode: stockFields.nseCode.default(''),
+  bseCode: stockFields.bseCode.default(''),
+  reportLink: reportLinkRule(),
+  exchange: stockFields.exchange.default(''),
+});
+
+/** Add New User (admin) asks for the same fields, with the same rules, as signup. */
+export const addUserSchema = signupSchema;
+
+// ------------------------------------------------------------------------------------------
+// The API's requests on the same fields
+
+/** POST /api/GWSUsers (signup and admin add user); a client-sent `admin` is not a field. */
+export const signupRequestSchema = signupSchema.shape({ email: emailRule().lowercase(), password: newPasswordRule() });
+
+/** POST /api/GWSUsers/login. */
+export const loginRequestSchema = loginSchema;
+
+/** POST /api/GWSUsers/change-password. */
+export const changePasswordRequestSchema = yup.object({ oldPassword: passwordRule(ACCOUNT_MESSAGES.allRequired), newPassword: newPasswordRule() });
+
+/** POST /api/GWSUsers/reset. */
+export const resetRequestSchema = yup.object({ email: emailRule().lowercase() });
+
+/** POST /api/GWSUsers/reset-password?access_token=… */
+export const resetPasswordRequestSchema = yup.object({ newPassword: newPasswordRule() });
+
+// Decimal columns hold up to 99,999,999.99 (PostgreSQL rejects more).
+const amount = yup.number().typeError('Must be a number.').nullable()
+  .min(-99999999, 'Must be between -99,999,999 and 99,999,999.').max(99999999, 'Must be between -99,999,999 and 99,999,999.')
+  .transform((v, orig) => (orig === '' || orig === null ? null : v));
+
+const stockDate = dateRule('Must be a date (YYYY-MM-DD).').nullable().transform((v) => (v === '' ? null : v));
+
+/** POST /api/Stocks: the form's fields (empty ones may be null) and the numbers and dates the form state carries but does not show. */
+export const addStockRequestSchema = yup.object({
+  ...stockFields,
+  nseCode: stockFields.nseCode.nullable(),
+  bseCode: stockFields.bseCode.nullable(),
+  reportLink: stockFields.reportLink.nullable(),
+  exchange: stockFields.exchange.nullable(),
+  quantity: amount, percentage: amount, target: amount,
+  buy_date: stockDate, sell_date: stockDate,
+});

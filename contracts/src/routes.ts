@@ -1,0 +1,30 @@
+/**
+ * The client-only routes (spec §2.1): paths the static site does not render, where the app
+ * (app-routes) runs in the browser. The site mounts the app at each prefix (gatsby-node), keeps
+ * them out of the sitemap and robots.txt's crawl, and the app's router reads the same paths.
+ */
+export const APP_ROUTES = {
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  myAccount: '/myaccount',
+  admin: '/admin',
+  adminAddStock: '/admin/addnewstock',
+  adminAddUser: '/admin/addnewuser',
+  adminUsers: '/admin/userlist',
+} as const;
+
+const R = APP_ROUTES;
+
+/** One static mount point per prefix; each takes the paths under it too (`/admin/*`). */
+export const CLIENT_ONLY_PREFIXES = [R.login, R.signup, R.forgotPassword, R.resetPassword, R.myAccount, R.admin] as const;
+
+/** Gatsby's match path of a client-only prefix: the prefix and everything under it. */
+export const clientOnlyMatchPath = (prefix: string): string => `${prefix}/*`;
+
+/** The signed-in areas: kept out of search engines (robots.txt Disallow). */
+export const PRIVATE_PREFIXES = [R.myAccount, R.admin] as const;
+
+/** Pages where a 401 does not end the session and leave: the visitor is signing in, up or resetting (spec §4). */
+export const SIGNED_OUT_ROUTES = [R.login, R.signup, R.resetPassword] as const;
