@@ -1,0 +1,7 @@
+export type LeadSource = 'contact' | 'grievance' | 'signup' | 'newsletter';
+
+/** What a contact-form lead is: a grievance (its message starts so), a signup, or a plain enquiry. */
+export function leadSource(lead: { level?: string | null; otherQuery?: string }): LeadSource {
+  if ((lead.otherQuery ?? '').startsWith('Grievance - ')) return 'grievance';
+  return lead.level === 'New Signup' ? 'signup' : 'contact';
+}
