@@ -9,7 +9,7 @@ import { bodyOf, errors, forbidden, idParam, jsonParam, rules, unauthorized, val
 import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
 import { appUsers } from '../services/gws-user';
 import { publicUser, type AppUser } from '../users';
-import { accessTokens, forgetUserTokens } from '../../access-token/services/access-token';
+import { accessTokens } from '../../access-token/services/access-token';
 import { subscriptions } from '../../subscription/services/subscription';
 import { cachedJson, sendJson } from '../../../lib/cache';
 import { todayInFirm } from '../../../lib/dates';
@@ -136,10 +136,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async changePassword(ctx: Context) {
     const { oldPassword, newPassword } = await validate(changeSchema, bodyOf(ctx));
     const me: AppUser = ctx.state.appUser;
-    if (!(await appUsers(strapi).passwordMatches(me.id, oldPassword))) throw new errors.ValidationError('Old password is incorrect.');
-    await appUsers(strapi).setPassword(me.id, newPassword);
-    // Keep this session, end every other one.
-    await accessTokens(strapi).revokeAllForUser(me.id, { exceptId: ctx.state.appToken.id });
+    // Keeps this session, ends every other one.
+    if (!(await appUsers(strapi).changePassword(me.id, oldPassword, newPassword, ctx.state.appToken.id))) throw new errors.ValidationError('Old password is incorrect.');
     ctx.status = 204;
   },
 
@@ -160,16 +158,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const token = raw ? await accessTokens(strapi).resolve(raw, 'reset') : null;
     if (!token) throw unauthorized('This reset link is invalid or has expired.');
     const { newPassword } = await validate(newPasswordSchema, bodyOf(ctx));
-    await strapi.db.transaction(async () => {
-      // Single use even when calls race: the one that spends the link sets the password.
-      if (!(await accessTokens(strapi).consume(token.id))) throw unauthorized('This reset link is invalid or has expired.');
-      await appUsers(strapi).setPassword(token.user.id, newPassword);
-      // Every session ends.
-      await accessTokens(strapi).revokeAllForUser(token.user.id);
-    });
-    // Again once committed: a lookup that ran between the revocation and the commit read the
-    // sessions as still live (PostgreSQL, read committed) and must not keep them cached.
-    forgetUserTokens(token.user.id);
+    // Single use even when calls race; every session ends.
+    if (!(await appUsers(strapi).resetPassword(token, newPassword))) throw unauthorized('This reset link is invalid or has expired.');
     ctx.status = 204;
   },
 });

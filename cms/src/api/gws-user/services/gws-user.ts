@@ -1,6 +1,7 @@
 /** App users (users-permissions users with first_name, last_name, phone, admin): lookups, the admin list, signup and passwords. */
 import type { Core } from '@strapi/strapi';
 import { PUBLIC_USER_FIELDS, userListConditions, type AppUser, type UserListWhere } from '../users';
+import { accessTokens, forgetUserTokens } from '../../access-token/services/access-token';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -65,13 +66,34 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       return matches && user?.password && !user.blocked ? user : null;
     },
 
-    async passwordMatches(userId: number, password: string): Promise<boolean> {
+    /**
+     * A signed-in password change: the old password must match; then every other session of the
+     * user ends and this one (`keepTokenId`) goes on. False when the old password is wrong.
+     */
+    async changePassword(userId: number, oldPassword: string, newPassword: string, keepTokenId: number): Promise<boolean> {
       const user = await this.findById(userId);
-      return Boolean(user?.password) && upUsers().validatePassword(password, user!.password!);
+      if (!user?.password || !(await upUsers().validatePassword(oldPassword, user.password))) return false;
+      await upUsers().edit(userId, { password: newPassword });
+      await accessTokens(strapi).revokeAllForUser(userId, { exceptId: keepTokenId });
+      return true;
     },
 
-    async setPassword(userId: number, password: string): Promise<void> {
-      await upUsers().edit(userId, { password });
+    /**
+     * A password set with a reset link, which it spends: single use even when calls race (the one
+     * whose conditional update spends the link sets the password), and every session ends. False
+     * when the link was already spent.
+     */
+    async resetPassword(token: { id: number; user: { id: number } }, newPassword: string): Promise<boolean> {
+      const spent = await strapi.db.transaction(async () => {
+        if (!(await accessTokens(strapi).consume(token.id))) return false;
+        await upUsers().edit(token.user.id, { password: newPassword });
+        await accessTokens(strapi).revokeAllForUser(token.user.id);
+        return true;
+      });
+      // Again once committed: a lookup that ran between the revocation and the commit read the
+      // sessions as still live (PostgreSQL, read committed) and must not keep them cached.
+      if (spent) forgetUserTokens(token.user.id);
+      return spent;
     },
   };
 };

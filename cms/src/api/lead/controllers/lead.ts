@@ -4,7 +4,6 @@ import type { Core } from '@strapi/strapi';
 import { bodyOf, rules, validate, yup } from '../../../lib/http';
 import { leadSource } from '../lead-source';
 import { leads } from '../services/lead';
-import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
 
 const schema = yup.object({
   contactInfo: yup.object({
@@ -19,15 +18,10 @@ const schema = yup.object({
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async sendContactUsDetails(ctx: Context) {
     const { contactInfo: c } = await validate(schema, bodyOf(ctx));
-    const source = leadSource(c);
-    await leads(strapi).store({ ...c, source });
-    const firm = await firmDetails(strapi);
-    const { text, html } = layoutMail(firm, {
-      heading: source === 'grievance' ? 'New grievance' : `New ${c.level || 'enquiry'}`,
-      paragraphs: [`Name: ${c.name}`, `Email: ${c.email}`, `Mobile: ${c.mobile}`, `Looking for: ${c.level ?? '-'}`, `Message: ${c.otherQuery || '-'}`],
-    });
-    sendMail({ from: `${firm.firmName} website <${firm.supportEmail}>`, to: firm.supportEmail, subject: `[${source}] ${c.name}`, text, html })
-      .catch((err: Error) => strapi.log.error(`[leads] notification mail failed: ${err.message}`));
+    const lead = { ...c, source: leadSource(c) };
+    await leads(strapi).store(lead);
+    // The lead is safe once stored: the firm's mail goes out in the background.
+    leads(strapi).notifyFirm(lead).catch((err: Error) => strapi.log.error(`[leads] notification mail failed: ${err.message}`));
     ctx.body = { success: true };
   },
 });
