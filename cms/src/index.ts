@@ -9,25 +9,32 @@ import { refuseUnsafeLinks } from './lib/safe-links';
 import { refuseInvalidLeadForms } from './api/lead-form/validation';
 import { ensureUniqueUserEmail } from './lib/db';
 import { forgetUserTokens } from './api/access-token/services/access-token';
+import { appTokenStrategy } from './api/access-token/auth-strategy';
+import { writeRouteList } from './api/access-token/route-list';
+import { assertAnonymousRoutesListed } from './api/access-token/route-auth';
 
 export default {
-  /**
-   * Trust exactly TRUST_PROXY_HOPS X-Forwarded-For entries (default 1: the site server), so the
-   * client IP that rate limits key on cannot be forged by a client adding entries of its own.
-   */
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Trust exactly TRUST_PROXY_HOPS X-Forwarded-For entries (default 1: the site server), so the
+    // client IP that rate limits key on cannot be forged by a client adding entries of its own.
     const hops = strapi.config.get('rate-limits.trustProxyHops') as number;
     strapi.server.app.proxy = hops > 0;
     strapi.server.app.maxIpsCount = hops;
+    // The documented API's access tokens, for the routes that name this strategy (api/access-token/route-auth.ts).
+    strapi.get('auth').register('content-api', appTokenStrategy(strapi));
   },
 
   /** First start: seed content and accounts; every start: wire the publish → rebuild hook. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // Routes are built by now: no route opens by accident, and the list of what is served is on disk.
+    assertAnonymousRoutesListed(strapi);
+    writeRouteList(strapi);
     await ensureUniqueUserEmail(strapi);
     // Before the seed: its links obey the same rule as an editor's.
     refuseUnsafeLinks(strapi);
     refuseInvalidLeadForms(strapi);
-    await importSeed(strapi as any);
+    // Core.Strapi's content-type map is a closed interface; the importer reads it as a plain record.
+    await importSeed(strapi as unknown as Parameters<typeof importSeed>[0]);
     await ensureCmsAdmin(strapi);
     await ensureAppLists(strapi);
     await ensureAppAdmin(strapi);

@@ -1,7 +1,9 @@
+import type { Context } from 'koa';
+import { isAdministrator } from 'contracts';
 import { forbidden } from '../lib/http';
 
-/** Administrators only (admin === 999); runs after global::authenticated. */
-export default (policyContext: any): boolean => {
-  if (policyContext.state.appUser?.admin !== 999) throw forbidden('Administrators only.');
+/** Administrators only; runs after the app-access-token strategy has set state.appUser. */
+export default (policyContext: Pick<Context, 'state'>): boolean => {
+  if (!isAdministrator(policyContext.state.appUser)) throw forbidden('Administrators only.');
   return true;
 };

@@ -1,5 +1,5 @@
 /** The client key of the rate limits: IPv4 as it is, IPv6 by its /64, IPv4-mapped IPv6 as IPv4. */
-import { clientKey } from '../rate-limit';
+import { bodyAccount, clientKey, signedInAccount } from '../rate-limit';
 
 test.each([
   ['203.0.113.7', '203.0.113.7'],
@@ -23,4 +23,30 @@ test('two addresses of one /64 share a key, the next /64 does not', () => {
 
 test.each(['1:2:3:4:5:6:7:8:9', '1::2::3', '2001:db8:zz::1', ':::'])('a malformed address (%s) is its own key', (ip) => {
   expect(clientKey(ip)).toBe(ip);
+});
+
+describe('account keys', () => {
+  // The functions read only these parts of a request.
+  const withBody = (body: unknown) => ({ request: { body } });
+
+  test('an email in the body is its account, as accounts are stored: trimmed and lower-case', () => {
+    const byEmail = bodyAccount('email');
+    expect(byEmail(withBody({ email: '  Asha.Rao@Example.COM ' }))).toBe('asha.rao@example.com');
+    expect(byEmail(withBody({ email: 'asha.rao@example.com' }))).toBe(byEmail(withBody({ email: 'ASHA.RAO@example.com' })));
+  });
+
+  test('no usable email: no account bucket (the client bucket still counts)', () => {
+    const byEmail = bodyAccount('email');
+    for (const body of [undefined, {}, { email: '' }, { email: '   ' }, { email: 42 }, { email: ['a@example.com'] }]) expect(byEmail(withBody(body))).toBeNull();
+  });
+
+  test('an endless email is cut at 254 characters: one key, not one per variant', () => {
+    const long = `${'a'.repeat(300)}@example.com`;
+    expect(bodyAccount('email')(withBody({ email: long }))).toHaveLength(254);
+  });
+
+  test('the signed-in user is their own account, whatever email a body names', () => {
+    expect(signedInAccount({ state: { appUser: { id: 12 } } })).toBe('user:12');
+    expect(signedInAccount({ state: {} })).toBeNull();
+  });
 });

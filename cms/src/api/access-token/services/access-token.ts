@@ -4,9 +4,21 @@
  */
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
+import type { AppUser } from '../../gws-user/users';
 
 const UID = 'api::access-token.access-token';
 export type TokenKind = 'session' | 'reset';
+
+/** A stored token (its hash, never the token itself), with its user once resolved. */
+export interface AccessTokenRecord {
+  id: number;
+  kind: TokenKind;
+  ttl: number;
+  createdAt: string | Date;
+  expiresAt: string | Date;
+  revokedAt: string | Date | null;
+  user?: AppUser | null;
+}
 
 export const hashToken = (raw: string) => crypto.createHash('sha256').update(raw).digest('hex');
 export const sessionTtl = () => Number(process.env.ACCESS_TOKEN_TTL_SECONDS || 14 * 24 * 3600);
@@ -21,15 +33,15 @@ export const resetTtl = () => Number(process.env.RESET_TOKEN_TTL_SECONDS || 3600
  * happened since it started, so a stale record can never be put back after the drop.
  */
 const CACHE_MS = 30_000;
-const resolved = new Map<string, { record: any; at: number }>();
+const resolved = new Map<string, { record: AccessTokenRecord; at: number }>();
 let revocationEpoch = 0;
 export function forgetUserTokens(userId: number): void {
   revocationEpoch += 1;
   for (const [hash, entry] of resolved) if (entry.record.user?.id === userId) resolved.delete(hash);
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async issue(userId: number, kind: TokenKind = 'session', ttl = kind === 'reset' ? resetTtl() : sessionTtl()) {
+const tokenService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  async issue(userId: number, kind: TokenKind = 'session', ttl = kind === 'reset' ? resetTtl() : sessionTtl()): Promise<{ raw: string; record: AccessTokenRecord }> {
     const raw = crypto.randomBytes(32).toString('base64url');
     const record = await strapi.db.query(UID).create({
       data: { tokenHash: hashToken(raw), kind, ttl, expiresAt: new Date(Date.now() + ttl * 1000), user: userId },
@@ -38,11 +50,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** The live token with its user, or null (unknown, revoked, expired, blocked user). */
-  async resolve(raw: string, kind: TokenKind) {
+  async resolve(raw: string, kind: TokenKind): Promise<(AccessTokenRecord & { user: AppUser }) | null> {
     if (typeof raw !== 'string' || raw.length < 20 || raw.length > 200) return null;
     const tokenHash = hashToken(raw);
     const cached = kind === 'session' ? resolved.get(tokenHash) : undefined;
-    let record = cached && Date.now() - cached.at < CACHE_MS ? cached.record : null;
+    let record: AccessTokenRecord | null = cached && Date.now() - cached.at < CACHE_MS ? cached.record : null;
     if (!record) {
       const epoch = revocationEpoch;
       record = await strapi.db.query(UID).findOne({ where: { tokenHash, kind }, populate: { user: true } });
@@ -52,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }
     }
     if (!record || record.revokedAt || new Date(record.expiresAt).getTime() <= Date.now() || !record.user || record.user.blocked) return null;
-    return record;
+    return record as AccessTokenRecord & { user: AppUser };
   },
 
   /**
@@ -80,3 +92,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     forgetUserTokens(userId);
   },
 });
+
+export default tokenService;
+
+export type AccessTokenService = ReturnType<typeof tokenService>;
+
+/** The access-token service, typed. */
+export const accessTokens = (strapi: Core.Strapi) => strapi.service('api::access-token.access-token') as unknown as AccessTokenService;

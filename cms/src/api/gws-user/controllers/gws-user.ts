@@ -2,22 +2,21 @@
  * /api/GWSUsers: the documented account calls (spec §7) with server-side rules: tokens,
  * ownership, admin-only lists, validation, and password reset by mail.
  */
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { bodyOf, errors, forbidden, idParam, jsonParam, unauthorized, validate, yup } from '../../../lib/http';
 import {
-  changePasswordRequestSchema as changeSchema, loginRequestSchema as loginSchema, resetPasswordRequestSchema as newPasswordSchema,
+  changePasswordRequestSchema as changeSchema, isAdministrator, loginRequestSchema as loginSchema, resetPasswordRequestSchema as newPasswordSchema,
   resetRequestSchema as resetSchema, signupRequestSchema as signupSchema,
 } from 'contracts';
+import { bodyOf, errors, forbidden, idParam, jsonParam, unauthorized, validate, yup, type LoopBackFilter } from '../../../lib/http';
 import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
-import { publicUser } from '../services/gws-user';
-import { forgetUserTokens } from '../../access-token/services/access-token';
+import { appUsers } from '../services/gws-user';
+import { publicUser, type AppUser } from '../users';
+import { accessTokens } from '../../access-token/services/access-token';
+import { subscriptions } from '../../subscription/services/subscription';
 import { cachedJson, sendJson } from '../../../lib/cache';
 import { todayInFirm } from '../../../lib/dates';
 import { isUniqueViolation } from '../../../lib/db';
-
-const USER = 'plugin::users-permissions.user';
-const svc = (strapi: Core.Strapi) => strapi.service('api::gws-user.gws-user') as any;
-const tokens = (strapi: Core.Strapi) => strapi.service('api::access-token.access-token') as any;
 
 const listWhereSchema = yup.object({
   paid: yup.boolean().strict().typeError('paid must be true or false.'),
@@ -25,28 +24,22 @@ const listWhereSchema = yup.object({
 });
 
 /** May the signed-in user read this user's data? Themselves, or an administrator. */
-function assertSelfOrAdmin(ctx: any, userId: number) {
-  const me = ctx.state.appUser;
-  if (me.id !== userId && me.admin !== 999) throw forbidden('You can only access your own account.');
+function assertSelfOrAdmin(ctx: Context, userId: number) {
+  const me: AppUser = ctx.state.appUser;
+  if (me.id !== userId && !isAdministrator(me)) throw forbidden('You can only access your own account.');
 }
 
-function includesSubscription(filter: any): boolean {
+function includesSubscription(filter: { include?: unknown } | undefined): boolean {
   const include = filter?.include;
   return include === 'subscription' || (Array.isArray(include) && include.includes('subscription'));
 }
 
-/**
- * A bcrypt hash (cost 10, as users-permissions hashes) of a random secret nobody knows: login
- * compares against it when the account does not exist or has no password.
- */
-const DUMMY_HASH = '$2a$10$gKAD7sCIjF/NOc/1a8anfu3e1fMEc7AfpM0Sjj21OCah9blzRpLMu';
-
 /** The reset link by mail, when the email belongs to an active account (runs after the answer). */
 async function sendResetMail(strapi: Core.Strapi, email: string): Promise<void> {
-  const user = await svc(strapi).findByEmail(email);
+  const user = await appUsers(strapi).findByEmail(email);
   if (!user || user.blocked) return;
-  await tokens(strapi).revokeAllForUser(user.id, { kind: 'reset' });
-  const { raw, record } = await tokens(strapi).issue(user.id, 'reset');
+  await accessTokens(strapi).revokeAllForUser(user.id, { kind: 'reset' });
+  const { raw, record } = await accessTokens(strapi).issue(user.id, 'reset');
   const origin = (process.env.SITE_ORIGIN || 'http://127.0.0.1:8000').replace(/\/$/, '');
   const url = `${origin}/reset-password?access_token=${encodeURIComponent(raw)}`;
   const firm = await firmDetails(strapi);
@@ -61,38 +54,35 @@ async function sendResetMail(strapi: Core.Strapi, email: string): Promise<void> 
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async signup(ctx: any) {
+  async signup(ctx: Context) {
     // A client-sent `admin` is ignored: only the schema's fields pass (stripUnknown).
     const input = await validate(signupSchema, bodyOf(ctx));
-    if (await svc(strapi).findByEmail(input.email)) throw new errors.ApplicationError('Email already exists.');
+    if (await appUsers(strapi).findByEmail(input.email)) throw new errors.ApplicationError('Email already exists.');
     // A racing signup with the same email gets past the check above: the unique index refuses it.
-    const user = await svc(strapi).create(input).catch((err: unknown) => {
+    const user = await appUsers(strapi).create(input).catch((err: unknown) => {
       throw isUniqueViolation(err) ? new errors.ApplicationError('Email already exists.') : err;
     });
     ctx.body = publicUser(user);
   },
 
-  async login(ctx: any) {
+  async login(ctx: Context) {
     const { email, password } = await validate(loginSchema, bodyOf(ctx));
-    const user = await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } });
-    // The same bcrypt work whether or not the account exists: no discovery by timing.
-    const matches = await strapi.plugin('users-permissions').service('user').validatePassword(password, user?.password || DUMMY_HASH);
-    const ok = matches && user?.password && !user.blocked;
-    if (!ok) throw unauthorized('Incorrect Credentials');
-    const { raw, record } = await tokens(strapi).issue(user.id, 'session');
+    const user = await appUsers(strapi).withCredentials(email, password);
+    if (!user) throw unauthorized('Incorrect Credentials');
+    const { raw, record } = await accessTokens(strapi).issue(user.id, 'session');
     ctx.body = { id: raw, ttl: record.ttl, created: new Date(record.createdAt).toISOString(), userId: user.id };
   },
 
-  async logout(ctx: any) {
-    await tokens(strapi).revoke(ctx.state.appToken.id);
+  async logout(ctx: Context) {
+    await accessTokens(strapi).revoke(ctx.state.appToken.id);
     ctx.status = 204;
   },
 
-  async findOne(ctx: any) {
+  async findOne(ctx: Context) {
     const id = idParam(ctx.params.id);
     assertSelfOrAdmin(ctx, id);
-    const withSub = includesSubscription(jsonParam(ctx.query.filter, 'filter'));
-    const user = await svc(strapi).findById(id, withSub);
+    const withSub = includesSubscription(jsonParam(ctx.query.filter, 'filter') as LoopBackFilter | undefined);
+    const user = await appUsers(strapi).findById(id, withSub);
     if (!user) throw new errors.NotFoundError('User not found.');
     ctx.body = publicUser(user, withSub);
   },
@@ -101,11 +91,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * Admin users list: the spec's plain array, paged on the server (filter.limit/skip, the total in
    * X-Total-Count) and filtered on the server (filter.where: {paid, search}).
    */
-  async find(ctx: any) {
-    const filter = jsonParam(ctx.query.filter, 'filter') ?? {};
-    if (typeof filter !== 'object' || Array.isArray(filter)) throw new errors.ValidationError('filter must be a JSON object.');
+  async find(ctx: Context) {
+    const parsed = jsonParam(ctx.query.filter, 'filter') ?? {};
+    if (typeof parsed !== 'object' || Array.isArray(parsed)) throw new errors.ValidationError('filter must be a JSON object.');
+    const filter = parsed as LoopBackFilter;
     const limit = filter.limit === undefined ? undefined : Math.min(idParam(filter.limit, 'filter.limit'), 1000);
-    const skip = filter.skip === undefined ? 0 : Number.isSafeInteger(filter.skip) && filter.skip >= 0 ? filter.skip : idParam(filter.skip, 'filter.skip');
+    const skip = filter.skip === undefined ? 0 : typeof filter.skip === 'number' && Number.isSafeInteger(filter.skip) && filter.skip >= 0 ? filter.skip : idParam(filter.skip, 'filter.skip');
     const rawWhere = filter.where ?? {};
     if (typeof rawWhere !== 'object' || Array.isArray(rawWhere)) throw new errors.ValidationError('filter.where must be a JSON object.');
     const unknown = Object.keys(rawWhere).find((k) => !(k in listWhereSchema.fields));
@@ -113,34 +104,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const where = await validate(listWhereSchema, rawWhere);
     const withSub = includesSubscription(filter);
     const whereKey = JSON.stringify(where);
-    const total = JSON.parse(await cachedJson(`users:count:${whereKey}`, () => svc(strapi).count(where)));
+    const total = JSON.parse(await cachedJson(`users:count:${whereKey}`, () => appUsers(strapi).count(where)));
     ctx.set('X-Total-Count', String(total));
     sendJson(ctx, await cachedJson(`users:${whereKey}:${withSub}:${skip}:${limit ?? 'all'}`, async () => {
-      const users = await svc(strapi).list(where, { skip, limit }, withSub);
-      return users.map((u: any) => publicUser(u, withSub));
+      const users = await appUsers(strapi).list(where, { skip, limit }, withSub);
+      return users.map((u) => publicUser(u, withSub));
     }));
   },
 
-  async getuserstock(ctx: any) {
+  async getuserstock(ctx: Context) {
     const id = idParam(bodyOf(ctx).id);
     assertSelfOrAdmin(ctx, id);
     // Cached per user and day (a subscription's activity depends on the date); writes bump it.
-    const body = await cachedJson(`stocks:${id}:${todayInFirm()}`, async () => {
-      if (!(await svc(strapi).findById(id))) return null;
-      return svc(strapi).entitlement(id);
+    const today = todayInFirm();
+    const body = await cachedJson(`stocks:${id}:${today}`, async () => {
+      if (!(await appUsers(strapi).exists(id))) return null;
+      return subscriptions(strapi).entitlement(id, today);
     });
     if (body === 'null') throw new errors.NotFoundError('User not found.');
     sendJson(ctx, body);
   },
 
-  async changePassword(ctx: any) {
+  async changePassword(ctx: Context) {
     const { oldPassword, newPassword } = await validate(changeSchema, bodyOf(ctx));
-    const me = await strapi.db.query(USER).findOne({ where: { id: ctx.state.appUser.id } });
-    const ok = await strapi.plugin('users-permissions').service('user').validatePassword(oldPassword, me.password);
-    if (!ok) throw new errors.ValidationError('Old password is incorrect.');
-    await strapi.plugin('users-permissions').service('user').edit(me.id, { password: newPassword });
-    // Keep this session, end every other one.
-    await tokens(strapi).revokeAllForUser(me.id, { exceptId: ctx.state.appToken.id });
+    const me: AppUser = ctx.state.appUser;
+    // Keeps this session, ends every other one.
+    if (!(await appUsers(strapi).changePassword(me.id, oldPassword, newPassword, ctx.state.appToken.id))) throw new errors.ValidationError('Old password is incorrect.');
     ctx.status = 204;
   },
 
@@ -148,7 +137,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * Same answer, in the same time, whether or not the email exists (no account discovery): the
    * 204 goes out first, the lookup, token and mail happen afterwards with failures logged.
    */
-  async reset(ctx: any) {
+  async reset(ctx: Context) {
     const { email } = await validate(resetSchema, bodyOf(ctx));
     ctx.status = 204;
     ctx.res.once('close', () => {
@@ -156,21 +145,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
   },
 
-  async resetPassword(ctx: any) {
+  async resetPassword(ctx: Context) {
     const raw = typeof ctx.query.access_token === 'string' ? ctx.query.access_token : (ctx.request.header.authorization || '').replace(/^Bearer\s+/i, '');
-    const token = raw ? await tokens(strapi).resolve(raw, 'reset') : null;
+    const token = raw ? await accessTokens(strapi).resolve(raw, 'reset') : null;
     if (!token) throw unauthorized('This reset link is invalid or has expired.');
     const { newPassword } = await validate(newPasswordSchema, bodyOf(ctx));
-    await strapi.db.transaction(async () => {
-      // Single use even when calls race: the one that spends the link sets the password.
-      if (!(await tokens(strapi).consume(token.id))) throw unauthorized('This reset link is invalid or has expired.');
-      await strapi.plugin('users-permissions').service('user').edit(token.user.id, { password: newPassword });
-      // Every session ends.
-      await tokens(strapi).revokeAllForUser(token.user.id);
-    });
-    // Again once committed: a lookup that ran between the revocation and the commit read the
-    // sessions as still live (PostgreSQL, read committed) and must not keep them cached.
-    forgetUserTokens(token.user.id);
+    // Single use even when calls race; every session ends.
+    if (!(await appUsers(strapi).resetPassword(token, newPassword))) throw unauthorized('This reset link is invalid or has expired.');
     ctx.status = 204;
   },
 });

@@ -1,101 +1,103 @@
-/**
- * App users (users-permissions users with first_name, last_name, phone, admin) and their
- * entitlement: which recommended stocks a subscriber may see.
- */
+/** App users (users-permissions users with first_name, last_name, phone, admin): lookups, the admin list, signup and passwords. */
 import type { Core } from '@strapi/strapi';
-import { subscriptionView } from '../../subscription/services/subscription';
-import { firmDayStart, runsOn } from '../../../lib/dates';
+import { PUBLIC_USER_FIELDS, userListConditions, type AppUser, type UserListWhere } from '../users';
+import { accessTokens, forgetUserTokens } from '../../access-token/services/access-token';
 
 const USER = 'plugin::users-permissions.user';
-const STOCK = 'api::stock.stock';
-export const PUBLIC_USER_FIELDS = ['id', 'first_name', 'last_name', 'email', 'phone', 'admin', 'createdAt'];
 
-export function publicUser(u: any, withSubscription = false) {
-  const out: Record<string, unknown> = {};
-  for (const f of PUBLIC_USER_FIELDS) out[f] = u[f] ?? null;
-  if (withSubscription) out.subscription = subscriptionView(u.subscription, u.id);
-  return out;
+/**
+ * A bcrypt hash (cost 10, as users-permissions hashes) of a random secret nobody knows: login
+ * compares against it when the account does not exist or has no password.
+ */
+const DUMMY_HASH = '$2a$10$gKAD7sCIjF/NOc/1a8anfu3e1fMEc7AfpM0Sjj21OCah9blzRpLMu';
+
+interface UsersPermissionsUserService {
+  add(data: Record<string, unknown>): Promise<AppUser>;
+  edit(id: number, data: Record<string, unknown>): Promise<AppUser>;
+  validatePassword(password: string, hash: string): Promise<boolean>;
 }
 
-export function stockView(s: any) {
+const userService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const upUsers = () => strapi.plugin('users-permissions').service('user') as unknown as UsersPermissionsUserService;
   return {
-    id: s.id, name: s.name, description: s.description, code: s.code, bseCode: s.bseCode ?? null, nseCode: s.nseCode ?? null,
-    reportLink: s.reportLink ?? null, exchange: s.exchange ?? null, quantity: s.quantity ?? null, percentage: s.percentage ?? null,
-    target: s.target ?? null, buy_date: s.buy_date ?? null, sell_date: s.sell_date ?? null, createdAt: s.createdAt,
+    async findByEmail(email: string): Promise<AppUser | null> {
+      return strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } });
+    },
+
+    async findById(id: number, withSubscription = false): Promise<AppUser | null> {
+      return strapi.db.query(USER).findOne({ where: { id }, populate: withSubscription ? { subscription: { populate: { plan: true } } } : {} });
+    },
+
+    async exists(id: number): Promise<boolean> {
+      return Boolean(await strapi.db.query(USER).findOne({ where: { id }, select: ['id'] }));
+    },
+
+    /** One page of the admin users list, oldest account first. */
+    async list(where: UserListWhere, page: { skip: number; limit?: number }, withSubscription: boolean): Promise<AppUser[]> {
+      return strapi.db.query(USER).findMany({
+        where: userListConditions(where),
+        select: [...PUBLIC_USER_FIELDS],
+        orderBy: { id: 'asc' },
+        offset: page.skip,
+        ...(page.limit ? { limit: page.limit } : {}),
+        populate: withSubscription ? { subscription: { select: ['id', 'date'], populate: { plan: { select: ['documentId'] } } } } : {},
+      });
+    },
+
+    async count(where: UserListWhere): Promise<number> {
+      return strapi.db.query(USER).count({ where: userListConditions(where) });
+    },
+
+    /** Creates an app user; admin is always 0 here (administrators are made in the CMS or by seed). */
+    async create(input: { first_name: string; last_name: string; email: string; phone: string; password: string }): Promise<AppUser> {
+      const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+      return upUsers().add({
+        ...input, email: input.email.toLowerCase(), username: input.email.toLowerCase(), provider: 'local', confirmed: true, blocked: false, role: role?.id, admin: 0,
+      });
+    },
+
+    /**
+     * The active account these credentials open, or null. The same bcrypt work whether or not the
+     * account exists: no account discovery by timing.
+     */
+    async withCredentials(email: string, password: string): Promise<AppUser | null> {
+      const user = await this.findByEmail(email);
+      const matches = await upUsers().validatePassword(password, user?.password || DUMMY_HASH);
+      return matches && user?.password && !user.blocked ? user : null;
+    },
+
+    /**
+     * A signed-in password change: the old password must match; then every other session of the
+     * user ends and this one (`keepTokenId`) goes on. False when the old password is wrong.
+     */
+    async changePassword(userId: number, oldPassword: string, newPassword: string, keepTokenId: number): Promise<boolean> {
+      const user = await this.findById(userId);
+      if (!user?.password || !(await upUsers().validatePassword(oldPassword, user.password))) return false;
+      await upUsers().edit(userId, { password: newPassword });
+      await accessTokens(strapi).revokeAllForUser(userId, { exceptId: keepTokenId });
+      return true;
+    },
+
+    /**
+     * A password set with a reset link, which it spends: single use even when calls race (the one
+     * whose conditional update spends the link sets the password), and every session ends. False
+     * when the link was already spent.
+     */
+    async resetPassword(token: { id: number; user: { id: number } }, newPassword: string): Promise<boolean> {
+      const spent = await strapi.db.transaction(async () => {
+        if (!(await accessTokens(strapi).consume(token.id))) return false;
+        await upUsers().edit(token.user.id, { password: newPassword });
+        await accessTokens(strapi).revokeAllForUser(token.user.id);
+        return true;
+      });
+      // Again once committed: a lookup that ran between the revocation and the commit read the
+      // sessions as still live (PostgreSQL, read committed) and must not keep them cached.
+      if (spent) forgetUserTokens(token.user.id);
+      return spent;
+    },
   };
-}
+};
 
-export function updateView(u: any, stockId?: number) {
-  return { id: u.id, type: u.type, description: u.description ?? '', report_link: u.report_link ?? null, stockId: stockId ?? u.stock?.id ?? null, createdAt: u.createdAt };
-}
+export default userService;
 
-/** The admin users list's filter: the Paid/Free tab and a search over name, email and phone. */
-export interface UserListWhere { paid?: boolean; search?: string }
-
-/** Every search word must appear (case-insensitively) in one of the user's name, email or phone. */
-function userListConditions(where: UserListWhere): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [];
-  if (where.paid !== undefined) and.push({ subscription: { id: where.paid ? { $notNull: true } : { $null: true } } });
-  for (const word of (where.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
-    and.push({ $or: ['first_name', 'last_name', 'email', 'phone'].map((f) => ({ [f]: { $containsi: word } })) });
-  }
-  return and.length ? { $and: and } : {};
-}
-
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async findByEmail(email: string) {
-    return strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } });
-  },
-
-  /** One page of the admin users list, oldest account first. */
-  async list(where: UserListWhere, page: { skip: number; limit?: number }, withSubscription: boolean) {
-    return strapi.db.query(USER).findMany({
-      where: userListConditions(where),
-      select: PUBLIC_USER_FIELDS,
-      orderBy: { id: 'asc' },
-      offset: page.skip,
-      ...(page.limit ? { limit: page.limit } : {}),
-      populate: withSubscription ? { subscription: { select: ['id', 'date'], populate: { plan: { select: ['documentId'] } } } } : {},
-    });
-  },
-
-  async count(where: UserListWhere): Promise<number> {
-    return strapi.db.query(USER).count({ where: userListConditions(where) });
-  },
-
-  async findById(id: number, withSubscription = false) {
-    return strapi.db.query(USER).findOne({ where: { id }, populate: withSubscription ? { subscription: { populate: { plan: true } } } : {} });
-  },
-
-  /** Creates an app user; admin is always 0 here (administrators are made in the CMS or by seed). */
-  async create(input: { first_name: string; last_name: string; email: string; phone: string; password: string }) {
-    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
-    return strapi.plugin('users-permissions').service('user').add({
-      ...input, email: input.email.toLowerCase(), username: input.email.toLowerCase(), provider: 'local', confirmed: true, blocked: false, role: role?.id, admin: 0,
-    });
-  },
-
-  /**
-   * getuserstock: a subscriber's stocks are those created on or after the subscription date,
-   * oldest first, at most the plan's number of stocks, while the subscription runs.
-   */
-  async entitlement(userId: number) {
-    const user = await this.findById(userId, true);
-    const sub = user?.subscription;
-    const plan = sub?.plan;
-    const planView = plan ? { id: plan.documentId, name: plan.name, stocks: plan.stocks, months: plan.months } : null;
-    const active = Boolean(sub && plan && runsOn(sub.date, plan.months));
-    if (!active) return { noActiveSubscription: true, stocks: [], plan: planView };
-    const stocks = await strapi.db.query(STOCK).findMany({
-      where: { createdAt: { $gte: firmDayStart(sub.date) } },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      limit: plan.stocks,
-      populate: { updates: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
-    });
-    return {
-      noActiveSubscription: false,
-      stocks: stocks.map((s: any) => ({ ...stockView(s), update: (s.updates ?? []).map((u: any) => updateView(u, s.id)) })),
-      plan: planView,
-    };
-  },
-});
+export const appUsers = (strapi: Core.Strapi) => strapi.service('api::gws-user.gws-user') as unknown as ReturnType<typeof userService>;

@@ -1,21 +1,18 @@
 /** /api/Messages/sendContactUsDetails: contact, grievance, landing and signup leads. Stored, then mailed to the firm. */
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { GRIEVANCE_PREFIX, LEAD_LEVELS, contactUsRequestSchema as schema } from 'contracts';
+import { contactUsRequestSchema as schema } from 'contracts';
 import { bodyOf, validate } from '../../../lib/http';
-import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
+import { leadSource } from '../lead-source';
+import { leads } from '../services/lead';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async sendContactUsDetails(ctx: any) {
+  async sendContactUsDetails(ctx: Context) {
     const { contactInfo: c } = await validate(schema, bodyOf(ctx));
-    const source = c.otherQuery.startsWith(GRIEVANCE_PREFIX) ? 'grievance' : c.level === LEAD_LEVELS.signup ? 'signup' : 'contact';
-    await strapi.db.query('api::lead.lead').create({ data: { ...c, source } });
-    const firm = await firmDetails(strapi);
-    const { text, html } = layoutMail(firm, {
-      heading: source === 'grievance' ? 'New grievance' : `New ${c.level || 'enquiry'}`,
-      paragraphs: [`Name: ${c.name}`, `Email: ${c.email}`, `Mobile: ${c.mobile}`, `Looking for: ${c.level ?? '-'}`, `Message: ${c.otherQuery || '-'}`],
-    });
-    sendMail({ from: `${firm.firmName} website <${firm.supportEmail}>`, to: firm.supportEmail, subject: `[${source}] ${c.name}`, text, html })
-      .catch((err) => strapi.log.error(`[leads] notification mail failed: ${err.message}`));
+    const lead = { ...c, source: leadSource(c) };
+    await leads(strapi).store(lead);
+    // The lead is safe once stored: the firm's mail goes out in the background.
+    leads(strapi).notifyFirm(lead).catch((err: Error) => strapi.log.error(`[leads] notification mail failed: ${err.message}`));
     ctx.body = { success: true };
   },
 });

@@ -1,5 +1,7 @@
+import { signedIn } from '../../access-token/route-auth';
+
 export default {
   routes: [
-    { method: 'POST', path: '/Orders', handler: 'api::order.order.create', config: { auth: false as const, policies: ['global::authenticated'] } },
+    { method: 'POST', path: '/Orders', handler: 'api::order.order.create', config: signedIn() },
   ],
 };

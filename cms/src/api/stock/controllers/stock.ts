@@ -1,14 +1,14 @@
 /** /api/Stocks: plans for purchase (public), exchanges, and the admin's stock list and creation. */
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { addStockRequestSchema as stockSchema } from 'contracts';
 import { bodyOf, errors, validate } from '../../../lib/http';
-import { stockView } from '../../gws-user/services/gws-user';
 import { cachedJson, sendJson } from '../../../lib/cache';
-
-const STOCK = 'api::stock.stock';
+import { stocks, type StockOrder } from '../services/stock';
+import { plans } from '../../plan/services/plan';
 
 /** LoopBack's `order=createdAt ASC|DESC` on the fields a list may be sorted by. */
-function parseOrder(order: unknown): Record<string, 'asc' | 'desc'>[] {
+function parseOrder(order: unknown): StockOrder {
   if (order === undefined || order === '') return [{ createdAt: 'asc' }];
   const m = typeof order === 'string' ? /^(createdAt|name|id)(?:\s+(ASC|DESC))?$/i.exec(order.trim()) : null;
   if (!m) throw new errors.ValidationError('order must look like "createdAt ASC".');
@@ -17,26 +17,19 @@ function parseOrder(order: unknown): Record<string, 'asc' | 'desc'>[] {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The purchasable plans (the pricing page's), from the CMS. */
-  async getplanslist(ctx: any) {
-    sendJson(ctx, await cachedJson('plans', async () => {
-      const plans = await strapi.documents('api::plan.plan').findMany({ status: 'published', filters: { audience: 'pricing' }, sort: ['months:asc'], fields: ['name', 'months', 'price', 'stocks'] });
-      return plans.map((p: any) => ({ id: p.documentId, name: p.name, months: p.months, price: p.price, stocks: p.stocks }));
-    }));
+  async getplanslist(ctx: Context) {
+    sendJson(ctx, await cachedJson('plans', () => plans(strapi).forPurchase()));
   },
 
-  async getexchangelist(ctx: any) {
-    const rows = await strapi.db.query('api::exchange.exchange').findMany({ select: ['id', 'name'], orderBy: { name: 'asc' } });
-    ctx.body = rows.map((r: any) => ({ id: r.id, name: r.name }));
+  async getexchangelist(ctx: Context) {
+    ctx.body = await stocks(strapi).exchanges();
   },
 
-  async find(ctx: any) {
-    const rows = await strapi.db.query(STOCK).findMany({ orderBy: [...parseOrder(ctx.query.order), { id: 'asc' }] });
-    ctx.body = rows.map(stockView);
+  async find(ctx: Context) {
+    ctx.body = await stocks(strapi).list(parseOrder(ctx.query.order));
   },
 
-  async create(ctx: any) {
-    const input = await validate(stockSchema, bodyOf(ctx));
-    const created = await strapi.db.query(STOCK).create({ data: input });
-    ctx.body = stockView(created);
+  async create(ctx: Context) {
+    ctx.body = await stocks(strapi).create(await validate(stockSchema, bodyOf(ctx)));
   },
 });

@@ -1,7 +1,11 @@
 /** /api/Subscriptions: administrators set a user's plan and date; the newsletter opt-in call. */
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { ACCOUNT_MESSAGES, newsletterRequestSchema as newsletterSchema } from 'contracts';
 import { bodyOf, errors, rules, validate, yup, idRule } from '../../../lib/http';
+import { subscriptions } from '../services/subscription';
+import { appUsers } from '../../gws-user/services/gws-user';
+import { leads } from '../../lead/services/lead';
 
 const schema = yup.object({
   type: yup.mixed<string | number>().required(ACCOUNT_MESSAGES.planAndDateRequired)
@@ -12,19 +16,18 @@ const schema = yup.object({
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async replaceOrCreate(ctx: any) {
+  async replaceOrCreate(ctx: Context) {
     const input = await validate(schema, bodyOf(ctx));
-    const plan = await strapi.service('api::subscription.subscription').planById(input.type);
+    const plan = await subscriptions(strapi).planById(input.type);
     if (!plan) throw new errors.ValidationError('Unknown plan.');
-    const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: input.gWSUserId }, select: ['id'] });
-    if (!user) throw new errors.NotFoundError('User not found.');
-    ctx.body = await strapi.service('api::subscription.subscription').replaceOrCreate(user.id, plan.documentId, input.date.slice(0, 10));
+    if (!(await appUsers(strapi).exists(input.gWSUserId))) throw new errors.NotFoundError('User not found.');
+    ctx.body = await subscriptions(strapi).replaceOrCreate(input.gWSUserId, plan.documentId, input.date.slice(0, 10));
   },
 
   /** The spec's email-marketing opt-in: kept as a lead (no third-party call from the server). */
-  async addusertomailchimp(ctx: any) {
+  async addusertomailchimp(ctx: Context) {
     const { data } = await validate(newsletterSchema, bodyOf(ctx));
-    await strapi.db.query('api::lead.lead').create({ data: { email: data.email, level: data.type, source: 'newsletter' } });
+    await leads(strapi).store({ email: data.email, level: data.type, source: 'newsletter' });
     ctx.body = { success: true };
   },
 });

@@ -1,31 +1,44 @@
+/** Subscriptions: a user's one subscription, set by an administrator or a verified payment, and what it entitles them to. */
 import { factories } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { entitledStockWindow, planView, subscriptionView, type PlanRecord, type SubscriptionRecord } from '../entitlement';
+import { stocks } from '../../stock/services/stock';
 
 const UID = 'api::subscription.subscription';
 const PLAN = 'api::plan.plan';
 
-/** The spec's subscription shape: {id, type: plan id, date: 'YYYY-MM-DD', gWSUserId}. */
-export function subscriptionView(sub: any, userId?: number) {
-  if (!sub) return null;
-  return { id: sub.id, type: sub.plan?.documentId ?? null, date: String(sub.date).slice(0, 10), gWSUserId: userId ?? sub.user?.id ?? null };
-}
-
-export default factories.createCoreService(UID, ({ strapi }) => ({
+const subscriptionService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A published plan by its id (documentId), or null. */
-  async planById(id: unknown) {
+  async planById(id: unknown): Promise<PlanRecord | null> {
     if (typeof id !== 'string' && typeof id !== 'number') return null;
-    return strapi.documents(PLAN).findOne({ documentId: String(id), status: 'published' });
+    return (await strapi.documents(PLAN).findOne({ documentId: String(id), status: 'published' })) as PlanRecord | null;
   },
 
   /** Creates or replaces the user's one subscription, in one transaction. */
   async replaceOrCreate(userId: number, planDocumentId: string, date: string) {
     return strapi.db.transaction(async () => {
-      const existing = await strapi.db.query(UID).findOne({ where: { user: { id: userId } } });
-      const plan = await strapi.db.query(PLAN).findOne({ where: { documentId: planDocumentId, publishedAt: { $notNull: true } } });
+      const existing: SubscriptionRecord | null = await strapi.db.query(UID).findOne({ where: { user: { id: userId } } });
+      const plan: PlanRecord = await strapi.db.query(PLAN).findOne({ where: { documentId: planDocumentId, publishedAt: { $notNull: true } } });
       const data = { date, plan: plan.id, user: userId };
-      const saved = existing
+      const saved: SubscriptionRecord = existing
         ? await strapi.db.query(UID).update({ where: { id: existing.id }, data, populate: { plan: true } })
         : await strapi.db.query(UID).create({ data, populate: { plan: true } });
       return subscriptionView(saved, userId);
     });
   },
-}));
+
+  /**
+   * getuserstock: the stocks the user's subscription opens today (see entitlement.ts), with the
+   * plan; `noActiveSubscription` when there is none or it does not run today.
+   */
+  async entitlement(userId: number, day?: string) {
+    const sub: SubscriptionRecord | null = await strapi.db.query(UID).findOne({ where: { user: { id: userId } }, populate: { plan: true } });
+    const window = entitledStockWindow(sub, day);
+    if (!window) return { noActiveSubscription: true, stocks: [], plan: planView(sub?.plan) };
+    return { noActiveSubscription: false, stocks: await stocks(strapi).inWindow(window), plan: planView(sub?.plan) };
+  },
+});
+
+export default factories.createCoreService(UID, subscriptionService);
+
+export const subscriptions = (strapi: Core.Strapi) => strapi.service(UID) as unknown as ReturnType<typeof subscriptionService>;

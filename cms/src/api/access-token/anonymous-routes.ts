@@ -1,0 +1,15 @@
+/**
+ * The documented API's routes that anyone may call without signing in, each on purpose: the one
+ * list of them. The CMS refuses to start with any other custom route open (`auth: false`), and
+ * tests/api/route-auth.spec.ts fails on any other route a running CMS answers anonymously.
+ * Keys are `METHOD /api/path` as the router serves them.
+ */
+export const ANONYMOUS_API_ROUTES: Record<string, string> = {
+  'POST /api/GWSUsers/login': 'signs in: answers a token',
+  'POST /api/GWSUsers': 'signup',
+  'POST /api/GWSUsers/reset': 'asks for a password-reset link (same answer whether or not the email exists)',
+  'POST /api/GWSUsers/reset-password': 'authenticated by the single-use reset link it carries',
+  'POST /api/Messages/sendContactUsDetails': 'the contact, grievance and landing forms',
+  'POST /api/Subscriptions/addusertomailchimp': 'the newsletter opt-in',
+  'GET /api/Stocks/getplanslist': 'the plans on sale, as the pricing page shows them',
+};

@@ -1,0 +1,37 @@
+/** App users (users-permissions users with first_name, last_name, phone, admin): their public view and the admin list's filter. */
+import { subscriptionView, type SubscriptionRecord } from '../subscription/entitlement';
+
+export interface AppUser {
+  id: number;
+  email: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  phone?: string | null;
+  admin?: number | null;
+  blocked?: boolean | null;
+  password?: string | null;
+  createdAt?: string | Date;
+  subscription?: SubscriptionRecord | null;
+}
+
+export const PUBLIC_USER_FIELDS = ['id', 'first_name', 'last_name', 'email', 'phone', 'admin', 'createdAt'] as const;
+
+export function publicUser(u: AppUser, withSubscription = false) {
+  const out: Record<string, unknown> = {};
+  for (const f of PUBLIC_USER_FIELDS) out[f] = u[f] ?? null;
+  if (withSubscription) out.subscription = subscriptionView(u.subscription, u.id);
+  return out;
+}
+
+/** The admin users list's filter: the Paid/Free tab and a search over name, email and phone. */
+export interface UserListWhere { paid?: boolean; search?: string }
+
+/** Every search word (at most 8) must appear, case-insensitively, in one of the user's name, email or phone. */
+export function userListConditions(where: UserListWhere): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [];
+  if (where.paid !== undefined) and.push({ subscription: { id: where.paid ? { $notNull: true } : { $null: true } } });
+  for (const word of (where.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
+    and.push({ $or: ['first_name', 'last_name', 'email', 'phone'].map((f) => ({ [f]: { $containsi: word } })) });
+  }
+  return and.length ? { $and: and } : {};
+}

@@ -1,0 +1,13 @@
+/** Which kind of lead a contact-form call is (the firm's mail and the lead list sort on it). */
+import { leadSource } from '../lead-source';
+
+test.each([
+  [{ level: 'Contact Us', otherQuery: 'Grievance - my report link is broken' }, 'grievance'],
+  [{ level: 'New Signup', otherQuery: '' }, 'signup'],
+  [{ level: 'New Signup', otherQuery: 'Grievance - signup failed' }, 'grievance'],
+  [{ level: 'Free Trial', otherQuery: 'Call me' }, 'contact'],
+  [{ level: null, otherQuery: undefined }, 'contact'],
+  [{ level: 'Contact Us', otherQuery: 'About a grievance - nothing formal' }, 'contact'],
+])('%j → %s', (lead, source) => {
+  expect(leadSource(lead)).toBe(source);
+});

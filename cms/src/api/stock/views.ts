@@ -1,0 +1,31 @@
+/** A recommended stock as the documented API shows it (spec §7), from its database row. */
+import { updateView, type StockUpdateRecord } from '../stock-update/views';
+
+export interface StockRecord {
+  id: number;
+  name: string;
+  description: string;
+  code: string;
+  bseCode?: string | null;
+  nseCode?: string | null;
+  reportLink?: string | null;
+  exchange?: string | null;
+  quantity?: number | string | null;
+  percentage?: number | string | null;
+  target?: number | string | null;
+  buy_date?: string | null;
+  sell_date?: string | null;
+  createdAt: string | Date;
+  updates?: StockUpdateRecord[];
+}
+
+export function stockView(s: StockRecord) {
+  return {
+    id: s.id, name: s.name, description: s.description, code: s.code, bseCode: s.bseCode ?? null, nseCode: s.nseCode ?? null,
+    reportLink: s.reportLink ?? null, exchange: s.exchange ?? null, quantity: s.quantity ?? null, percentage: s.percentage ?? null,
+    target: s.target ?? null, buy_date: s.buy_date ?? null, sell_date: s.sell_date ?? null, createdAt: s.createdAt,
+  };
+}
+
+/** A stock with its update history (getuserstock's `update`), oldest update first as loaded. */
+export const stockWithUpdatesView = (s: StockRecord) => ({ ...stockView(s), update: (s.updates ?? []).map((u) => updateView(u, s.id)) });

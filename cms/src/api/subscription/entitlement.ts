@@ -1,0 +1,34 @@
+/**
+ * A subscription's period and what it entitles its subscriber to, as pure rules (no Strapi, so
+ * they are unit-tested on their own): a subscription `{plan, date}` runs from `date` for the
+ * plan's months; while it runs, the subscriber sees the stocks created on or after `date` (from
+ * midnight in India), oldest first, at most the plan's number of stocks.
+ */
+import { addCalendarMonths, firmDayStart, runsOn, todayInFirm } from '../../lib/dates';
+
+export interface PlanRecord { id: number; documentId: string; name: string; months: number; stocks: number }
+export interface SubscriptionRecord { id: number; date: string; plan?: PlanRecord | null; user?: { id: number } | null }
+
+/** The spec's subscription shape: {id, type: plan id, date: 'YYYY-MM-DD', gWSUserId}. */
+export function subscriptionView(sub: SubscriptionRecord | null | undefined, userId?: number) {
+  if (!sub) return null;
+  return { id: sub.id, type: sub.plan?.documentId ?? null, date: String(sub.date).slice(0, 10), gWSUserId: userId ?? sub.user?.id ?? null };
+}
+
+/** The plan as getuserstock shows it. */
+export const planView = (plan: PlanRecord | null | undefined) => (plan ? { id: plan.documentId, name: plan.name, stocks: plan.stocks, months: plan.months } : null);
+
+/** The days a subscription runs: from its first day up to (not including) `end`. */
+export function subscriptionPeriod(date: string, months: number): { start: string; end: string } {
+  const start = String(date).slice(0, 10);
+  return { start, end: addCalendarMonths(start, months) };
+}
+
+/** Which stocks a subscription opens on `day`: those created from `from` on, at most `limit`; null when it does not run. */
+export interface StockWindow { from: Date; limit: number }
+
+export function entitledStockWindow(sub: SubscriptionRecord | null | undefined, day: string = todayInFirm()): StockWindow | null {
+  const plan = sub?.plan;
+  if (!sub || !plan || !runsOn(sub.date, plan.months, day)) return null;
+  return { from: firmDayStart(sub.date), limit: plan.stocks };
+}
