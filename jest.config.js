@@ -1,7 +1,8 @@
 /**
  * Unit tests, run with `npm run test:unit` (or `npx jest`); the Playwright suites in tests/ are separate.
  * - app: jest + @testing-library/react, the forms and screens in app-routes/ and site/, and the site server;
- * - cms: pure logic of the CMS's own code (cms/src/**\/__tests__), in Node, without booting Strapi.
+ * - cms: pure logic of the CMS's own code (cms/src/**\/__tests__), in Node, without booting Strapi;
+ * - repo: the repository's rules (scripts/__tests__), e.g. configuration read in one place and documented.
  * @type {import('jest').Config}
  */
 const transform = { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.jest.config.js' }] };
@@ -43,4 +44,14 @@ const cms = {
   modulePathIgnorePatterns: ['<rootDir>/cms/dist/'],
 };
 
-module.exports = { projects: [app, cms] };
+/** The repository's own rules (scripts/__tests__): where the environment is read, and that it is documented. */
+const repo = {
+  displayName: 'repo',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/scripts'],
+  testMatch: ['<rootDir>/scripts/__tests__/**/*.test.ts'],
+  transform,
+};
+
+module.exports = { projects: [app, cms, repo] };

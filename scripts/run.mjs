@@ -27,8 +27,10 @@ const lock = path.join(root, 'package-lock.json');
 const stale = !fs.existsSync(installed) || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(installed).mtimeMs + 1000);
 if (stale) {
   console.log('› Installing dependencies (npm install)…');
+  const t = Date.now();
   const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
+  console.log(`  dependencies installed in ${((Date.now() - t) / 1000).toFixed(0)} s`);
 }
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');

@@ -1,40 +1,83 @@
 /**
  * `npm test`: the whole suite on real parts. Builds what is missing, installs Chromium (and
- * PostgreSQL's server) from apt when missing, then runs
- *   0. the unit tests (jest);
- *   1. every Playwright suite (browser, CMS, API) against real CMSs on fresh SQLite databases
- *      and the real built site, in real Chromium;
- *   2. the CMS and API suites again on a real PostgreSQL server on loopback.
+ * PostgreSQL's server) from apt when missing, then runs two lanes side by side:
+ *   browser: the Playwright browser suites (e2e/) against one real product, in real Chromium;
+ *   data:    the unit tests (jest), then the CMS and API suites (cms/, api/) on SQLite, then
+ *            again on a real PostgreSQL server on loopback.
+ * The lanes share nothing (their own ports, data folders, databases and result folders); most
+ * of either lane's time is spent waiting on a CMS, a browser or a build, so on two cores they
+ * overlap well. Every step's time, and the whole run's, is printed at the end.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, bin } from './lib/config';
 import { ensureBuilt } from './lib/build';
 import { ensureChromium } from './lib/chromium';
-import { startPostgres } from './lib/postgres';
+import { startPostgres, PgServer } from './lib/postgres';
 
-function step(label: string, cmd: string, args: readonly string[], env: NodeJS.ProcessEnv = {}) {
-  console.log(`\n━━ ${label}`);
+interface StepResult { label: string; ok: boolean; seconds: number }
+
+/** Runs one step, its output prefixed with its lane's name (the lanes' lines interleave). */
+function step(lane: string, label: string, cmd: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<StepResult> {
+  console.log(`\n━━ [${lane}] ${label}`);
   const t = Date.now();
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`━━ ${label}: ${r.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(0)} s`);
-  return r.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    for (const [from, to] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
+      let rest = '';
+      from.on('data', (d: Buffer) => {
+        const lines = (rest + d.toString()).split('\n');
+        rest = lines.pop()!;
+        for (const line of lines) to.write(`[${lane}] ${line}\n`);
+      });
+      from.on('end', () => { if (rest) to.write(`[${lane}] ${rest}\n`); });
+    }
+    child.on('close', (code) => {
+      const result = { label: `[${lane}] ${label}`, ok: code === 0, seconds: (Date.now() - t) / 1000 };
+      console.log(`━━ ${result.label}: ${result.ok ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(0)} s`);
+      resolve(result);
+    });
+  });
 }
 
 const playwright = (...args: string[]) => [bin('playwright'), ['test', '-c', path.join('tests', 'playwright.config.ts'), ...args]] as const;
-ensureChromium();
-ensureBuilt();
-const results = [
-  step('Unit tests (jest + Testing Library: form rules and messages)', bin('jest'), ['--ci']),
-  step('All suites on SQLite (Playwright: real Chromium, real CMS, real HTTP)', ...playwright()),
-];
 
-if (!process.env.SKIP_POSTGRES) {
-  const pg = startPostgres(Number(process.env.TEST_PG_PORT || 55432));
-  try {
-    results.push(step('CMS and API suites on PostgreSQL', ...playwright(), { TEST_SUITES: 'data', TEST_DATABASE_URL: pg.url }));
-  } finally {
-    pg.stop();
-  }
+async function dataLane(pg: PgServer | null): Promise<StepResult[]> {
+  const results = [
+    await step('data', 'Unit tests (jest: app and cms projects)', bin('jest'), ['--ci']),
+    await step('data', 'CMS and API suites on SQLite (Playwright: real CMS, real HTTP)', ...playwright(), { TEST_SUITES: 'data' }),
+  ];
+  if (pg) results.push(await step('data', 'CMS and API suites on PostgreSQL', ...playwright(), { TEST_SUITES: 'data', TEST_DATABASE_URL: pg.url }));
+  return results;
 }
-process.exit(results.every(Boolean) ? 0 : 1);
+
+async function main() {
+  const started = Date.now();
+  const timed = (label: string, fn: () => void): StepResult => {
+    const t = Date.now();
+    fn();
+    return { label, ok: true, seconds: (Date.now() - t) / 1000 };
+  };
+  const prepared = [
+    timed('Chromium present', ensureChromium),
+    timed('Builds (contracts, seed importer, CMS)', ensureBuilt),
+  ];
+  let pg: PgServer | null = null;
+  if (!process.env.SKIP_POSTGRES) prepared.push(timed('PostgreSQL server started', () => { pg = startPostgres(Number(process.env.TEST_PG_PORT || 55432)); }));
+  let lanes: StepResult[][];
+  try {
+    lanes = await Promise.all([
+      step('browser', 'Browser suites (Playwright: real Chromium, the real built site, a real CMS on SQLite)', ...playwright(), { TEST_SUITES: 'browser' }).then((r) => [r]),
+      dataLane(pg),
+    ]);
+  } finally {
+    (pg as PgServer | null)?.stop();
+  }
+  const results = [...prepared, ...lanes.flat()];
+  console.log('\n━━ Times');
+  for (const r of results) console.log(`   ${r.ok ? 'passed' : 'FAILED'}  ${r.seconds.toFixed(0).padStart(4)} s  ${r.label}`);
+  console.log(`   whole run (after the install): ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  process.exit(results.every((r) => r.ok) ? 0 : 1);
+}
+
+main().catch((err) => { console.error(err); process.exit(1); });

@@ -1,12 +1,13 @@
 import type { GatsbyConfig } from 'gatsby';
 // The types the build reads; the CMS grants the site-build token exactly these (read-only).
 import { CLIENT_ONLY_PREFIXES, SITE_COLLECTION_TYPES as collectionTypes, SITE_SINGLE_TYPES as singleTypes, clientOnlyMatchPath } from 'contracts';
+import { handedBuildInputs } from './server/build-inputs';
 
 /**
- * Content comes only from the CMS. STRAPI_URL and STRAPI_TOKEN are set by the product's build
- * runner (scripts/lib/product.ts); the token stays in this server-side process.
+ * Content comes only from the CMS, whose URL and read-only token the site server's build hands
+ * over with the site's origin (server/build-inputs.ts); the token stays in this server-side process.
  */
-const siteUrl = process.env.SITE_URL || 'http://127.0.0.1:8000';
+const { cmsUrl, token, siteUrl } = handedBuildInputs();
 
 /**
  * A page's sections with what each holds (images, items, links): Strapi's shared population of
@@ -26,8 +27,8 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-source-strapi',
       options: {
-        apiURL: process.env.STRAPI_URL || 'http://127.0.0.1:1337',
-        accessToken: process.env.STRAPI_TOKEN,
+        apiURL: cmsUrl,
+        accessToken: token,
         collectionTypes: collectionTypes.map((singularName) => ({ singularName, queryParams: { populate: deepPopulate[singularName] ?? '*' } })),
         singleTypes: singleTypes.map((singularName) => ({ singularName, queryParams: { populate: deepPopulate[singularName] ?? '*' } })),
       },

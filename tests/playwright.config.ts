@@ -1,11 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/browser';
+import { ON_POSTGRES, TEST_MATCH, selectedSuites } from './lib/suites';
 
 const port = Number(process.env.TEST_PORT || 18080);
+const suites = selectedSuites();
 
 export default defineConfig({
   testDir: '.',
-  testMatch: process.env.TEST_SUITES === 'data' ? ['cms/**/*.spec.ts', 'api/**/*.spec.ts'] : ['e2e/**/*.spec.ts', 'cms/**/*.spec.ts', 'api/**/*.spec.ts'],
+  testMatch: TEST_MATCH[suites],
+  // Rate limits are kept in the CMS's memory whatever the database: they run on SQLite only.
+  // (Move this suite back when they live in PostgreSQL.)
+  testIgnore: ON_POSTGRES ? ['api/rate-limit.spec.ts'] : [],
   // One shared product instance whose content some tests change: run in order, one at a time.
   workers: 1,
   fullyParallel: false,
@@ -14,7 +19,8 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './lib/global-setup.ts',
   globalTeardown: './lib/global-teardown.ts',
-  outputDir: './test-results',
+  // One folder per suite selection: the browser and data runs go side by side, and each empties its own.
+  outputDir: `./test-results/${suites}${ON_POSTGRES ? '-postgres' : ''}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

@@ -1,15 +1,17 @@
 import type { Core } from '@strapi/strapi';
+import { wholeNumber } from './lib/checked';
+import { siteOrigin } from './site';
 
 /** Bytes one upload may have in the CMS panel (formidable's default would be 200 MB). */
 const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
  * Browser origins allowed to call the CMS with credentials: CORS_ORIGINS (comma-separated),
- * else the site's origin that the start script passes as SITE_ORIGIN. Never '*': a foreign page
+ * else the site's origin (config/site.ts). Never '*': a foreign page
  * must not read /api or /admin answers with the visitor's cookies or tokens.
  */
 function corsOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
-  const origins = env.array('CORS_ORIGINS', [env('SITE_ORIGIN', 'http://127.0.0.1:8000')]) as string[];
+  const origins = env.array('CORS_ORIGINS', [siteOrigin(env)]) as string[];
   return origins.map((o) => o.trim().replace(/\/$/, '')).filter((o) => o && o !== '*');
 }
 
@@ -30,7 +32,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       jsonLimit: '64kb',
       formLimit: '64kb',
       textLimit: '64kb',
-      formidable: { maxFileSize: env.int('UPLOAD_MAX_BYTES', UPLOAD_MAX_BYTES), maxFields: 100, maxFieldsSize: 64 * 1024 },
+      formidable: { maxFileSize: wholeNumber('UPLOAD_MAX_BYTES', env('UPLOAD_MAX_BYTES', String(UPLOAD_MAX_BYTES)), { min: 1, unit: 'bytes' }), maxFields: 100, maxFieldsSize: 64 * 1024 },
     },
   },
   'global::multipart-files',

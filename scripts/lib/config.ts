@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SecurityOptions } from '../../site/server/security-headers';
+import { wholeNumber } from '../../cms/config/lib/checked';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -15,16 +17,34 @@ export interface ProductConfig {
    */
   cmsAdmin: { email: string; password?: string };
   seedAdmin: { email: string; password?: string };
+  /** Quiet time after a publish before the site rebuilds. */
+  rebuildDebounceMs: number;
+  /** The site's response headers: HSTS on HTTPS requests, and the extra CSP sources a deployment allows. */
+  security: SecurityOptions;
 }
+
+/**
+ * The start script's configuration, read from the environment here only (the CMS reads its own
+ * in cms/config/); everything else gets it passed in. A malformed number stops the start with
+ * a message, as the CMS's configuration does.
+ */
 
 export function productConfig(overrides: Partial<ProductConfig> = {}): ProductConfig {
   const env = process.env;
+  const port = (name: string, fallback: number) => wholeNumber(name, env[name] || String(fallback), { min: 1, max: 65535 });
+  /** Space-separated CSP sources (e.g. the payment provider's origins). */
+  const sources = (name: string) => (env[name] || '').split(/\s+/).filter(Boolean);
   return {
     dataDir: path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(ROOT, '.data')),
-    port: overrides.port ?? Number(env.PORT || 8000),
-    cmsPort: overrides.cmsPort ?? Number(env.CMS_PORT || 1337),
+    port: overrides.port ?? port('PORT', 8000),
+    cmsPort: overrides.cmsPort ?? port('CMS_PORT', 1337),
     cmsAdmin: overrides.cmsAdmin ?? { email: env.CMS_ADMIN_EMAIL || 'editor@example.com', password: env.CMS_ADMIN_PASSWORD || undefined },
     seedAdmin: overrides.seedAdmin ?? { email: env.SEED_ADMIN_EMAIL || 'admin@example.com', password: env.SEED_ADMIN_PASSWORD || undefined },
+    rebuildDebounceMs: overrides.rebuildDebounceMs ?? wholeNumber('REBUILD_DEBOUNCE_MS', env.REBUILD_DEBOUNCE_MS || '2000', { min: 0, unit: 'milliseconds' }),
+    security: overrides.security ?? {
+      hstsMaxAge: wholeNumber('HSTS_MAX_AGE', env.HSTS_MAX_AGE ?? '15552000', { min: 0, unit: 'seconds (0 turns HSTS off)' }),
+      cspExtra: { scriptSrc: sources('CSP_SCRIPT_SRC'), connectSrc: sources('CSP_CONNECT_SRC'), frameSrc: sources('CSP_FRAME_SRC'), imgSrc: sources('CSP_IMG_SRC'), formAction: sources('CSP_FORM_ACTION') },
+    },
   };
 }
 

@@ -45,19 +45,6 @@ export function cmsEnv(cfg: ProductConfig): NodeJS.ProcessEnv {
   };
 }
 
-/** Space-separated CSP sources from the environment (e.g. the payment provider's origins). */
-const sources = (name: string) => (process.env[name] || '').split(/\s+/).filter(Boolean);
-
-/** The site's response headers: HSTS on HTTPS requests, and the extra CSP sources a deployment allows. */
-export function siteSecurity() {
-  const hsts = process.env.HSTS_MAX_AGE ?? '15552000';
-  if (!/^\d+$/.test(hsts)) throw new Error(`HSTS_MAX_AGE must be a whole number of seconds (0 turns HSTS off), not "${hsts}".`);
-  return {
-    hstsMaxAge: Number(hsts),
-    cspExtra: { scriptSrc: sources('CSP_SCRIPT_SRC'), connectSrc: sources('CSP_CONNECT_SRC'), frameSrc: sources('CSP_FRAME_SRC'), imgSrc: sources('CSP_IMG_SRC'), formAction: sources('CSP_FORM_ACTION') },
-  };
-}
-
 export async function startCms(cfg: ProductConfig, echo = false): Promise<ChildProcess> {
   // The SQLite file (password hashes, encrypted token keys), uploads and logs: the owner's only.
   ownerOnlyDir(cfg.dataDir);
@@ -77,8 +64,8 @@ export async function startProduct(cfg: ProductConfig, opts: StartOptions = {}):
     dataDir: cfg.dataDir,
     siteDir: path.join(ROOT, 'site'),
     rebuildSecret: instanceSecrets(cfg.dataDir).SITE_REBUILD_SECRET,
-    debounceMs: opts.debounceMs ?? Number(process.env.REBUILD_DEBOUNCE_MS || 2000),
-    security: siteSecurity(),
+    debounceMs: opts.debounceMs ?? cfg.rebuildDebounceMs,
+    security: cfg.security,
     buildEnv: process.env,
     echo: opts.echo,
   });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { RebuildScheduler } from './rebuild';
+import { buildInputsEnv } from './build-inputs';
 import { buildRelease, currentRelease, Release } from './releases';
 import { createSiteServer } from './server';
 import type { SecurityOptions } from './security-headers';
@@ -53,7 +54,7 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
       dataDir: opts.dataDir,
       echo: opts.echo,
       // The token reaches the build process only; gatsby-config reads it server-side.
-      env: { ...opts.buildEnv, STRAPI_URL: opts.cmsUrl, STRAPI_TOKEN: token, SITE_URL: opts.siteUrl, NODE_ENV: 'production' },
+      env: { ...opts.buildEnv, ...buildInputsEnv({ cmsUrl: opts.cmsUrl, token, siteUrl: opts.siteUrl }), NODE_ENV: 'production' },
     });
   };
   const scheduler = new RebuildScheduler(build, opts.debounceMs, log);

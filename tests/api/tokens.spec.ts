@@ -12,6 +12,7 @@ import {
   tokenStatus, uniqueEmail, waitForResetMail,
   SUITE_MODE,
 } from './helpers';
+import { bootCms } from '../lib/cms';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -263,3 +264,11 @@ test.describe('expiry (short TTLs)', () => {
     await check(await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: user.email, password: NEW_PASSWORD } }), 401, 'new password not set');
   });
 });
+
+// A TTL that is not a whole number of seconds would make every token expire at once (NaN).
+for (const [name, value] of [['ACCESS_TOKEN_TTL_SECONDS', 'abc'], ['ACCESS_TOKEN_TTL_SECONDS', '0'], ['RESET_TOKEN_TTL_SECONDS', '1.5']]) {
+  test(`${name}=${value} stops the start with a clear message`, async () => {
+    test.setTimeout(120_000);
+    await expect(bootCms({ env: { [name]: value } })).rejects.toThrow(`${name} must be a whole number of seconds, 1 or more (got "${value}")`);
+  });
+}

@@ -70,7 +70,7 @@ const filled = (v: unknown) => v !== null && v !== undefined && v !== '' && !(Ar
 test.afterAll(async () => { await api?.dispose(); await cms?.stop(); });
 
 test('empty database → every content type filled, every field filled in some entry', async () => {
-  cms = await bootCms();
+  cms = await bootCms({ fresh: true });
   await connect();
   const snap = await snapshot();
   for (const t of TYPES) {

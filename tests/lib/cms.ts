@@ -1,8 +1,15 @@
 /**
- * A real CMS for a test file: `strapi start` on a fresh SQLite database in a temporary
- * DATA_DIR (or on PostgreSQL when TEST_DATABASE_URL is set: a fresh database per boot).
+ * A real CMS for a test file: `strapi start` on its own SQLite database in a temporary DATA_DIR
+ * (or on its own PostgreSQL database when TEST_DATABASE_URL is set).
+ *
+ * A CMS's first start on an empty database (tables, seed import, accounts, tokens) takes about
+ * 15 s; a start on a seeded one about 4 s. So the first boot of a run makes a seeded template
+ * (its DATA_DIR, and on PostgreSQL its database), and every later boot starts on a copy of it:
+ * each suite still has a database of its own, in the state a first start leaves. `fresh: true`
+ * starts on an empty database instead (the suites about the first start itself).
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -10,6 +17,7 @@ import type { ChildProcess } from 'node:child_process';
 import { productConfig } from '../../scripts/lib/config';
 import { startCms } from '../../scripts/lib/product';
 import { stopChild } from '../../scripts/lib/processes';
+import { ON_POSTGRES } from './suites';
 
 export interface TestCms {
   url: string;
@@ -21,17 +29,39 @@ export interface TestCms {
   stop: () => Promise<void>;
 }
 
-// Clear of the product (1337), e2e (11380), seed and benchmark (115xx, 116xx) ports.
-let nextPort = 12000 + Math.floor(Math.random() * 2000);
+export interface BootOptions {
+  env?: Record<string, string>;
+  /** Start on an empty database (first-start behaviour: seed import, generated accounts), not on a copy of the template. */
+  fresh?: boolean;
+}
 
-/** Creates a fresh PostgreSQL database on the test server (TEST_DATABASE_URL points at its `postgres` db). */
-function freshPgDatabase(): string | undefined {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return undefined;
+const ADMIN = { email: 'admin@example.com', password: 'Admin-Passw0rd!' };
+const EDITOR = { email: 'editor@example.com', password: 'Editor-Passw0rd!' };
+
+/** A port nobody listens on now (asked of the OS: the SQLite and PostgreSQL passes may run side by side with the browser suites). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function psql(database: string, statement: string): void {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const r = spawnSync('psql', ['-h', url.hostname, '-p', url.port, '-U', url.username || 'postgres', '-d', database, '-c', statement], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${statement}: ${r.stderr}`);
+}
+
+/** A new PostgreSQL database on the test server (TEST_DATABASE_URL points at its `postgres` db), empty or a copy of `template`. */
+function newPgDatabase(template?: string): string | undefined {
+  if (!ON_POSTGRES) return undefined;
   const name = `t_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const url = new URL(base);
-  const r = spawnSync('psql', ['-h', url.hostname, '-p', url.port, '-U', url.username || 'postgres', '-d', 'postgres', '-c', `CREATE DATABASE ${name}`], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`createdb failed: ${r.stderr}`);
+  psql('postgres', `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   return url.toString();
 }
@@ -45,35 +75,99 @@ function restoreEnv(saved: NodeJS.ProcessEnv): void {
   Object.assign(process.env, saved);
 }
 
-export async function bootCms(opts: { env?: Record<string, string> } = {}): Promise<TestCms> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
-  const cmsPort = nextPort++;
-  const admin = { email: 'admin@example.com', password: 'Admin-Passw0rd!' };
-  const cfg = productConfig({ dataDir, port: cmsPort + 1000, cmsPort, seedAdmin: admin, cmsAdmin: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } });
-  const databaseUrl = freshPgDatabase();
+/** Where this run's template lives: a folder the global setup names (TEST_CMS_TEMPLATE); without one every boot is fresh. */
+const templateDir = () => process.env.TEST_CMS_TEMPLATE;
+const templateDatabase = (dir: string) => `tmpl_${path.basename(dir).replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+
+/**
+ * The seeded template of this run, made by the first boot that needs it (a worker restarted after
+ * a failure finds it ready): a CMS started once on an empty database and stopped, its DATA_DIR
+ * without logs, and on PostgreSQL its database (no connection left, so it can be copied).
+ */
+async function seededTemplate(dir: string): Promise<{ dataDir: string; database?: string }> {
+  const ready = path.join(dir, '.ready');
+  const dataDir = path.join(dir, 'data');
+  const database = ON_POSTGRES ? templateDatabase(dir) : undefined;
+  if (fs.existsSync(ready)) return { dataDir, database };
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (database) psql('postgres', `CREATE DATABASE ${database}`);
+  const cms = await start(dataDir, {}, database ? pgUrl(database) : undefined);
+  await cms.stop();
+  fs.rmSync(path.join(dataDir, 'logs'), { recursive: true, force: true });
+  fs.writeFileSync(ready, new Date().toISOString());
+  return { dataDir, database };
+}
+
+function pgUrl(database: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Removes this run's template (global teardown). */
+export function removeTemplate(): void {
+  const dir = templateDir();
+  if (!dir || !fs.existsSync(dir)) return;
+  if (ON_POSTGRES && fs.existsSync(path.join(dir, '.ready'))) {
+    try { psql('postgres', `DROP DATABASE IF EXISTS ${templateDatabase(dir)}`); } catch { /* the server may be gone already */ }
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+interface Started { child: ChildProcess | null; cmsPort: number; stop: () => Promise<void>; restart: () => Promise<void> }
+
+async function start(dataDir: string, env: Record<string, string>, databaseUrl?: string): Promise<Started> {
+  const cmsPort = await freePort();
+  const cfg = productConfig({ dataDir, port: cmsPort + 1000, cmsPort, seedAdmin: ADMIN, cmsAdmin: EDITOR });
   const saved = { ...process.env };
-  let child: ChildProcess | null = null;
-  const start = async () => {
-    Object.assign(process.env, opts.env ?? {}, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-    try { child = await startCms(cfg); } finally { restoreEnv(saved); }
+  const s: Started = {
+    child: null,
+    cmsPort,
+    stop: async () => { await stopChild(s.child); },
+    restart: async () => { await stopChild(s.child); await run(); },
+  };
+  const run = async () => {
+    Object.assign(process.env, env, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+    try { s.child = await startCms(cfg); } finally { restoreEnv(saved); }
   };
   try {
-    await start();
+    await run();
   } catch (err) {
     // Say why: the CMS's own last words (a refused configuration, a failed migration) are in its log.
     const log = path.join(dataDir, 'logs', 'cms.log');
     const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-4000) : '(no log)';
-    if (!process.env.KEEP_TEST_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`the CMS did not start: ${(err as Error).message}\n--- cms.log ---\n${tail}`);
   }
+  return s;
+}
+
+export async function bootCms(opts: BootOptions = {}): Promise<TestCms> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
+  let databaseUrl: string | undefined;
+  let cms: Started;
+  try {
+    const dir = templateDir();
+    if (opts.fresh || !dir) {
+      databaseUrl = newPgDatabase();
+    } else {
+      const template = await seededTemplate(dir);
+      fs.cpSync(template.dataDir, dataDir, { recursive: true });
+      databaseUrl = newPgDatabase(template.database);
+    }
+    cms = await start(dataDir, opts.env ?? {}, databaseUrl);
+  } catch (err) {
+    if (!process.env.KEEP_TEST_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   return {
-    url: `http://127.0.0.1:${cmsPort}`,
+    url: `http://127.0.0.1:${cms.cmsPort}`,
     dataDir,
     databaseUrl,
-    admin,
-    restart: async () => { await stopChild(child); await start(); },
+    admin: ADMIN,
+    restart: cms.restart,
     stop: async () => {
-      await stopChild(child);
+      await cms.stop();
       if (!process.env.KEEP_TEST_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

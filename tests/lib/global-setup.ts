@@ -1,18 +1,22 @@
 /**
- * Starts one real product (CMS on a fresh SQLite database in a temporary DATA_DIR, the site
- * built from it, the one-origin server) for the browser tests; its handle lives in this process.
+ * The browser suites: one real product (CMS on a fresh SQLite database in a temporary
+ * DATA_DIR, the site built from it, the one-origin server), its handle kept in this process.
+ * The data suites: a folder for this run's seeded CMS template (see lib/cms.ts), made by the
+ * first boot that needs it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { productConfig } from '../../scripts/lib/config';
 import { startProduct, Product } from '../../scripts/lib/product';
+import { selectedSuites } from './suites';
 
 declare global { var __product: Product | undefined; }
 
 export default async function globalSetup() {
-  // The data suites (cms/, api/) boot their own CMS; only the browser suites need the product.
-  if (process.env.TEST_SUITES === 'data') return;
+  const suites = selectedSuites();
+  if (suites !== 'browser') process.env.TEST_CMS_TEMPLATE = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-template-'));
+  if (suites === 'data') return;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = Number(process.env.TEST_PORT || 18080);
   const cfg = productConfig({

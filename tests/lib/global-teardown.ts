@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { removeTemplate } from './cms';
 
 export default async function globalTeardown() {
+  if (!process.env.KEEP_TEST_DATA) removeTemplate();
   const product = globalThis.__product;
   if (!product) return;
   await product.stop();

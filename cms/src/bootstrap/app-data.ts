@@ -13,15 +13,14 @@ export async function ensureAppLists(strapi: Core.Strapi): Promise<void> {
 }
 
 /**
- * The app administrator (admin = ADMINISTRATOR) from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD, created when no
+ * The app administrator (admin = ADMINISTRATOR) from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD (config/accounts.ts), created when no
  * administrator exists. npm start always passes a password (chosen, or generated once and kept in
  * secrets.json); without one no administrator is created: a password is never printed to a log.
  */
 export async function ensureAppAdmin(strapi: Core.Strapi): Promise<void> {
   const USER = 'plugin::users-permissions.user';
   if (await strapi.db.query(USER).findOne({ where: { admin: ADMINISTRATOR }, select: ['id'] })) return;
-  const email = (process.env.SEED_ADMIN_EMAIL || 'admin@example.com').toLowerCase();
-  const password = process.env.SEED_ADMIN_PASSWORD;
+  const { email, password } = strapi.config.get('accounts.appAdmin') as { email: string; password?: string };
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
   const existing = await strapi.db.query(USER).findOne({ where: { email } });
   if (existing) {

@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
-/** Creates the CMS panel's first super-admin from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD. */
+/** Creates the CMS panel's first super-admin from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD (config/accounts.ts). */
 export async function ensureCmsAdmin(strapi: Core.Strapi): Promise<void> {
-  const email = process.env.CMS_ADMIN_EMAIL;
-  const password = process.env.CMS_ADMIN_PASSWORD;
+  const { email, password } = strapi.config.get('accounts.cmsAdmin') as { email?: string; password?: string };
   if (!email || !password) return;
   const users = strapi.service('admin::user');
   if (await users.exists()) return;

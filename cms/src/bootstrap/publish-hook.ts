@@ -8,9 +8,8 @@ const EVENTS = ['entry.publish', 'entry.unpublish', 'entry.delete', 'media.updat
  * fire-and-forget so an unreachable site never slows an editor down.
  */
 export function notifySiteOnPublish(strapi: Core.Strapi): void {
-  const url = process.env.SITE_REBUILD_URL;
+  const { rebuildUrl: url, rebuildSecret: secret } = strapi.config.get('site') as { rebuildUrl?: string; rebuildSecret: string };
   if (!url) return;
-  const secret = process.env.SITE_REBUILD_SECRET || '';
   for (const event of EVENTS) {
     strapi.eventHub.on(event, async (info: { uid?: string; model?: string }) => {
       try {

@@ -1,7 +1,6 @@
 import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { dataDir } from '../../config/paths';
 import { SITE_COLLECTION_TYPES, SITE_SINGLE_TYPES } from 'contracts';
 
 const NAME = 'site-build';
@@ -51,7 +50,7 @@ export async function ensureSiteBuildToken(strapi: Core.Strapi): Promise<void> {
     // Created without a readable key (e.g. before an encryption key was set): rotate it.
     accessKey = (await tokens.regenerate(existing.id)).accessKey;
   }
-  const file = path.join(dataDir(), 'site-build-token');
+  const file = path.join(strapi.config.get('paths.dataDir') as string, 'site-build-token');
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   fs.writeFileSync(file, String(accessKey), { mode: 0o600 });
   // writeFileSync's mode applies only when it creates the file: tighten an older one too.

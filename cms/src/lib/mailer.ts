@@ -1,25 +1,26 @@
 /**
- * Outgoing mail through nodemailer: SMTP_URL when set, otherwise every message is written as
- * an RFC 822 .eml file into $DATA_DIR/outbox/ (development, tests, and a record when no relay
- * is configured).
+ * Outgoing mail through nodemailer: the relay of config/mail.ts (SMTP_URL) when set, otherwise
+ * every message is written as an RFC 822 .eml file into $DATA_DIR/outbox/ (development, tests,
+ * and a record when no relay is configured).
  */
 import fs from 'fs';
 import path from 'path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { dataDir } from '../../config/paths';
 
 export interface Mail { to: string; subject: string; text: string; html: string; from: string }
 
+const smtpUrl = (): string | undefined => strapi.config.get('mail.smtpUrl');
+
 let transport: Transporter | null = null;
-const getTransport = () => (transport ??= process.env.SMTP_URL
-  ? nodemailer.createTransport(process.env.SMTP_URL)
+const getTransport = () => (transport ??= smtpUrl()
+  ? nodemailer.createTransport(smtpUrl())
   : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
 
 export async function sendMail(mail: Mail): Promise<void> {
   const info: any = await getTransport().sendMail(mail);
-  if (!process.env.SMTP_URL) {
+  if (!smtpUrl()) {
     // Messages carry reset links (credentials): owner-only folder and files.
-    const dir = path.join(dataDir(), 'outbox');
+    const dir = path.join(strapi.config.get('paths.dataDir') as string, 'outbox');
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     fs.chmodSync(dir, 0o700);
     const safe = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
@@ -53,7 +54,7 @@ ${(o.after ?? []).map(p).join('')}</td></tr>
 export async function firmDetails(strapi: any): Promise<Firm> {
   const s = await strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' });
   return {
-    firmName: s?.firmName ?? 'Research Analyst', address: s?.address ?? '', supportEmail: s?.supportEmail ?? process.env.MAIL_FROM ?? 'support@example.com',
+    firmName: s?.firmName ?? 'Research Analyst', address: s?.address ?? '', supportEmail: s?.supportEmail ?? strapi.config.get('mail.from'),
     sebiRegistrationNumber: s?.sebiRegistrationNumber ?? '', officeHours: s?.officeHours ?? '',
   };
 }

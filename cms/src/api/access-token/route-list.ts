@@ -6,7 +6,6 @@
 import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { dataDir } from '../../../config/paths';
 
 export interface ServedRoute { methods: string[]; path: string }
 
@@ -30,7 +29,7 @@ export function servedRoutes(strapi: Core.Strapi): ServedRoute[] {
 }
 
 export function writeRouteList(strapi: Core.Strapi): void {
-  const file = path.join(dataDir(), 'routes.json');
+  const file = path.join(strapi.config.get('paths.dataDir') as string, 'routes.json');
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   fs.writeFileSync(file, `${JSON.stringify(servedRoutes(strapi), null, 1)}\n`, { mode: 0o600 });
 }

@@ -21,8 +21,8 @@ export interface AccessTokenRecord {
 }
 
 export const hashToken = (raw: string) => crypto.createHash('sha256').update(raw).digest('hex');
-export const sessionTtl = () => Number(process.env.ACCESS_TOKEN_TTL_SECONDS || 14 * 24 * 3600);
-export const resetTtl = () => Number(process.env.RESET_TOKEN_TTL_SECONDS || 3600);
+export const sessionTtl = (): number => strapi.config.get('tokens.sessionTtlSeconds');
+export const resetTtl = (): number => strapi.config.get('tokens.resetTtlSeconds');
 
 /**
  * Resolved tokens are kept briefly in memory (every authenticated call needs one); revocation

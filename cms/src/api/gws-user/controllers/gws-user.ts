@@ -40,7 +40,7 @@ async function sendResetMail(strapi: Core.Strapi, email: string): Promise<void> 
   if (!user || user.blocked) return;
   await accessTokens(strapi).revokeAllForUser(user.id, { kind: 'reset' });
   const { raw, record } = await accessTokens(strapi).issue(user.id, 'reset');
-  const origin = (process.env.SITE_ORIGIN || 'http://127.0.0.1:8000').replace(/\/$/, '');
+  const origin = strapi.config.get('site.origin') as string;
   const url = `${origin}/reset-password?access_token=${encodeURIComponent(raw)}`;
   const firm = await firmDetails(strapi);
   const minutes = Math.round(record.ttl / 60);

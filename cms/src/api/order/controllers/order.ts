@@ -21,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const input = await validate(schema, bodyOf(ctx));
     const me = ctx.state.appUser;
     if (input.gWSUserId && input.gWSUserId !== me.id) throw forbidden('Orders are recorded for your own account only.');
-    const secret = process.env.RAZORPAY_KEY_SECRET;
+    const secret = strapi.config.get('payments.razorpay.keySecret') as string | undefined;
     if (!secret) throw new errors.ApplicationError('Payments are not configured.');
     if (!signatureValid(input.razorpay_order_id, input.razorpay_payment_id, input.razorpay_signature, secret)) throw new errors.ValidationError('Payment could not be verified.');
     const order = await orders(strapi).findByRazorpayId(input.razorpay_order_id);

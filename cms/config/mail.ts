@@ -1,0 +1,11 @@
+import type { Core } from '@strapi/strapi';
+
+/** Outgoing mail (src/lib/mailer.ts). */
+const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
+  /** The relay (smtp://user:pass@host:port); without one every message is written to $DATA_DIR/outbox/. */
+  smtpUrl: env('SMTP_URL', '') || undefined,
+  /** The sender when Site settings has no support email. */
+  from: env('MAIL_FROM', 'support@example.com'),
+});
+
+export default config;

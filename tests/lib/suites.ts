@@ -1,0 +1,21 @@
+/**
+ * Which suites a Playwright run covers (TEST_SUITES): `browser` (e2e/, against one running
+ * product), `data` (cms/ and api/, each file on a CMS of its own), or all of them when unset.
+ * scripts/test.ts runs `browser` and `data` side by side, then `data` again on PostgreSQL.
+ */
+export type Suites = 'browser' | 'data' | 'all';
+
+export function selectedSuites(): Suites {
+  const value = process.env.TEST_SUITES || 'all';
+  if (value !== 'browser' && value !== 'data' && value !== 'all') throw new Error(`TEST_SUITES must be browser, data or all (got "${value}").`);
+  return value;
+}
+
+export const TEST_MATCH: Record<Suites, string[]> = {
+  browser: ['e2e/**/*.spec.ts'],
+  data: ['cms/**/*.spec.ts', 'api/**/*.spec.ts'],
+  all: ['e2e/**/*.spec.ts', 'cms/**/*.spec.ts', 'api/**/*.spec.ts'],
+};
+
+/** The data suites' second pass runs on PostgreSQL (scripts/test.ts sets TEST_DATABASE_URL). */
+export const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
