@@ -17,11 +17,13 @@ import { stopChild } from './lib/processes';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 20);
 const json = { 'content-type': 'application/json' };
+interface Login { id: string; userId: number }
 
-async function call(base: string, method: string, p: string, body?: unknown, token?: string) {
+/** One API call; T is the answer's shape as the API documents it (the benchmark trusts its own CMS). */
+async function call<T = null>(base: string, method: string, p: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(base + p, { method, headers: { ...json, ...(token ? { Authorization: token } : {}) }, body: body ? JSON.stringify(body) : undefined });
   if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? null : res.json();
+  return (res.status === 204 ? null : await res.json()) as T;
 }
 
 function run(name: string, opts: autocannon.Options) {
@@ -44,14 +46,14 @@ async function main() {
   const base = `http://127.0.0.1:${cfg.cmsPort}/api`;
   try {
     // A subscriber on the 36-stock plan, subscribed today; then 36 stocks × 10 updates.
-    const admin = (await call(base, 'POST', '/GWSUsers/login', cfg.seedAdmin)).id;
+    const admin = (await call<Login>(base, 'POST', '/GWSUsers/login', cfg.seedAdmin)).id;
     await call(base, 'POST', '/GWSUsers', { first_name: 'Bench', last_name: 'User', email: 'bench@example.com', phone: '9999999999', password: 'Bench-Passw0rd' });
-    const login = await call(base, 'POST', '/GWSUsers/login', { email: 'bench@example.com', password: 'Bench-Passw0rd' });
-    const plans = await call(base, 'GET', '/Stocks/getplanslist');
-    const wealth = plans.find((p: any) => p.stocks === 36) ?? plans[plans.length - 1];
+    const login = await call<Login>(base, 'POST', '/GWSUsers/login', { email: 'bench@example.com', password: 'Bench-Passw0rd' });
+    const plans = await call<{ id: number; stocks: number }[]>(base, 'GET', '/Stocks/getplanslist');
+    const wealth = plans.find((p) => p.stocks === 36) ?? plans[plans.length - 1];
     await call(base, 'POST', '/Subscriptions/replaceOrCreate', { type: wealth.id, date: new Date().toISOString().slice(0, 10), gWSUserId: login.userId }, admin);
     for (let i = 0; i < 36; i++) {
-      const stock = await call(base, 'POST', '/Stocks/', { name: `Bench stock ${i}`, code: `INE${String(i).padStart(9, '0')}`, description: 'A benchmark stock with a plausible description.', reportLink: 'https://reports.example.com/r.pdf' }, admin);
+      const stock = await call<{ id: number }>(base, 'POST', '/Stocks/', { name: `Bench stock ${i}`, code: `INE${String(i).padStart(9, '0')}`, description: 'A benchmark stock with a plausible description.', reportLink: 'https://reports.example.com/r.pdf' }, admin);
       for (let u = 0; u < 10; u++) await call(base, 'POST', '/Updates', { type: u % 2 ? 'Hold' : 'Buy', description: `Update ${u}`, report_link: 'https://reports.example.com/u.pdf', stockId: stock.id }, admin);
     }
     // 5,000 users, written straight to the database (hashing 5,000 passwords through the API is not what is measured).

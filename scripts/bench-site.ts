@@ -39,10 +39,10 @@ function firstLoadJs(releaseDir: string): number {
 
 async function editToLive(product: Awaited<ReturnType<typeof startProduct>>): Promise<number> {
   const { cmsUrl, config } = product;
-  const login = await (await fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: config.cmsAdmin.email, password: config.cmsAdmin.password }) })).json();
+  const login = (await (await fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: config.cmsAdmin.email, password: config.cmsAdmin.password }) })).json()) as { data: { token: string } };
   const headers = { Authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };
   const uid = 'api::testimonial.testimonial';
-  const first = (await (await fetch(`${cmsUrl}/content-manager/collection-types/${uid}?page=1&pageSize=1&sort=position:ASC`, { headers })).json()).results[0];
+  const first = ((await (await fetch(`${cmsUrl}/content-manager/collection-types/${uid}?page=1&pageSize=1&sort=position:ASC`, { headers })).json()) as { results: { documentId: string }[] }).results[0];
   const marker = `Benchmark edit ${Date.now()}`;
   await fetch(`${cmsUrl}/content-manager/collection-types/${uid}/${first.documentId}`, { method: 'PUT', headers, body: JSON.stringify({ ...first, description: marker }) });
   const t = Date.now();

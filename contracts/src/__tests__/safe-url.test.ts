@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
 import { SAFE_URL_MAX_LENGTH, isSafeUrl, safeHref, unsafeUrlMessage, urlProblem } from '../safe-url';
 
 describe('safeHref: links that may be rendered', () => {

@@ -1,4 +1,5 @@
 /** The client key of the rate limits: IPv4 as it is, IPv6 by its /64, IPv4-mapped IPv6 as IPv4. */
+import { expect, test } from '@jest/globals';
 import { clientKey } from '../rate-limit';
 
 test.each([

@@ -4,6 +4,7 @@
  * cache. The database here is a stand-in whose findOne answers only when the test releases it,
  * so the interleaving is exact rather than left to timing.
  */
+import { expect, test } from '@jest/globals';
 import createTokenService from '../services/access-token';
 
 const LIVE = { id: 7, kind: 'session', revokedAt: null as Date | null, expiresAt: new Date(Date.now() + 3_600_000), user: { id: 1, blocked: false } };
@@ -25,6 +26,7 @@ function heldDatabase() {
     },
   });
   return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stand-in for the one part of Strapi the service uses (db.query).
     strapi: { db: { query } } as any,
     release: () => held.shift()!(),
     reads: () => reads,
