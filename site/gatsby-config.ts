@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import pageSchema from '../cms/src/api/page/content-types/page/schema.json';
 // The types the build reads; the CMS grants the site-build token exactly these (read-only).
 import { SITE_COLLECTION_TYPES as collectionTypes, SITE_SINGLE_TYPES as singleTypes } from 'contracts';
 
@@ -9,14 +10,15 @@ import { SITE_COLLECTION_TYPES as collectionTypes, SITE_SINGLE_TYPES as singleTy
 const siteUrl = process.env.SITE_URL || 'http://127.0.0.1:8000';
 
 /** Every section type of a page, read from the CMS's schema so a new section needs no edit here. */
-const pageSchema = require('../cms/src/api/page/content-types/page/schema.json');
-const sectionPopulate = Object.fromEntries(pageSchema.attributes.sections.components.map((uid: string) => [uid, { populate: '*' }]));
+const sectionPopulate = Object.fromEntries(pageSchema.attributes.sections.components.map((uid) => [uid, { populate: '*' }]));
 const deepPopulate: Record<string, unknown> = { page: { stickyCta: true, sections: { on: sectionPopulate } } };
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: 'never',
-  graphqlTypegen: false,
+  // Types of every query's result (Queries.*), written to src/gatsby-types.d.ts on each build and committed,
+  // so the type check runs on a fresh clone before any build.
+  graphqlTypegen: { generateOnBuild: true },
   plugins: [
     {
       resolve: 'gatsby-source-strapi',

@@ -1,20 +1,21 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { CLIENT_ONLY_PREFIXES, PageNode, SECTION_TYPE as T, pageContext } from './src/lib/page-context';
+import { CLIENT_ONLY_PREFIXES, PageNode, pageContext } from './src/lib/page-context';
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  // Literal type names (no interpolation): Gatsby's type generation reads this query too.
   const result = await graphql<{ allStrapiPage: { nodes: PageNode[] } }>(`
-    {
+    query PageSections {
       allStrapiPage {
         nodes {
           id
           slug
           sections {
             __typename
-            ... on ${T}FAQ_LIST { category }
-            ... on ${T}FEATURES { group }
-            ... on ${T}PRICING_TABLE { audience }
+            ... on STRAPI__COMPONENT_SECTIONS_FAQ_LIST { category }
+            ... on STRAPI__COMPONENT_SECTIONS_FEATURES { group }
+            ... on STRAPI__COMPONENT_SECTIONS_PRICING_TABLE { audience }
           }
         }
       }
@@ -36,7 +37,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
 /** robots.txt needs the sitemap's absolute URL, which depends on the site's address (SITE_URL). */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
-  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>('{ site { siteMetadata { siteUrl } } }');
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>('query SiteUrl { site { siteMetadata { siteUrl } } }');
   const siteUrl = data!.site.siteMetadata.siteUrl.replace(/\/$/, '');
   const robots = ['User-agent: *', 'Allow: /', 'Disallow: /myaccount', 'Disallow: /admin', `Sitemap: ${siteUrl}/sitemap-index.xml`, ''].join('\n');
   fs.writeFileSync(path.join('public', 'robots.txt'), robots);
