@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite on real parts. Builds what is missing, installs Chromium (and
  * PostgreSQL's server) from apt when missing, then runs
- *   0. the unit tests (jest);
+ *   0. the type checks and ESLint (scripts/lint.ts; first: they need no build),
+ *      then the unit tests (jest);
  *   1. every Playwright suite (browser, CMS, API) against real CMSs on fresh SQLite databases
  *      and the real built site, in real Chromium;
  *   2. the CMS and API suites again on a real PostgreSQL server on loopback.
@@ -22,12 +23,13 @@ function step(label: string, cmd: string, args: readonly string[], env: NodeJS.P
 }
 
 const playwright = (...args: string[]) => [bin('playwright'), ['test', '-c', path.join('tests', 'playwright.config.ts'), ...args]] as const;
+const results = [step('Types and lint (tsc for every workspace, ESLint)', bin('tsx'), [path.join('scripts', 'lint.ts')])];
 ensureChromium();
 ensureBuilt();
-const results = [
+results.push(
   step('Unit tests (jest + Testing Library: form rules and messages)', bin('jest'), ['--ci']),
   step('All suites on SQLite (Playwright: real Chromium, real CMS, real HTTP)', ...playwright()),
-];
+);
 
 if (!process.env.SKIP_POSTGRES) {
   const pg = startPostgres(Number(process.env.TEST_PG_PORT || 55432));

@@ -100,6 +100,8 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
   // The CMS's own answer headers pass through, minus what would tell an attacker what runs there.
   proxy.on('proxyRes', (proxyRes) => { delete proxyRes.headers['x-powered-by']; });
   const compress = compression();
+  // compression is typed for Express; it only uses what Node's own request and response have.
+  type CompressionArgs = Parameters<typeof compress>;
   let handlerFor: { id: string; serve: ReturnType<typeof sirv> } | null = null;
 
   const staticHandler = (release: Release) => {
@@ -168,14 +170,14 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     }
     // sirv and the match-path fallback see the normalised path only.
     req.url = forwardPath + search;
-    compress(req as any, res as any, () => {
-      staticHandler(release)(req as any, res as any, () => {
+    compress(req as CompressionArgs[0], res as CompressionArgs[1], () => {
+      staticHandler(release)(req, res, () => {
         // Not a file: a client-only route (/admin/*, /login…) or an unknown path (→ Home).
         // A missing asset (/x.js, /y.png) is a 404, never the Home page's HTML.
         const page = /\.[a-z0-9]+$/i.test(pathname) ? null : matchPage(release, pathname);
         if (!page || !['GET', 'HEAD'].includes(req.method || '')) { res.writeHead(404).end(); return; }
         req.url = path.posix.join(page, 'index.html');
-        staticHandler(release)(req as any, res as any, () => { res.writeHead(404).end(); });
+        staticHandler(release)(req, res, () => { res.writeHead(404).end(); });
       });
     });
   }

@@ -138,7 +138,7 @@ test('change password: missing, mismatch, success; then logout', async ({ page }
   await expect(page).toHaveURL(/\/myaccount$/);
   const open = () => page.getByRole('button', { name: 'Change Password' }).click();
   await open();
-  let dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Enter all the required information')).toBeVisible();
   await dialog.getByLabel('Old Password').fill(subscriber.password);

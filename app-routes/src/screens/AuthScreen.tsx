@@ -22,7 +22,7 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
   const toast = useToast();
   const source = useQueryParam('source');
   const signup = mode === 'signup';
-  const form = useForm<Values>({ resolver: yupResolver((signup ? signupSchema : loginSchema) as any), mode: 'onTouched', reValidateMode: 'onChange' });
+  const form = useForm<Values>({ resolver: yupResolver(signup ? signupSchema : loginSchema), mode: 'onTouched', reValidateMode: 'onChange' });
   const { register, handleSubmit, formState: { errors, isSubmitting }, reset } = form;
 
   // On load: a stored token goes to My Account; otherwise the source's toast.

@@ -12,6 +12,8 @@ const UNIQUE_EMAIL_MIGRATION = '2026.11.23T00.00.00.unique-user-email.js';
  * fresh one it runs before the tables exist, so bootstrap runs it again (it is idempotent).
  */
 export async function ensureUniqueUserEmail(strapi: Core.Strapi): Promise<void> {
+  // A plain-JavaScript migration (Strapi runs them as files), loaded by its path at run time.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the path is only known at run time.
   const migration = require(path.join(strapi.dirs.app.root, 'database', 'migrations', UNIQUE_EMAIL_MIGRATION));
   await migration.up(strapi.db.connection);
 }

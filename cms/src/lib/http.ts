@@ -3,6 +3,7 @@
  * client IP, and input validation that always ends in a 4xx with the one error shape
  * `{ error: { status, name, message, details } }` (Strapi's errors middleware renders it).
  */
+import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import createError from 'http-errors';
 import * as yup from 'yup';
@@ -20,7 +21,7 @@ export const unauthorized = (message: string) => httpError(401, 'UnauthorizedErr
 export const forbidden = (message: string) => httpError(403, 'ForbiddenError', message);
 
 /** The access token: raw or `Bearer <token>` in Authorization, or `?access_token=`. */
-export function requestToken(ctx: any): string | null {
+export function requestToken(ctx: Pick<Context, 'request'>): string | null {
   const header = ctx.request.header.authorization as string | undefined;
   if (header) return header.replace(/^Bearer\s+/i, '').trim() || null;
   const q = ctx.request.query?.access_token;
@@ -28,10 +29,10 @@ export function requestToken(ctx: any): string | null {
 }
 
 /** The client's IP, as the last TRUST_PROXY_HOPS proxies report it (see register() in src/index.ts). */
-export const clientIp = (ctx: any): string => ctx.request.ip || ctx.ip || 'unknown';
+export const clientIp = (ctx: Pick<Context, 'request' | 'ip'>): string => ctx.request.ip || ctx.ip || 'unknown';
 
 /** A JSON object body or a 400 (arrays, strings and nulls are not payloads of any call). */
-export function bodyOf(ctx: any): Record<string, unknown> {
+export function bodyOf(ctx: Context): Record<string, unknown> {
   const body = ctx.request.body;
   if (body === undefined || body === null || body === '') return {};
   if (typeof body !== 'object' || Array.isArray(body)) throw new errors.ValidationError('The request body must be a JSON object.');
@@ -42,10 +43,10 @@ export function bodyOf(ctx: any): Record<string, unknown> {
  * Type check before yup: yup would coerce 12345 into "12345" (or crash trimming an array),
  * while a field the API documents as text must arrive as text, a number as a finite number.
  */
-function typeProblems(schema: yup.ObjectSchema<any>, input: any, prefix: string[] = []): { path: string[]; message: string }[] {
+function typeProblems(schema: yup.AnyObjectSchema, input: unknown, prefix: string[] = []): { path: string[]; message: string }[] {
   const problems: { path: string[]; message: string }[] = [];
   for (const [key, field] of Object.entries(schema.fields) as [string, yup.Schema][]) {
-    const value = input?.[key];
+    const value = (input as Record<string, unknown> | null | undefined)?.[key];
     if (value === undefined || value === null) continue;
     const path = [...prefix, key];
     const type = field.describe().type;
@@ -53,7 +54,7 @@ function typeProblems(schema: yup.ObjectSchema<any>, input: any, prefix: string[
     else if (type === 'number' && !(typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))) problems.push({ path, message: `${key} must be a number.` });
     else if (type === 'object') {
       if (typeof value !== 'object' || Array.isArray(value)) problems.push({ path, message: `${key} must be an object.` });
-      else problems.push(...typeProblems(field as yup.ObjectSchema<any>, value, path));
+      else problems.push(...typeProblems(field as yup.AnyObjectSchema, value, path));
     }
   }
   return problems;
@@ -90,6 +91,7 @@ export function idParam(value: unknown, name = 'id'): number {
 export const idRule = (name: string) => yup.number().typeError(`${name} must be a number.`).integer(`${name} must be a positive integer.`).positive(`${name} must be a positive integer.`).max(MAX_ID, `${name} must be a positive integer.`);
 
 /** Parses a JSON query parameter (LoopBack's `filter`), or a 400. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON.parse's own result: callers check each field they read.
 export function jsonParam(value: unknown, name: string): any {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') throw new errors.ValidationError(`${name} must be a JSON string.`);

@@ -5,6 +5,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import type { Core } from '@strapi/strapi';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { dataDir } from '../../config/paths';
 
@@ -16,7 +17,8 @@ const getTransport = () => (transport ??= process.env.SMTP_URL
   : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
 
 export async function sendMail(mail: Mail): Promise<void> {
-  const info: any = await getTransport().sendMail(mail);
+  // The stream transport (no SMTP_URL) hands back the message it built.
+  const info = (await getTransport().sendMail(mail)) as { message: Buffer };
   if (!process.env.SMTP_URL) {
     // Messages carry reset links (credentials): owner-only folder and files.
     const dir = path.join(dataDir(), 'outbox');
@@ -50,7 +52,7 @@ ${(o.after ?? []).map(p).join('')}</td></tr>
 }
 
 /** The firm's details for mail, from the CMS's Site settings. */
-export async function firmDetails(strapi: any): Promise<Firm> {
+export async function firmDetails(strapi: Core.Strapi): Promise<Firm> {
   const s = await strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' });
   return {
     firmName: s?.firmName ?? 'Research Analyst', address: s?.address ?? '', supportEmail: s?.supportEmail ?? process.env.MAIL_FROM ?? 'support@example.com',

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { requestToken, unauthorized } from '../lib/http';
 
 /**
  * The documented API's own authentication (its routes set auth: false): a revocable access
  * token, as issued by POST /api/GWSUsers/login. Sets state.appUser and state.appToken.
  */
-export default async (policyContext: any, _config: unknown, { strapi }: { strapi: Core.Strapi }): Promise<boolean> => {
+export default async (policyContext: Context, _config: unknown, { strapi }: { strapi: Core.Strapi }): Promise<boolean> => {
   const raw = requestToken(policyContext);
   if (!raw) throw unauthorized('Authorization required.');
   const token = await strapi.service('api::access-token.access-token').resolve(raw, 'session');

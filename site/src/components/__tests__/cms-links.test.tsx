@@ -74,7 +74,7 @@ describe('Pricing table (landing): Buy now', () => {
     const plans = [plan(1, 'https://rzp.io/l/one'), ...UNSAFE.map((u, i) => plan(i + 2, u))];
     const { container } = render(
       <PageDataProvider value={{ ...emptyPageData, plans }}>
-        <PricingTable index={0} section={{ heading: 'Plans', audience: 'landing' } as any} />
+        <PricingTable index={0} section={{ heading: 'Plans', audience: 'landing' }} />
       </PageDataProvider>,
     );
     const buy = screen.getAllByRole('link', { name: /^Buy now/ });

@@ -13,6 +13,6 @@ type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 export default function CmsLink({ href, fallback = null, activeClassName, children, ...props }: AnchorProps & { href: string | null | undefined; fallback?: React.ReactNode; activeClassName?: string }) {
   const safe = safeHref(href);
   if (safe === null) return <>{fallback}</>;
-  if (safe.startsWith('/')) return <Link to={safe} activeClassName={activeClassName} {...(props as any)}>{children}</Link>;
+  if (safe.startsWith('/')) return <Link to={safe} activeClassName={activeClassName} {...props}>{children}</Link>;
   return <a href={safe} {...props}>{children}</a>;
 }

@@ -2,6 +2,7 @@
  * /api/GWSUsers: the documented account calls (spec §7) with server-side rules: tokens,
  * ownership, admin-only lists, validation, and password reset by mail.
  */
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { bodyOf, errors, forbidden, idParam, jsonParam, rules, unauthorized, validate, yup } from '../../../lib/http';
 import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
@@ -68,7 +69,7 @@ async function sendResetMail(strapi: Core.Strapi, email: string): Promise<void> 
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async signup(ctx: any) {
+  async signup(ctx: Context) {
     // A client-sent `admin` is ignored: only the schema's fields pass (stripUnknown).
     const input = await validate(signupSchema, bodyOf(ctx));
     if (await svc(strapi).findByEmail(input.email)) throw new errors.ApplicationError('Email already exists.');
@@ -79,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = publicUser(user);
   },
 
-  async login(ctx: any) {
+  async login(ctx: Context) {
     const { email, password } = await validate(loginSchema, bodyOf(ctx));
     const user = await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } });
     // The same bcrypt work whether or not the account exists: no discovery by timing.
@@ -90,12 +91,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { id: raw, ttl: record.ttl, created: new Date(record.createdAt).toISOString(), userId: user.id };
   },
 
-  async logout(ctx: any) {
+  async logout(ctx: Context) {
     await tokens(strapi).revoke(ctx.state.appToken.id);
     ctx.status = 204;
   },
 
-  async findOne(ctx: any) {
+  async findOne(ctx: Context) {
     const id = idParam(ctx.params.id);
     assertSelfOrAdmin(ctx, id);
     const withSub = includesSubscription(jsonParam(ctx.query.filter, 'filter'));
@@ -108,7 +109,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * Admin users list: the spec's plain array, paged on the server (filter.limit/skip, the total in
    * X-Total-Count) and filtered on the server (filter.where: {paid, search}).
    */
-  async find(ctx: any) {
+  async find(ctx: Context) {
     const filter = jsonParam(ctx.query.filter, 'filter') ?? {};
     if (typeof filter !== 'object' || Array.isArray(filter)) throw new errors.ValidationError('filter must be a JSON object.');
     const limit = filter.limit === undefined ? undefined : Math.min(idParam(filter.limit, 'filter.limit'), 1000);
@@ -128,7 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }));
   },
 
-  async getuserstock(ctx: any) {
+  async getuserstock(ctx: Context) {
     const id = idParam(bodyOf(ctx).id);
     assertSelfOrAdmin(ctx, id);
     // Cached per user and day (a subscription's activity depends on the date); writes bump it.
@@ -140,7 +141,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     sendJson(ctx, body);
   },
 
-  async changePassword(ctx: any) {
+  async changePassword(ctx: Context) {
     const { oldPassword, newPassword } = await validate(changeSchema, bodyOf(ctx));
     const me = await strapi.db.query(USER).findOne({ where: { id: ctx.state.appUser.id } });
     const ok = await strapi.plugin('users-permissions').service('user').validatePassword(oldPassword, me.password);
@@ -155,7 +156,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * Same answer, in the same time, whether or not the email exists (no account discovery): the
    * 204 goes out first, the lookup, token and mail happen afterwards with failures logged.
    */
-  async reset(ctx: any) {
+  async reset(ctx: Context) {
     const { email } = await validate(resetSchema, bodyOf(ctx));
     ctx.status = 204;
     ctx.res.once('close', () => {
@@ -163,7 +164,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
   },
 
-  async resetPassword(ctx: any) {
+  async resetPassword(ctx: Context) {
     const raw = typeof ctx.query.access_token === 'string' ? ctx.query.access_token : (ctx.request.header.authorization || '').replace(/^Bearer\s+/i, '');
     const token = raw ? await tokens(strapi).resolve(raw, 'reset') : null;
     if (!token) throw unauthorized('This reset link is invalid or has expired.');

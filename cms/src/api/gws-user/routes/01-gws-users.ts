@@ -2,11 +2,12 @@
  * The documented account routes. auth: false hands authentication to our own token policy
  * (global::authenticated); every route states its policies explicitly.
  */
+import type { Context } from 'koa';
 import { bodyAccount, loginProtection, rateLimit, signedInAccount } from '../../../lib/rate-limit';
 import { requestToken } from '../../../lib/http';
 
 /** An administrator adding users (Add New User) is not a signup flood. */
-const isAdminCall = async (ctx: any) => {
+const isAdminCall = async (ctx: Context) => {
   const raw = requestToken(ctx);
   const token = raw ? await strapi.service('api::access-token.access-token').resolve(raw, 'session') : null;
   return token?.user?.admin === 999;

@@ -1,4 +1,5 @@
 /** /api/Messages/sendContactUsDetails: contact, grievance, landing and signup leads. Stored, then mailed to the firm. */
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { bodyOf, rules, validate, yup } from '../../../lib/http';
 import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
@@ -14,7 +15,7 @@ const schema = yup.object({
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async sendContactUsDetails(ctx: any) {
+  async sendContactUsDetails(ctx: Context) {
     const { contactInfo: c } = await validate(schema, bodyOf(ctx));
     const source = c.otherQuery.startsWith('Grievance - ') ? 'grievance' : c.level === 'New Signup' ? 'signup' : 'contact';
     await strapi.db.query('api::lead.lead').create({ data: { ...c, source } });

@@ -3,6 +3,7 @@
  * `order_id|payment_id` checks out with the key secret, for an order this server created for
  * this user; then creates or replaces the subscription, once (a replay changes nothing).
  */
+import type { Context } from 'koa';
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { bodyOf, errors, forbidden, validate, yup, idRule } from '../../../lib/http';
@@ -23,7 +24,7 @@ export function signatureValid(orderId: string, paymentId: string, signature: st
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async create(ctx: any) {
+  async create(ctx: Context) {
     const input = await validate(schema, bodyOf(ctx));
     const me = ctx.state.appUser;
     if (input.gWSUserId && input.gWSUserId !== me.id) throw forbidden('Orders are recorded for your own account only.');

@@ -1,4 +1,5 @@
 /** /api/Updates: buy/sell/hold updates on a stock (administrators). */
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { bodyOf, errors, idParam, jsonParam, rules, validate, yup, idRule } from '../../../lib/http';
 import { updateView } from '../../gws-user/services/gws-user';
@@ -14,20 +15,20 @@ const updateSchema = yup.object({
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** filter={"where":{"stockId":N}} (LoopBack); without it, every update. */
-  async find(ctx: any) {
+  async find(ctx: Context) {
     const filter = jsonParam(ctx.query.filter, 'filter');
     const stockId = filter?.where?.stockId;
     const where = stockId === undefined ? {} : { stock: { id: idParam(stockId, 'stockId') } };
     const rows = await strapi.db.query(UPDATE).findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], populate: { stock: { select: ['id'] } } });
-    ctx.body = rows.map((u: any) => updateView(u));
+    ctx.body = rows.map((u) => updateView(u));
   },
 
-  async getupdatetype(ctx: any) {
+  async getupdatetype(ctx: Context) {
     const rows = await strapi.db.query('api::update-type.update-type').findMany({ select: ['id', 'text'], orderBy: { id: 'asc' } });
-    ctx.body = rows.map((r: any) => ({ id: r.id, text: r.text }));
+    ctx.body = rows.map((r) => ({ id: r.id, text: r.text }));
   },
 
-  async create(ctx: any) {
+  async create(ctx: Context) {
     const input = await validate(updateSchema, bodyOf(ctx));
     const type = await strapi.db.query('api::update-type.update-type').findOne({ where: { text: input.type } });
     if (!type) throw new errors.ValidationError('Unknown update type.');

@@ -1,4 +1,5 @@
 /** /api/Stocks: plans for purchase (public), exchanges, and the admin's stock list and creation. */
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { bodyOf, errors, rules, validate, yup } from '../../../lib/http';
 import { stockView } from '../../gws-user/services/gws-user';
@@ -32,24 +33,24 @@ function parseOrder(order: unknown): Record<string, 'asc' | 'desc'>[] {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The purchasable plans (the pricing page's), from the CMS. */
-  async getplanslist(ctx: any) {
+  async getplanslist(ctx: Context) {
     sendJson(ctx, await cachedJson('plans', async () => {
       const plans = await strapi.documents('api::plan.plan').findMany({ status: 'published', filters: { audience: 'pricing' }, sort: ['months:asc'], fields: ['name', 'months', 'price', 'stocks'] });
-      return plans.map((p: any) => ({ id: p.documentId, name: p.name, months: p.months, price: p.price, stocks: p.stocks }));
+      return plans.map((p) => ({ id: p.documentId, name: p.name, months: p.months, price: p.price, stocks: p.stocks }));
     }));
   },
 
-  async getexchangelist(ctx: any) {
+  async getexchangelist(ctx: Context) {
     const rows = await strapi.db.query('api::exchange.exchange').findMany({ select: ['id', 'name'], orderBy: { name: 'asc' } });
-    ctx.body = rows.map((r: any) => ({ id: r.id, name: r.name }));
+    ctx.body = rows.map((r) => ({ id: r.id, name: r.name }));
   },
 
-  async find(ctx: any) {
+  async find(ctx: Context) {
     const rows = await strapi.db.query(STOCK).findMany({ orderBy: [...parseOrder(ctx.query.order), { id: 'asc' }] });
     ctx.body = rows.map(stockView);
   },
 
-  async create(ctx: any) {
+  async create(ctx: Context) {
     const input = await validate(stockSchema, bodyOf(ctx));
     const created = await strapi.db.query(STOCK).create({ data: input });
     ctx.body = stockView(created);

@@ -1,4 +1,5 @@
 /** /api/Subscriptions: administrators set a user's plan and date; the newsletter opt-in call. */
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { bodyOf, errors, rules, validate, yup, idRule } from '../../../lib/http';
 
@@ -13,7 +14,7 @@ const schema = yup.object({
 const newsletterSchema = yup.object({ data: yup.object({ type: yup.string().trim().max(100).default('free subscription'), email: rules.email() }).required('data is required.') });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async replaceOrCreate(ctx: any) {
+  async replaceOrCreate(ctx: Context) {
     const input = await validate(schema, bodyOf(ctx));
     const plan = await strapi.service('api::subscription.subscription').planById(input.type);
     if (!plan) throw new errors.ValidationError('Unknown plan.');
@@ -23,7 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** The spec's email-marketing opt-in: kept as a lead (no third-party call from the server). */
-  async addusertomailchimp(ctx: any) {
+  async addusertomailchimp(ctx: Context) {
     const { data } = await validate(newsletterSchema, bodyOf(ctx));
     await strapi.db.query('api::lead.lead').create({ data: { email: data.email, level: data.type, source: 'newsletter' } });
     ctx.body = { success: true };

@@ -395,7 +395,6 @@ describe('LeadForm details', () => {
   });
 
   it('falls back to "us" in the consent when the firm name is empty', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const settings = jest.requireMock<typeof import('../../../hooks/useSettings')>('../../../hooks/useSettings');
     const original = settings.useSettings;
     settings.useSettings = () => ({ ...original(), firmName: '' });
