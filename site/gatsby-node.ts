@@ -37,7 +37,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
 /** robots.txt needs the sitemap's absolute URL, which depends on the site's address (SITE_URL). */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
-  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>('query SiteUrl { site { siteMetadata { siteUrl } } }');
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>('{ site { siteMetadata { siteUrl } } }');
   const siteUrl = data!.site.siteMetadata.siteUrl.replace(/\/$/, '');
   const robots = ['User-agent: *', 'Allow: /', 'Disallow: /myaccount', 'Disallow: /admin', `Sitemap: ${siteUrl}/sitemap-index.xml`, ''].join('\n');
   fs.writeFileSync(path.join('public', 'robots.txt'), robots);

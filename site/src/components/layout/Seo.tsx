@@ -6,11 +6,11 @@ interface Props { title: string; description: string; path: string; noindex?: bo
 
 /** <head> for every page through Gatsby's Head API: title, description, canonical, Open Graph. */
 export default function Seo({ title, description, path, noindex }: Props) {
-  const { site } = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
+  const { site } = useStaticQuery<Queries.SeoSiteUrlQuery>(graphql`
     query SeoSiteUrl { site { siteMetadata { siteUrl } } }
   `);
   const settings = useSettings();
-  const url = `${site.siteMetadata.siteUrl.replace(/\/$/, '')}${path}`;
+  const url = `${(site?.siteMetadata?.siteUrl ?? '').replace(/\/$/, '')}${path}`;
   const fullTitle = title.includes(settings.firmName) ? title : `${title} | ${settings.firmName}`;
   return (
     <>
