@@ -1,6 +1,6 @@
 /**
  * `npm run lint`, and the first step of `npm test`: every workspace's type check (tsc --noEmit),
- * and ESLint. Needs no build: the shared workspaces are read from source
+ * ESLint, and Prettier's check (`npm run format` writes its layout). Needs no build: the shared workspaces are read from source
  * (tsconfig.sources.json) and the site's query types are committed (site/src/gatsby-types.d.ts).
  * Exits non-zero on any error. Caches in node_modules/.cache make repeated runs quick.
  */
@@ -22,6 +22,7 @@ const checks: Check[] = [
     args: ['--noEmit', '-p', project, '--incremental', '--tsBuildInfoFile', path.join(CACHE, 'tsc', `${project.replace(/\W+/g, '-')}.tsbuildinfo`)],
   })),
   { label: 'eslint', cmd: bin('eslint'), args: ['--max-warnings', '0', '--cache', '--cache-location', path.join(CACHE, 'eslint') + path.sep, '.'] },
+  { label: 'prettier --check', cmd: bin('prettier'), args: ['--check', '--cache', '--log-level', 'warn', '.'] },
 ];
 
 /** Runs one check, its output kept together so parallel checks do not interleave. */

@@ -1,7 +1,7 @@
 /**
  * `npm test`: the whole suite on real parts. Builds what is missing, installs Chromium (and
  * PostgreSQL's server) from apt when missing, then runs
- *   0. the type checks and ESLint (scripts/lint.ts; first: they need no build),
+ *   0. the type checks, ESLint and Prettier's check (scripts/lint.ts; first: they need no build),
  *      then the unit tests (jest);
  *   1. every Playwright suite (browser, CMS, API) against real CMSs on fresh SQLite databases
  *      and the real built site, in real Chromium;
@@ -23,7 +23,7 @@ function step(label: string, cmd: string, args: readonly string[], env: NodeJS.P
 }
 
 const playwright = (...args: string[]) => [bin('playwright'), ['test', '-c', path.join('tests', 'playwright.config.ts'), ...args]] as const;
-const results = [step('Types and lint (tsc for every workspace, ESLint)', bin('tsx'), [path.join('scripts', 'lint.ts')])];
+const results = [step('Types, lint and format (tsc for every workspace, ESLint, Prettier)', bin('tsx'), [path.join('scripts', 'lint.ts')])];
 ensureChromium();
 ensureBuilt();
 results.push(
