@@ -13,21 +13,42 @@ import { ensureBuilt } from './lib/build';
 import { ensureChromium } from './lib/chromium';
 import { startProduct } from './lib/product';
 
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 /** Runs Lighthouse in a child process (asynchronously: this process serves the site it audits). */
 async function lighthouse(url: string) {
   const out = path.join(os.tmpdir(), `lh-${Date.now()}.json`);
   const status = await new Promise<number>((resolve) => {
-    spawn(bin('lighthouse'), [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'], {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'],
-    }).on('exit', (code) => resolve(code ?? 1));
+    spawn(
+      bin('lighthouse'),
+      [
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    ).on('exit', (code) => resolve(code ?? 1));
   });
   if (status !== 0) throw new Error(`lighthouse failed for ${url}`);
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
   const score = (k: string) => Math.round(lhr.categories[k].score * 100);
   const num = (k: string) => lhr.audits[k].numericValue as number;
-  return { perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'), lcp: num('largest-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift') };
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+  };
 }
 
 /** gzip bytes of the scripts the built index.html loads up front. */
@@ -39,14 +60,32 @@ function firstLoadJs(releaseDir: string): number {
 
 async function editToLive(product: Awaited<ReturnType<typeof startProduct>>): Promise<number> {
   const { cmsUrl, config } = product;
-  const login = await (await fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: config.cmsAdmin.email, password: config.cmsAdmin.password }) })).json();
+  const login = (await (
+    await fetch(`${cmsUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: config.cmsAdmin.email, password: config.cmsAdmin.password }),
+    })
+  ).json()) as { data: { token: string } };
   const headers = { Authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };
   const uid = 'api::testimonial.testimonial';
-  const first = (await (await fetch(`${cmsUrl}/content-manager/collection-types/${uid}?page=1&pageSize=1&sort=position:ASC`, { headers })).json()).results[0];
+  const first = (
+    (await (await fetch(`${cmsUrl}/content-manager/collection-types/${uid}?page=1&pageSize=1&sort=position:ASC`, { headers })).json()) as {
+      results: { documentId: string }[];
+    }
+  ).results[0];
   const marker = `Benchmark edit ${Date.now()}`;
-  await fetch(`${cmsUrl}/content-manager/collection-types/${uid}/${first.documentId}`, { method: 'PUT', headers, body: JSON.stringify({ ...first, description: marker }) });
+  await fetch(`${cmsUrl}/content-manager/collection-types/${uid}/${first.documentId}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ ...first, description: marker }),
+  });
   const t = Date.now();
-  await fetch(`${cmsUrl}/content-manager/collection-types/${uid}/${first.documentId}/actions/publish`, { method: 'POST', headers, body: '{}' });
+  await fetch(`${cmsUrl}/content-manager/collection-types/${uid}/${first.documentId}/actions/publish`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
   while (Date.now() - t < 600_000) {
     const html = await (await fetch(`${product.siteUrl}/`)).text();
     if (html.includes(marker)) return (Date.now() - t) / 1000;
@@ -60,7 +99,9 @@ async function main() {
   ensureBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
   // Passwords generated for this throwaway instance (the benchmark signs in to the panel).
-  const { cfg } = withAccountPasswords(productConfig({ dataDir, port: Number(process.env.BENCH_PORT || 18200), cmsPort: Number(process.env.BENCH_CMS_PORT || 11500) }));
+  const { cfg } = withAccountPasswords(
+    productConfig({ dataDir, port: Number(process.env.BENCH_PORT || 18200), cmsPort: Number(process.env.BENCH_CMS_PORT || 11500) }),
+  );
   const t = Date.now();
   const product = await startProduct(cfg, { echo: false, debounceMs: 1000 });
   const startAndBuild = (Date.now() - t) / 1000;
@@ -71,7 +112,9 @@ async function main() {
     console.log('\npage       perf  a11y  bp   seo   LCP(ms)  TBT(ms)  CLS');
     for (const p of ['/', '/pricing', '/returns']) {
       const r = await lighthouse(`${product.siteUrl}${p}`);
-      console.log(`${p.padEnd(10)} ${String(r.perf).padEnd(5)} ${String(r.a11y).padEnd(5)} ${String(r.bp).padEnd(4)} ${String(r.seo).padEnd(5)} ${r.lcp.toFixed(0).padEnd(8)} ${r.tbt.toFixed(0).padEnd(8)} ${r.cls.toFixed(3)}`);
+      console.log(
+        `${p.padEnd(10)} ${String(r.perf).padEnd(5)} ${String(r.a11y).padEnd(5)} ${String(r.bp).padEnd(4)} ${String(r.seo).padEnd(5)} ${r.lcp.toFixed(0).padEnd(8)} ${r.tbt.toFixed(0).padEnd(8)} ${r.cls.toFixed(3)}`,
+      );
     }
     console.log(`\nfirst-load JS on / (gzip): ${(js / 1024).toFixed(1)} KB`);
     console.log(`gatsby build (first, clean data): ${buildSeconds ?? '?'} s; CMS start + seed + build: ${startAndBuild.toFixed(0)} s`);
@@ -82,4 +125,7 @@ async function main() {
   }
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

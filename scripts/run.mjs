@@ -10,7 +10,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const task = process.argv[2];
-const tasks = { start: 'start.ts', test: 'test.ts', build: 'build.ts', bench: 'bench.ts', 'bench:site': 'bench-site.ts', 'bench:api': 'bench-api.ts' };
+const tasks = {
+  start: 'start.ts',
+  test: 'test.ts',
+  build: 'build.ts',
+  bench: 'bench.ts',
+  'bench:site': 'bench-site.ts',
+  'bench:api': 'bench-api.ts',
+};
 if (!tasks[task]) {
   console.error(`usage: node scripts/run.mjs <${Object.keys(tasks).join('|')}>`);
   process.exit(2);

@@ -16,9 +16,15 @@ async function main() {
  Data               ${cfg.dataDir}
  Publishing in the CMS rebuilds the site; it switches over when the build is done.
 ────────────────────────────────────────────────────────────`);
-  const stop = async () => { await product.stop(); process.exit(0); };
+  const stop = async () => {
+    await product.stop();
+    process.exit(0);
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-main().catch((err) => { console.error(err); process.exit(1); });
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

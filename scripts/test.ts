@@ -1,6 +1,7 @@
 /**
  * `npm test`: the whole suite on real parts. Builds what is missing, installs Chromium (and
- * PostgreSQL's server) from apt when missing, then runs two lanes side by side:
+ * PostgreSQL's server) from apt when missing, then runs the type checks, ESLint and Prettier's
+ * check (scripts/lint.ts: first, they need no build and fail fast), then two lanes side by side:
  *   browser: the Playwright browser suites (e2e/) against one real product, in real Chromium;
  *   data:    the unit tests (jest), then the CMS and API suites (cms/, api/) on SQLite, then
  *            again on a real PostgreSQL server on loopback.
@@ -15,7 +16,11 @@ import { ensureBuilt } from './lib/build';
 import { ensureChromium } from './lib/chromium';
 import { startPostgres, PgServer } from './lib/postgres';
 
-interface StepResult { label: string; ok: boolean; seconds: number }
+interface StepResult {
+  label: string;
+  ok: boolean;
+  seconds: number;
+}
 
 /** Runs one step, its output prefixed with its lane's name (the lanes' lines interleave). */
 function step(lane: string, label: string, cmd: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<StepResult> {
@@ -23,14 +28,19 @@ function step(lane: string, label: string, cmd: string, args: readonly string[],
   const t = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    for (const [from, to] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
+    for (const [from, to] of [
+      [child.stdout!, process.stdout],
+      [child.stderr!, process.stderr],
+    ] as const) {
       let rest = '';
       from.on('data', (d: Buffer) => {
         const lines = (rest + d.toString()).split('\n');
         rest = lines.pop()!;
         for (const line of lines) to.write(`[${lane}] ${line}\n`);
       });
-      from.on('end', () => { if (rest) to.write(`[${lane}] ${rest}\n`); });
+      from.on('end', () => {
+        if (rest) to.write(`[${lane}] ${rest}\n`);
+      });
     }
     child.on('close', (code) => {
       const result = { label: `[${lane}] ${label}`, ok: code === 0, seconds: (Date.now() - t) / 1000 };
@@ -47,7 +57,10 @@ async function dataLane(pg: PgServer | null): Promise<StepResult[]> {
     await step('data', 'Unit tests (jest: app and cms projects)', bin('jest'), ['--ci']),
     await step('data', 'CMS and API suites on SQLite (Playwright: real CMS, real HTTP)', ...playwright(), { TEST_SUITES: 'data' }),
   ];
-  if (pg) results.push(await step('data', 'CMS and API suites on PostgreSQL', ...playwright(), { TEST_SUITES: 'data', TEST_DATABASE_URL: pg.url }));
+  if (pg)
+    results.push(
+      await step('data', 'CMS and API suites on PostgreSQL', ...playwright(), { TEST_SUITES: 'data', TEST_DATABASE_URL: pg.url }),
+    );
   return results;
 }
 
@@ -58,16 +71,23 @@ async function main() {
     fn();
     return { label, ok: true, seconds: (Date.now() - t) / 1000 };
   };
-  const prepared = [
-    timed('Chromium present', ensureChromium),
-    timed('Builds (contracts, seed importer, CMS)', ensureBuilt),
-  ];
+  const lint = await step('lint', 'Types, lint and format (tsc for every workspace, ESLint, Prettier)', bin('tsx'), [
+    path.join('scripts', 'lint.ts'),
+  ]);
+  const prepared = [lint, timed('Chromium present', ensureChromium), timed('Builds (contracts, seed importer, CMS)', ensureBuilt)];
   let pg: PgServer | null = null;
-  if (!process.env.SKIP_POSTGRES) prepared.push(timed('PostgreSQL server started', () => { pg = startPostgres(Number(process.env.TEST_PG_PORT || 55432)); }));
+  if (!process.env.SKIP_POSTGRES)
+    prepared.push(
+      timed('PostgreSQL server started', () => {
+        pg = startPostgres(Number(process.env.TEST_PG_PORT || 55432));
+      }),
+    );
   let lanes: StepResult[][];
   try {
     lanes = await Promise.all([
-      step('browser', 'Browser suites (Playwright: real Chromium, the real built site, a real CMS on SQLite)', ...playwright(), { TEST_SUITES: 'browser' }).then((r) => [r]),
+      step('browser', 'Browser suites (Playwright: real Chromium, the real built site, a real CMS on SQLite)', ...playwright(), {
+        TEST_SUITES: 'browser',
+      }).then((r) => [r]),
       dataLane(pg),
     ]);
   } finally {
@@ -80,4 +100,7 @@ async function main() {
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }
 
-main().catch((err) => { console.error(err); process.exit(1); });
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,6 +1,11 @@
 import type { GatsbyConfig } from 'gatsby';
 // The types the build reads; the CMS grants the site-build token exactly these (read-only).
-import { CLIENT_ONLY_PREFIXES, SITE_COLLECTION_TYPES as collectionTypes, SITE_SINGLE_TYPES as singleTypes, clientOnlyMatchPath } from 'contracts';
+import {
+  CLIENT_ONLY_PREFIXES,
+  SITE_COLLECTION_TYPES as collectionTypes,
+  SITE_SINGLE_TYPES as singleTypes,
+  clientOnlyMatchPath,
+} from 'contracts';
 import { handedBuildInputs } from './server/build-inputs';
 
 /**
@@ -22,14 +27,19 @@ const deepPopulate: Record<string, unknown> = {
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: 'never',
-  graphqlTypegen: false,
+  // Types of every query's result (Queries.*), written to src/gatsby-types.d.ts on each build and committed,
+  // so the type check runs on a fresh clone before any build.
+  graphqlTypegen: { generateOnBuild: true },
   plugins: [
     {
       resolve: 'gatsby-source-strapi',
       options: {
         apiURL: cmsUrl,
         accessToken: token,
-        collectionTypes: collectionTypes.map((singularName) => ({ singularName, queryParams: { populate: deepPopulate[singularName] ?? '*' } })),
+        collectionTypes: collectionTypes.map((singularName) => ({
+          singularName,
+          queryParams: { populate: deepPopulate[singularName] ?? '*' },
+        })),
         singleTypes: singleTypes.map((singularName) => ({ singularName, queryParams: { populate: deepPopulate[singularName] ?? '*' } })),
       },
     },
@@ -38,7 +48,13 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-sass',
-      options: { sassOptions: { charset: false, quietDeps: true, silenceDeprecations: ['legacy-js-api', 'import', 'global-builtin', 'color-functions', 'if-function'] } },
+      options: {
+        sassOptions: {
+          charset: false,
+          quietDeps: true,
+          silenceDeprecations: ['legacy-js-api', 'import', 'global-builtin', 'color-functions', 'if-function'],
+        },
+      },
     },
     {
       resolve: 'gatsby-plugin-sitemap',

@@ -2,26 +2,36 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { CLIENT_ONLY_PREFIXES, PRIVATE_PREFIXES, clientOnlyMatchPath } from 'contracts';
-import { PageNode, SECTION_TYPE as T, pageContext } from './src/lib/page-context';
+import { PageNode, pageContext } from './src/lib/page-context';
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  // Literal type names (no interpolation): Gatsby's type generation reads this query too.
   const result = await graphql<{ allStrapiPage: { nodes: PageNode[] } }>(`
-    {
+    query PageSections {
       allStrapiPage {
         nodes {
           id
           slug
           sections {
             __typename
-            ... on ${T}FAQ_LIST { category }
-            ... on ${T}FEATURES { group }
-            ... on ${T}PRICING_TABLE { audience }
+            ... on STRAPI__COMPONENT_SECTIONS_FAQ_LIST {
+              category
+            }
+            ... on STRAPI__COMPONENT_SECTIONS_FEATURES {
+              group
+            }
+            ... on STRAPI__COMPONENT_SECTIONS_PRICING_TABLE {
+              audience
+            }
           }
         }
       }
     }
   `);
-  if (result.errors) { reporter.panicOnBuild('Could not read pages from the CMS', result.errors); return; }
+  if (result.errors) {
+    reporter.panicOnBuild('Could not read pages from the CMS', result.errors);
+    return;
+  }
   const template = path.resolve('src/templates/page.tsx');
   for (const page of result.data!.allStrapiPage.nodes) {
     const context = pageContext(page);
@@ -39,6 +49,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>('{ site { siteMetadata { siteUrl } } }');
   const siteUrl = data!.site.siteMetadata.siteUrl.replace(/\/$/, '');
-  const robots = ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), `Sitemap: ${siteUrl}/sitemap-index.xml`, ''].join('\n');
+  const robots = [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`),
+    `Sitemap: ${siteUrl}/sitemap-index.xml`,
+    '',
+  ].join('\n');
   fs.writeFileSync(path.join('public', 'robots.txt'), robots);
 };

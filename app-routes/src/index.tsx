@@ -20,7 +20,11 @@ import UsersList from './screens/admin/UsersList';
 
 const R = APP_ROUTES;
 
-interface ScreenEntry { path: string; title: string; render: () => React.ReactElement }
+interface ScreenEntry {
+  path: string;
+  title: string;
+  render: () => React.ReactElement;
+}
 
 /** The signed-out screens, one per route. */
 const SCREENS: ScreenEntry[] = [
@@ -54,11 +58,30 @@ function Screen({ pathname }: { pathname: string }) {
   const path = clean(pathname);
   const screen = SCREENS.find((s) => s.path === path);
   if (screen) return screen.render();
-  if (isUnder(path, R.admin)) return <Guard admin><AdminLayout>{adminScreen(path).render()}</AdminLayout></Guard>;
-  return <Guard><MyAccount /></Guard>;
+  if (isUnder(path, R.admin))
+    return (
+      <Guard admin>
+        <AdminLayout>{adminScreen(path).render()}</AdminLayout>
+      </Guard>
+    );
+  return (
+    <Guard>
+      <MyAccount />
+    </Guard>
+  );
 }
 
-export function AppRoutes({ pathname, search = '', navigate, supportEmail }: { pathname: string; search?: string; navigate: Navigate; supportEmail: string }) {
+export function AppRoutes({
+  pathname,
+  search = '',
+  navigate,
+  supportEmail,
+}: {
+  pathname: string;
+  search?: string;
+  navigate: Navigate;
+  supportEmail: string;
+}) {
   return (
     <AppProvider location={{ pathname, search }} navigate={navigate} supportEmail={supportEmail}>
       <ToastProvider>

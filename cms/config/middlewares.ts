@@ -32,7 +32,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       jsonLimit: '64kb',
       formLimit: '64kb',
       textLimit: '64kb',
-      formidable: { maxFileSize: wholeNumber('UPLOAD_MAX_BYTES', env('UPLOAD_MAX_BYTES', String(UPLOAD_MAX_BYTES)), { min: 1, unit: 'bytes' }), maxFields: 100, maxFieldsSize: 64 * 1024 },
+      formidable: {
+        maxFileSize: wholeNumber('UPLOAD_MAX_BYTES', env('UPLOAD_MAX_BYTES', String(UPLOAD_MAX_BYTES)), { min: 1, unit: 'bytes' }),
+        maxFields: 100,
+        maxFieldsSize: 64 * 1024,
+      },
     },
   },
   'global::multipart-files',

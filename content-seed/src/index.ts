@@ -14,21 +14,41 @@ export interface StrapiLike {
   contentTypes: Record<string, { kind: string; attributes: Record<string, Attribute> }>;
   components: Record<string, { attributes: Record<string, Attribute> }>;
   documents: (uid: any) => any;
-  store: (o: { type: string; name: string }) => { get: (o: { key: string }) => Promise<any>; set: (o: { key: string; value: any }) => Promise<void> };
+  store: (o: { type: string; name: string }) => {
+    get: (o: { key: string }) => Promise<any>;
+    set: (o: { key: string; value: any }) => Promise<void>;
+  };
   plugin: (name: string) => any;
   db: { transaction: <T>(fn: () => Promise<T>) => Promise<T> };
   log: { info: (m: string) => void; warn: (m: string) => void };
 }
 
-interface Attribute { type: string; component?: string; components?: string[]; repeatable?: boolean; multiple?: boolean }
+interface Attribute {
+  type: string;
+  component?: string;
+  components?: string[];
+  repeatable?: boolean;
+  multiple?: boolean;
+}
 
 export const SEED_ROOT = path.resolve(__dirname, '..');
 const DATA = path.join(SEED_ROOT, 'data');
 
 /** Types in import order; every one has a data file (pages have a folder). */
 export const SEED_TYPES = [
-  'site-setting', 'navigation', 'lead-form', 'plan', 'testimonial', 'faq', 'feature', 'sample-stock', 'stock-series',
-  'growth-chart', 'escalation-contact', 'complaint-data', 'page',
+  'site-setting',
+  'navigation',
+  'lead-form',
+  'plan',
+  'testimonial',
+  'faq',
+  'feature',
+  'sample-stock',
+  'stock-series',
+  'growth-chart',
+  'escalation-contact',
+  'complaint-data',
+  'page',
 ] as const;
 
 async function readData(type: string): Promise<any[]> {
@@ -40,7 +60,10 @@ async function readData(type: string): Promise<any[]> {
   return Array.isArray(value) ? value : [value];
 }
 
-export interface ImportResult { imported: Record<string, number>; skipped: string[] }
+export interface ImportResult {
+  imported: Record<string, number>;
+  skipped: string[];
+}
 
 export async function importSeed(strapi: StrapiLike): Promise<ImportResult> {
   const store = strapi.store({ type: 'core', name: 'content-seed' });
@@ -50,7 +73,10 @@ export async function importSeed(strapi: StrapiLike): Promise<ImportResult> {
 
   for (const type of SEED_TYPES) {
     const uid = `api::${type}.${type}`;
-    if (done[type]) { result.skipped.push(type); continue; }
+    if (done[type]) {
+      result.skipped.push(type);
+      continue;
+    }
     const existing = await strapi.documents(uid).count({ status: 'draft' });
     if (existing === 0) {
       const entries = await readData(type);
@@ -73,17 +99,30 @@ export async function importSeed(strapi: StrapiLike): Promise<ImportResult> {
 }
 
 /** Walks an entry along its schema, replacing media paths with uploaded file ids. */
-async function resolveMedia(strapi: StrapiLike, attributes: Record<string, Attribute>, value: any, uploads: Map<string, number>): Promise<any> {
+async function resolveMedia(
+  strapi: StrapiLike,
+  attributes: Record<string, Attribute>,
+  value: any,
+  uploads: Map<string, number>,
+): Promise<any> {
   const out: Record<string, any> = {};
   for (const [key, v] of Object.entries(value ?? {})) {
     const attr = attributes[key];
-    if (key === '__component') { out[key] = v; continue; }
+    if (key === '__component') {
+      out[key] = v;
+      continue;
+    }
     if (!attr) throw new Error(`content-seed: unknown field "${key}"`);
-    if (v == null) { out[key] = v; continue; }
+    if (v == null) {
+      out[key] = v;
+      continue;
+    }
     if (attr.type === 'media') out[key] = await upload(strapi, String(v), uploads);
     else if (attr.type === 'component') {
       const compAttrs = strapi.components[attr.component!].attributes;
-      out[key] = Array.isArray(v) ? await Promise.all(v.map((c) => resolveMedia(strapi, compAttrs, c, uploads))) : await resolveMedia(strapi, compAttrs, v, uploads);
+      out[key] = Array.isArray(v)
+        ? await Promise.all(v.map((c) => resolveMedia(strapi, compAttrs, c, uploads)))
+        : await resolveMedia(strapi, compAttrs, v, uploads);
     } else if (attr.type === 'dynamiczone') {
       out[key] = [];
       for (const item of v as any[]) {
@@ -102,10 +141,13 @@ async function upload(strapi: StrapiLike, rel: string, uploads: Map<string, numb
   const file = await rasterize(path.join(SEED_ROOT, rel));
   let uploaded: { id: number };
   try {
-    [uploaded] = await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name: file.name, alternativeText: file.alt, caption: file.alt } },
-      files: { filepath: file.path, originalFilename: file.name, mimetype: file.mime, size: file.size },
-    });
+    [uploaded] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name: file.name, alternativeText: file.alt, caption: file.alt } },
+        files: { filepath: file.path, originalFilename: file.name, mimetype: file.mime, size: file.size },
+      });
   } finally {
     // The upload copied it: leave nothing in the temp folder.
     if (file.temporary) await fs.rm(path.dirname(file.path), { recursive: true, force: true });

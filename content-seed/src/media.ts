@@ -4,7 +4,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /** `temporary`: a rasterised copy in its own temp folder, to be removed once uploaded. */
-export interface SeedFile { path: string; name: string; alt: string; mime: string; size: number; temporary?: boolean }
+export interface SeedFile {
+  path: string;
+  name: string;
+  alt: string;
+  mime: string;
+  size: number;
+  temporary?: boolean;
+}
 
 const MIME: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
 

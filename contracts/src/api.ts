@@ -12,55 +12,129 @@ export interface ApiError {
   message: string;
   details: Record<string, unknown>;
 }
-export interface ApiErrorBody { data?: null; error: ApiError }
+export interface ApiErrorBody {
+  data?: null;
+  error: ApiError;
+}
 
 /** An error answer in that shape. */
-export const apiErrorBody = (status: number, name: string, message: string, details: Record<string, unknown> = {}): ApiErrorBody =>
-  ({ data: null, error: { status, name, message, details } });
+export const apiErrorBody = (status: number, name: string, message: string, details: Record<string, unknown> = {}): ApiErrorBody => ({
+  data: null,
+  error: { status, name, message, details },
+});
 
 /** GET /api/Stocks/getplanslist. */
-export interface Plan { id: string; name: string; months: number; price: number; stocks: number }
+export interface Plan {
+  id: string;
+  name: string;
+  months: number;
+  price: number;
+  stocks: number;
+}
 
 /** A subscription: `type` is the plan's id (spec §3). */
-export interface Subscription { id: number; type: string | null; date: string; gWSUserId: number }
+export interface Subscription {
+  id: number;
+  type: string | null;
+  date: string;
+  gWSUserId: number;
+}
 
 /** GET /api/GWSUsers/{id}, GET /api/GWSUsers (with `include: subscription`), POST /api/GWSUsers. */
 export interface User {
-  id: number; first_name: string; last_name: string; email: string; phone: string;
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
   /** ADMINISTRATOR (roles.ts) or 0. */
   admin: number;
-  createdAt?: string; subscription?: Subscription | null;
+  createdAt?: string;
+  subscription?: Subscription | null;
 }
 
 /** GET /api/Updates, POST /api/Updates. */
-export interface StockUpdate { id: number; type: string; description: string; report_link: string | null; stockId: number; createdAt: string }
+export interface StockUpdate {
+  id: number;
+  type: string;
+  description: string;
+  report_link: string | null;
+  stockId: number;
+  createdAt: string;
+}
 
 /** GET /api/Stocks, POST /api/Stocks, and a subscriber's stocks. */
 export interface Stock {
-  id: number; name: string; description: string; code: string; nseCode: string | null; bseCode: string | null; reportLink: string | null;
-  exchange?: string | null; createdAt?: string; update?: StockUpdate[];
+  id: number;
+  name: string;
+  description: string;
+  code: string;
+  nseCode: string | null;
+  bseCode: string | null;
+  reportLink: string | null;
+  exchange?: string | null;
+  createdAt?: string;
+  update?: StockUpdate[];
 }
 
 /** POST /api/GWSUsers/getuserstock. */
-export interface UserStocks { noActiveSubscription: boolean; stocks: Stock[]; plan: { id: string; name: string; stocks: number } | null }
+export interface UserStocks {
+  noActiveSubscription: boolean;
+  stocks: Stock[];
+  plan: { id: string; name: string; stocks: number } | null;
+}
 
 /** POST /api/GWSUsers/login: `id` is the access token. */
-export interface LoginAnswer { id: string; ttl: number; created: string; userId: number }
+export interface LoginAnswer {
+  id: string;
+  ttl: number;
+  created: string;
+  userId: number;
+}
 
 /** GET /api/Stocks/getexchangelist. */
-export interface Exchange { id: number; name: string }
+export interface Exchange {
+  id: number;
+  name: string;
+}
 
 /** GET /api/Updates/getupdatetype. */
-export interface UpdateType { id: number; text: string }
+export interface UpdateType {
+  id: number;
+  text: string;
+}
 
 /** POST /api/GWSUsers: signup, and an administrator's Add New User (`admin` is ignored by the server). */
-export interface SignupRequest { first_name: string; last_name: string; email: string; phone: string; password: string; admin?: number }
+export interface SignupRequest {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  admin?: number;
+}
 
 /** POST /api/Messages/sendContactUsDetails `{ contactInfo }`. */
-export interface ContactInfo { name: string; level: string | null; email: string; mobile: string; otherQuery?: string }
+export interface ContactInfo {
+  name: string;
+  level: string | null;
+  email: string;
+  mobile: string;
+  otherQuery?: string;
+}
 
 /** POST /api/Updates. */
-export interface AddUpdateRequest { type: string; description: string; report_link: string; stockId: number }
+export interface AddUpdateRequest {
+  type: string;
+  description: string;
+  report_link: string;
+  stockId: number;
+}
 
 /** POST /api/Subscriptions/replaceOrCreate (administrators); `id` is the existing subscription's, if any. */
-export interface ReplaceSubscriptionRequest { type: string; date: string; gWSUserId: number; id?: number }
+export interface ReplaceSubscriptionRequest {
+  type: string;
+  date: string;
+  gWSUserId: number;
+  id?: number;
+}

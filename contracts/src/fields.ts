@@ -62,10 +62,14 @@ export const passwordRule = (requiredMessage: string = ACCOUNT_MESSAGES.password
 export const newPasswordRule = () => passwordRule().min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort);
 
 /** An optional link under the one safe-link rule (safe-url.ts), with its message. */
-export const linkRule = (label: string) => yup.string().trim().test('safe-link', (v, ctx) => {
-  const problem = urlProblem(v, label);
-  return problem ? ctx.createError({ message: problem }) : true;
-});
+export const linkRule = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .test('safe-link', (v, ctx) => {
+      const problem = urlProblem(v, label);
+      return problem ? ctx.createError({ message: problem }) : true;
+    });
 
 /** A real calendar date "YYYY-MM-DD" (no 2024-02-30), optionally followed by an ISO time. */
 export function isCalendarDate(value: string): boolean {

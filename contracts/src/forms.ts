@@ -74,7 +74,10 @@ export const signupRequestSchema = signupSchema.shape({ email: emailRule().lower
 export const loginRequestSchema = loginSchema;
 
 /** POST /api/GWSUsers/change-password. */
-export const changePasswordRequestSchema = yup.object({ oldPassword: passwordRule(ACCOUNT_MESSAGES.allRequired), newPassword: newPasswordRule() });
+export const changePasswordRequestSchema = yup.object({
+  oldPassword: passwordRule(ACCOUNT_MESSAGES.allRequired),
+  newPassword: newPasswordRule(),
+});
 
 /** POST /api/GWSUsers/reset. */
 export const resetRequestSchema = yup.object({ email: emailRule().lowercase() });
@@ -83,11 +86,17 @@ export const resetRequestSchema = yup.object({ email: emailRule().lowercase() })
 export const resetPasswordRequestSchema = yup.object({ newPassword: newPasswordRule() });
 
 // Decimal columns hold up to 99,999,999.99 (PostgreSQL rejects more).
-const amount = yup.number().typeError('Must be a number.').nullable()
-  .min(-99999999, 'Must be between -99,999,999 and 99,999,999.').max(99999999, 'Must be between -99,999,999 and 99,999,999.')
+const amount = yup
+  .number()
+  .typeError('Must be a number.')
+  .nullable()
+  .min(-99999999, 'Must be between -99,999,999 and 99,999,999.')
+  .max(99999999, 'Must be between -99,999,999 and 99,999,999.')
   .transform((v, orig) => (orig === '' || orig === null ? null : v));
 
-const stockDate = dateRule('Must be a date (YYYY-MM-DD).').nullable().transform((v) => (v === '' ? null : v));
+const stockDate = dateRule('Must be a date (YYYY-MM-DD).')
+  .nullable()
+  .transform((v) => (v === '' ? null : v));
 
 /** POST /api/Stocks: the form's fields (empty ones may be null) and the numbers and dates the form state carries but does not show. */
 export const addStockRequestSchema = yup.object({
@@ -96,6 +105,9 @@ export const addStockRequestSchema = yup.object({
   bseCode: stockFields.bseCode.nullable(),
   reportLink: stockFields.reportLink.nullable(),
   exchange: stockFields.exchange.nullable(),
-  quantity: amount, percentage: amount, target: amount,
-  buy_date: stockDate, sell_date: stockDate,
+  quantity: amount,
+  percentage: amount,
+  target: amount,
+  buy_date: stockDate,
+  sell_date: stockDate,
 });

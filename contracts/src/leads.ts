@@ -45,7 +45,10 @@ export const freeTrialSchema = yup.object(nameEmailMobile(MESSAGES.emailRequired
 /** Contact page; otherQuery is optional and only kept when the level is Other (else sent as ''). */
 export const contactSchema = yup.object({
   ...nameEmailMobile(MESSAGES.emailRequired),
-  level: yup.string().required(MESSAGES.levelRequired).oneOf([...CONTACT_LEVELS], MESSAGES.levelRequired),
+  level: yup
+    .string()
+    .required(MESSAGES.levelRequired)
+    .oneOf([...CONTACT_LEVELS], MESSAGES.levelRequired),
   otherQuery: yup
     .string()
     .trim()
@@ -119,13 +122,15 @@ export const LEAD_MESSAGE_MAX_LENGTH = 5000;
 
 /** POST /api/Messages/sendContactUsDetails: what the CMS accepts, on the forms' field rules. */
 export const contactUsRequestSchema = yup.object({
-  contactInfo: yup.object({
-    name,
-    level: yup.string().trim().max(200).nullable().default(null),
-    email: emailRule().lowercase(),
-    mobile,
-    otherQuery: yup.string().trim().max(LEAD_MESSAGE_MAX_LENGTH, 'Your message is too long.').default(''),
-  }).required('contactInfo is required.'),
+  contactInfo: yup
+    .object({
+      name,
+      level: yup.string().trim().max(200).nullable().default(null),
+      email: emailRule().lowercase(),
+      mobile,
+      otherQuery: yup.string().trim().max(LEAD_MESSAGE_MAX_LENGTH, 'Your message is too long.').default(''),
+    })
+    .required('contactInfo is required.'),
 });
 
 /** The `type` of a newsletter opt-in (POST /api/Subscriptions/addusertomailchimp). */
@@ -133,5 +138,7 @@ export const NEWSLETTER_TYPE = 'free subscription';
 
 /** POST /api/Subscriptions/addusertomailchimp. */
 export const newsletterRequestSchema = yup.object({
-  data: yup.object({ type: yup.string().trim().max(100).default(NEWSLETTER_TYPE), email: emailRule().lowercase() }).required('data is required.'),
+  data: yup
+    .object({ type: yup.string().trim().max(100).default(NEWSLETTER_TYPE), email: emailRule().lowercase() })
+    .required('data is required.'),
 });

@@ -27,6 +27,7 @@ export function tooLongUrlMessage(field: string): string {
 
 // C0 controls, DEL and C1 controls: browsers silently drop tab/CR/LF inside a URL, so
 // `java\tscript:` would run as `javascript:`; none of them belongs in a link.
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // Any whitespace but the plain space (NBSP, line/paragraph separators, …).
 const ODD_SPACE = /[^\S ]/;

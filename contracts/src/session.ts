@@ -4,8 +4,17 @@
  * event so the site's header follows without a reload. The app writes it; the site's header
  * reads it.
  */
-export interface SessionUser { id: number; first_name: string; email: string; phone: string; admin: number }
-export interface Session { user: SessionUser | null; accesstoken: string | null }
+export interface SessionUser {
+  id: number;
+  first_name: string;
+  email: string;
+  phone: string;
+  admin: number;
+}
+export interface Session {
+  user: SessionUser | null;
+  accesstoken: string | null;
+}
 
 const KEYS = ['name', 'phone', 'email', 'accesstoken', 'user'] as const;
 const announce = () => window.dispatchEvent(new Event('session'));

@@ -4,6 +4,7 @@
  * hand-over (site/server/build-inputs.ts); every variable read there is listed in .env.example
  * with its default and meaning, and README's Environment table says exactly the same.
  */
+import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,11 +12,17 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '..', '..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
-interface Entry { name: string; default: string; meaning: string }
+interface Entry {
+  name: string;
+  default: string;
+  meaning: string;
+}
 
 /** .env.example: paragraphs of "# meaning…", "# Default: …", "#NAME=value" (after the header paragraph). */
 function envExample(): Entry[] {
-  const [, ...blocks] = read('.env.example').trim().split(/\n\s*\n/);
+  const [, ...blocks] = read('.env.example')
+    .trim()
+    .split(/\n\s*\n/);
   return blocks.map((block) => {
     const lines = block.trim().split('\n');
     const last = /^#([A-Z][A-Z0-9_]*)=(.*)$/.exec(lines[lines.length - 1]);
@@ -23,7 +30,10 @@ function envExample(): Entry[] {
     const comments = lines.slice(0, -1);
     const defaults = comments.filter((l) => l.startsWith('# Default: '));
     if (defaults.length !== 1) throw new Error(`.env.example: ${last[1]} needs one "# Default: …" line`);
-    const meaning = comments.filter((l) => !l.startsWith('# Default: ')).map((l) => l.replace(/^# ?/, '')).join(' ');
+    const meaning = comments
+      .filter((l) => !l.startsWith('# Default: '))
+      .map((l) => l.replace(/^# ?/, ''))
+      .join(' ');
     return { name: last[1], default: defaults[0].slice('# Default: '.length), meaning };
   });
 }
@@ -31,11 +41,14 @@ function envExample(): Entry[] {
 /** README's Environment table: | `NAME` | default | meaning |. */
 function readmeTable(): Entry[] {
   const section = /## Environment\n([\s\S]*?)\n## /.exec(read('README.md'))?.[1] ?? '';
-  return section.split('\n').filter((l) => /^\| `[A-Z]/.test(l)).map((line) => {
-    const cells = line.split(' | ').map((c) => c.replace(/^\| /, '').replace(/ \|$/, ''));
-    if (cells.length !== 3) throw new Error(`README Environment row with ${cells.length} cells (one variable a row): ${line}`);
-    return { name: cells[0].replace(/`/g, ''), default: cells[1], meaning: cells[2] };
-  });
+  return section
+    .split('\n')
+    .filter((l) => /^\| `[A-Z]/.test(l))
+    .map((line) => {
+      const cells = line.split(' | ').map((c) => c.replace(/^\| /, '').replace(/ \|$/, ''));
+      if (cells.length !== 3) throw new Error(`README Environment row with ${cells.length} cells (one variable a row): ${line}`);
+      return { name: cells[0].replace(/`/g, ''), default: cells[1], meaning: cells[2] };
+    });
 }
 
 /** The project's own source files (tracked or new, not ignored), as git sees them. */
@@ -56,10 +69,21 @@ const ENV_READ = /\bprocess\s*\.\s*env\b|\bprocess\s*\[\s*['"]env['"]\s*\]|\{\s*
  * script gives the CMS, the site build's hand-over, and what the test harness passes its workers.
  */
 const INTERNAL = new Set([
-  'APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY', 'SITE_REBUILD_SECRET',
-  'SITE_ORIGIN', 'SITE_REBUILD_URL',
-  'STRAPI_URL', 'STRAPI_TOKEN', 'SITE_URL',
-  'E2E_DATA_DIR', 'E2E_CMS_URL', 'TEST_CMS_TEMPLATE',
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'ENCRYPTION_KEY',
+  'SITE_REBUILD_SECRET',
+  'SITE_ORIGIN',
+  'SITE_REBUILD_URL',
+  'STRAPI_URL',
+  'STRAPI_TOKEN',
+  'SITE_URL',
+  'E2E_DATA_DIR',
+  'E2E_CMS_URL',
+  'TEST_CMS_TEMPLATE',
 ]);
 
 /** Names read in the allowed places: env('X'), env.int('X'), process.env.X, process.env['X'], env.X (env = process.env), env[...]('X') helpers. */
@@ -95,7 +119,11 @@ describe('the environment', () => {
   test('is read only in cms/config, scripts, tests and the site build hand-over', () => {
     const stray = sourceFiles()
       .filter((f) => !ALLOWED.some((re) => re.test(f)))
-      .flatMap((f) => read(f).split('\n').map((line, i) => ({ f, line, i })))
+      .flatMap((f) =>
+        read(f)
+          .split('\n')
+          .map((line, i) => ({ f, line, i })),
+      )
       .filter(({ line }) => ENV_READ.test(line))
       .map(({ f, line, i }) => `${f}:${i + 1}: ${line.trim()}`);
     expect(stray).toEqual([]);

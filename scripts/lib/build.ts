@@ -39,7 +39,11 @@ export function ensureBuilt(): void {
   const cms = path.join(ROOT, 'cms');
   const stamp = path.join(cms, 'dist', '.built');
   const inputs = [path.join(cms, 'src'), path.join(cms, 'config'), path.join(cms, 'package.json'), path.join(cms, 'tsconfig.json')];
-  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(cms, 'dist', 'build', 'index.html')) || newest(inputs) > fs.statSync(stamp).mtimeMs) {
+  if (
+    !fs.existsSync(stamp) ||
+    !fs.existsSync(path.join(cms, 'dist', 'build', 'index.html')) ||
+    newest(inputs) > fs.statSync(stamp).mtimeMs
+  ) {
     run(bin('strapi'), ['build'], cms, 'Building the CMS and its admin panel');
     fs.writeFileSync(stamp, new Date().toISOString());
   }

@@ -7,7 +7,10 @@ export function ensureChromium(): void {
   if (fs.existsSync(path)) return;
   console.log('› Installing Chromium from apt…');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', 'chromium'],
+  ]) {
     const [cmd, ...rest] = [...sudo, ...args];
     const r = spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (r.status !== 0) throw new Error(`${args.join(' ')} failed`);

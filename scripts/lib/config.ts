@@ -39,11 +39,22 @@ export function productConfig(overrides: Partial<ProductConfig> = {}): ProductCo
     port: overrides.port ?? port('PORT', 8000),
     cmsPort: overrides.cmsPort ?? port('CMS_PORT', 1337),
     cmsAdmin: overrides.cmsAdmin ?? { email: env.CMS_ADMIN_EMAIL || 'editor@example.com', password: env.CMS_ADMIN_PASSWORD || undefined },
-    seedAdmin: overrides.seedAdmin ?? { email: env.SEED_ADMIN_EMAIL || 'admin@example.com', password: env.SEED_ADMIN_PASSWORD || undefined },
-    rebuildDebounceMs: overrides.rebuildDebounceMs ?? wholeNumber('REBUILD_DEBOUNCE_MS', env.REBUILD_DEBOUNCE_MS || '2000', { min: 0, unit: 'milliseconds' }),
+    seedAdmin: overrides.seedAdmin ?? {
+      email: env.SEED_ADMIN_EMAIL || 'admin@example.com',
+      password: env.SEED_ADMIN_PASSWORD || undefined,
+    },
+    rebuildDebounceMs:
+      overrides.rebuildDebounceMs ??
+      wholeNumber('REBUILD_DEBOUNCE_MS', env.REBUILD_DEBOUNCE_MS || '2000', { min: 0, unit: 'milliseconds' }),
     security: overrides.security ?? {
       hstsMaxAge: wholeNumber('HSTS_MAX_AGE', env.HSTS_MAX_AGE ?? '15552000', { min: 0, unit: 'seconds (0 turns HSTS off)' }),
-      cspExtra: { scriptSrc: sources('CSP_SCRIPT_SRC'), connectSrc: sources('CSP_CONNECT_SRC'), frameSrc: sources('CSP_FRAME_SRC'), imgSrc: sources('CSP_IMG_SRC'), formAction: sources('CSP_FORM_ACTION') },
+      cspExtra: {
+        scriptSrc: sources('CSP_SCRIPT_SRC'),
+        connectSrc: sources('CSP_CONNECT_SRC'),
+        frameSrc: sources('CSP_FRAME_SRC'),
+        imgSrc: sources('CSP_IMG_SRC'),
+        formAction: sources('CSP_FORM_ACTION'),
+      },
     },
   };
 }

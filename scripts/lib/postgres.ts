@@ -11,7 +11,10 @@ import path from 'node:path';
 function binDir(): string | null {
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) return null;
-  const versions = fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(base, versions[0], 'bin') : null;
 }
 
@@ -19,7 +22,10 @@ function ensureInstalled(): string {
   let dir = binDir();
   if (dir && fs.existsSync('/usr/bin/psql')) return dir;
   console.log('› Installing PostgreSQL from apt…');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'postgresql']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'postgresql'],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (r.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
   }
@@ -28,7 +34,10 @@ function ensureInstalled(): string {
   return dir;
 }
 
-export interface PgServer { url: string; stop: () => void }
+export interface PgServer {
+  url: string;
+  stop: () => void;
+}
 
 export function startPostgres(port = 55432): PgServer {
   const bin = ensureInstalled();
@@ -36,15 +45,30 @@ export function startPostgres(port = 55432): PgServer {
   const asPostgres = (cmd: string, args: string[]) => {
     const isRoot = process.getuid?.() === 0;
     const quoted = [cmd, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
-    return isRoot ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { stdio: 'pipe' }) : execFileSync(cmd, args, { stdio: 'pipe' });
+    return isRoot
+      ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { stdio: 'pipe' })
+      : execFileSync(cmd, args, { stdio: 'pipe' });
   };
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   asPostgres(path.join(bin, 'initdb'), ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  asPostgres(path.join(bin, 'pg_ctl'), ['-D', path.join(dir, 'data'), '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  asPostgres(path.join(bin, 'pg_ctl'), [
+    '-D',
+    path.join(dir, 'data'),
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
-      try { asPostgres(path.join(bin, 'pg_ctl'), ['-D', path.join(dir, 'data'), '-m', 'immediate', 'stop']); } catch { /* already down */ }
+      try {
+        asPostgres(path.join(bin, 'pg_ctl'), ['-D', path.join(dir, 'data'), '-m', 'immediate', 'stop']);
+      } catch {
+        /* already down */
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

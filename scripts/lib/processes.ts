@@ -4,7 +4,11 @@ import path from 'node:path';
 import { ownerOnlyDir } from './config';
 
 /** Spawns a long-running child whose output goes to a log file and, optionally, the console. */
-export function startChild(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; log: string; echo?: boolean; label: string }): ChildProcess {
+export function startChild(
+  cmd: string,
+  args: string[],
+  opts: { cwd: string; env: NodeJS.ProcessEnv; log: string; echo?: boolean; label: string },
+): ChildProcess {
   // Logs can hold personal data and request details: owner-only folder and files, also for
   // folders and files an older version created with looser modes.
   ownerOnlyDir(path.dirname(opts.log));
@@ -28,7 +32,9 @@ export async function waitForHttp(url: string, child: ChildProcess | null, timeo
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.status < 500) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
@@ -38,7 +44,10 @@ export function stopChild(child: ChildProcess | null, timeoutMs = 10000): Promis
   return new Promise((resolve) => {
     if (!child || child.exitCode !== null || child.signalCode) return resolve();
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', () => { clearTimeout(timer); resolve(); });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }

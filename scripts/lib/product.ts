@@ -48,7 +48,13 @@ export function cmsEnv(cfg: ProductConfig): NodeJS.ProcessEnv {
 export async function startCms(cfg: ProductConfig, echo = false): Promise<ChildProcess> {
   // The SQLite file (password hashes, encrypted token keys), uploads and logs: the owner's only.
   ownerOnlyDir(cfg.dataDir);
-  const cms = startChild(bin('strapi'), ['start'], { cwd: path.join(ROOT, 'cms'), env: cmsEnv(cfg), log: path.join(cfg.dataDir, 'logs', 'cms.log'), echo, label: 'cms' });
+  const cms = startChild(bin('strapi'), ['start'], {
+    cwd: path.join(ROOT, 'cms'),
+    env: cmsEnv(cfg),
+    log: path.join(cfg.dataDir, 'logs', 'cms.log'),
+    echo,
+    label: 'cms',
+  });
   await waitForHttp(`http://127.0.0.1:${cfg.cmsPort}/_health`, cms, 180000);
   return cms;
 }

@@ -24,6 +24,9 @@ export function buildInputsEnv(inputs: BuildInputs): Record<string, string> {
 export function handedBuildInputs(): BuildInputs {
   const env = process.env;
   const missing = Object.values(NAMES).filter((name) => !env[name]);
-  if (missing.length) throw new Error(`${missing.join(', ')} not set: the site is built by the site server (npm start), which hands the build its CMS and origin.`);
+  if (missing.length)
+    throw new Error(
+      `${missing.join(', ')} not set: the site is built by the site server (npm start), which hands the build its CMS and origin.`,
+    );
   return Object.fromEntries(Object.entries(NAMES).map(([key, name]) => [key, env[name]!])) as unknown as BuildInputs;
 }

@@ -9,16 +9,26 @@ export class RebuildScheduler {
   /** Resolves when the build that covers the latest request has finished (for tests and benchmarks). */
   lastFinished = 0;
 
-  constructor(private build: () => Promise<void>, private debounceMs: number, private log: (m: string) => void) {}
+  constructor(
+    private build: () => Promise<void>,
+    private debounceMs: number,
+    private log: (m: string) => void,
+  ) {}
 
   request(reason: string): void {
     this.log(`rebuild requested (${reason})`);
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => { this.timer = null; this.start(); }, this.debounceMs);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.start();
+    }, this.debounceMs);
   }
 
   private start(): void {
-    if (this.running) { this.again = true; return; }
+    if (this.running) {
+      this.again = true;
+      return;
+    }
     const t = Date.now();
     this.running = this.build()
       .then(() => this.log(`site rebuilt and live in ${((Date.now() - t) / 1000).toFixed(1)} s`))
@@ -26,9 +36,14 @@ export class RebuildScheduler {
       .finally(() => {
         this.running = null;
         this.lastFinished = Date.now();
-        if (this.again) { this.again = false; this.start(); }
+        if (this.again) {
+          this.again = false;
+          this.start();
+        }
       });
   }
 
-  get busy(): boolean { return Boolean(this.timer || this.running); }
+  get busy(): boolean {
+    return Boolean(this.timer || this.running);
+  }
 }

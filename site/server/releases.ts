@@ -15,7 +15,10 @@ export interface Release {
   /** Per HTML file ('/about/index.html'), the CSP hashes of its inline scripts. */
   scriptHashes: Record<string, string[]>;
 }
-export interface MatchPath { path: string; matchPath: string }
+export interface MatchPath {
+  path: string;
+  matchPath: string;
+}
 
 export interface BuildOptions {
   siteDir: string;

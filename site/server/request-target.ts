@@ -20,6 +20,9 @@ export interface RequestTarget {
 
 export type TargetProblem = 'too-long' | 'malformed';
 
+// eslint-disable-next-line no-control-regex -- finding control characters (and NUL, DEL) is the point.
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
 /**
  * Parses a request line's target (origin-form only). Refused: absolute-form and asterisk-form
  * targets, bad percent-encoding, encoded slashes or backslashes (they would let one path mean two
@@ -32,14 +35,14 @@ export function parseRequestTarget(raw: string | undefined): RequestTarget | Tar
   const q = target.indexOf('?');
   const rawPath = q === -1 ? target : target.slice(0, q);
   const search = q === -1 ? '' : target.slice(q);
-  if (rawPath.includes('\\') || /%(2f|5c)/i.test(rawPath) || /[\u0000-\u001f\u007f]/.test(target)) return 'malformed';
+  if (rawPath.includes('\\') || /%(2f|5c)/i.test(rawPath) || CONTROL_CHARS.test(target)) return 'malformed';
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
     return 'malformed';
   }
-  if (/[\u0000-\u001f\u007f]/.test(decoded)) return 'malformed';
+  if (CONTROL_CHARS.test(decoded)) return 'malformed';
   const pathname = path.posix.normalize(decoded.replace(/\/{2,}/g, '/'));
   const forwardPath = pathname.split('/').map(encodeURIComponent).join('/');
   return { pathname, search, forwardPath };

@@ -21,7 +21,10 @@ const noop = () => undefined;
 
 /** A TLS socket here, or a proxy in front that terminated TLS. */
 const cameOverHttps = (req: IncomingMessage) =>
-  Boolean((req.socket as { encrypted?: boolean }).encrypted) || String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+  Boolean((req.socket as { encrypted?: boolean }).encrypted) ||
+  String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim() === 'https';
 
 export function securityHeaders(opts: SecurityOptions) {
   const extra = opts.cspExtra ?? {};

@@ -77,12 +77,14 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown, heade
   res.end(JSON.stringify(body));
 }
 
-
 /** A raw answer on a socket whose request could not even be parsed. */
 function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
   // Mid-response (keep-alive, a body that broke after we answered): a second status line would corrupt it.
   const inFlight = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
-  if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) { socket.destroy(); return; }
+  if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
@@ -93,26 +95,38 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
   const proxy = httpProxy.createProxyServer({ target: opts.cmsUrl, xfwd: true, changeOrigin: false, proxyTimeout: 30000 });
   proxy.on('error', (err, _req, res) => {
     const r = res as http.ServerResponse;
-    if (r.headersSent || r.destroyed) { r.destroy(); return; }
+    if (r.headersSent || r.destroyed) {
+      r.destroy();
+      return;
+    }
     logError(`proxy: ${err.message}`);
     sendJson(r, 502, apiError(502, 'BadGatewayError', 'The CMS is not reachable.'));
   });
   // The CMS's own answer headers pass through, minus what would tell an attacker what runs there.
-  proxy.on('proxyRes', (proxyRes) => { delete proxyRes.headers['x-powered-by']; });
+  proxy.on('proxyRes', (proxyRes) => {
+    delete proxyRes.headers['x-powered-by'];
+  });
   const compress = compression();
+  // compression is typed for Express; it only uses what Node's own request and response have.
+  type CompressionArgs = Parameters<typeof compress>;
   let handlerFor: { id: string; serve: ReturnType<typeof sirv> } | null = null;
 
   const staticHandler = (release: Release) => {
     if (handlerFor?.id !== release.id) {
       handlerFor = {
         id: release.id,
-        serve: sirv(release.dir, { dev: false, etag: true, extensions: ['html'], setHeaders: (res, p) => {
-          res.setHeader('Cache-Control', cacheControl(p));
-          // sirv's MIME table has no .ico
-          if (p.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
-          const scriptHashes = pageScriptHashes(release, p);
-          if (scriptHashes) headers.page(res.req, res, scriptHashes);
-        } }),
+        serve: sirv(release.dir, {
+          dev: false,
+          etag: true,
+          extensions: ['html'],
+          setHeaders: (res, p) => {
+            res.setHeader('Cache-Control', cacheControl(p));
+            // sirv's MIME table has no .ico
+            if (p.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
+            const scriptHashes = pageScriptHashes(release, p);
+            if (scriptHashes) headers.page(res.req, res, scriptHashes);
+          },
+        }),
       };
     }
     return handlerFor.serve;
@@ -139,7 +153,9 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     const target = parseRequestTarget(req.url);
     if (target === 'too-long' || target === 'malformed') {
       headers.common(req, res);
-      res.writeHead(target === 'too-long' ? 414 : 400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end(target === 'too-long' ? 'URI Too Long' : 'Bad Request');
+      res
+        .writeHead(target === 'too-long' ? 414 : 400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' })
+        .end(target === 'too-long' ? 'URI Too Long' : 'Bad Request');
       return;
     }
     const { pathname, search, forwardPath } = target;
@@ -147,7 +163,10 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
 
     headers.common(req, res);
     if (pathname === '/__hooks/rebuild' && req.method === 'POST') {
-      if (!secretMatches(req.headers['x-rebuild-secret'], opts.rebuildSecret)) { res.writeHead(403).end(); return; }
+      if (!secretMatches(req.headers['x-rebuild-secret'], opts.rebuildSecret)) {
+        res.writeHead(403).end();
+        return;
+      }
       opts.onRebuildRequest('CMS publish');
       sendJson(res, 202, { accepted: true });
       return;
@@ -163,19 +182,26 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     if (!release) {
       headers.page(req, res, []);
       res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '10', 'cache-control': 'no-store' });
-      res.end('<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="10"><title>Starting…</title><p style="font-family:sans-serif;padding:2rem">The site is being built. This page reloads by itself.</p>');
+      res.end(
+        '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="10"><title>Starting…</title><p style="font-family:sans-serif;padding:2rem">The site is being built. This page reloads by itself.</p>',
+      );
       return;
     }
     // sirv and the match-path fallback see the normalised path only.
     req.url = forwardPath + search;
-    compress(req as any, res as any, () => {
-      staticHandler(release)(req as any, res as any, () => {
+    compress(req as CompressionArgs[0], res as CompressionArgs[1], () => {
+      staticHandler(release)(req, res, () => {
         // Not a file: a client-only route (/admin/*, /login…) or an unknown path (→ Home).
         // A missing asset (/x.js, /y.png) is a 404, never the Home page's HTML.
         const page = /\.[a-z0-9]+$/i.test(pathname) ? null : matchPage(release, pathname);
-        if (!page || !['GET', 'HEAD'].includes(req.method || '')) { res.writeHead(404).end(); return; }
+        if (!page || !['GET', 'HEAD'].includes(req.method || '')) {
+          res.writeHead(404).end();
+          return;
+        }
         req.url = path.posix.join(page, 'index.html');
-        staticHandler(release)(req as any, res as any, () => { res.writeHead(404).end(); });
+        staticHandler(release)(req, res, () => {
+          res.writeHead(404).end();
+        });
       });
     });
   }
@@ -184,9 +210,15 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
   function fail(req: http.IncomingMessage, res: http.ServerResponse, err: unknown): void {
     const e = err as Error;
     // The client went away: nobody is left to answer.
-    if (req.destroyed || e?.message === 'request aborted') { res.destroy(); return; }
+    if (req.destroyed || e?.message === 'request aborted') {
+      res.destroy();
+      return;
+    }
     logError(`${req.method} ${String(req.url).slice(0, 200)} failed: ${e?.stack ?? e}`);
-    if (res.headersSent || res.destroyed) { res.destroy(); return; }
+    if (res.headersSent || res.destroyed) {
+      res.destroy();
+      return;
+    }
     sendJson(res, 500, apiError(500, 'InternalServerError', 'Something went wrong on our side.'), { connection: 'close' });
   }
 

@@ -5,9 +5,31 @@
  */
 import { test, expect } from '@playwright/test';
 import {
-  Account, Expected, Instance, Method, Plan, Role,
-  adminAccount, bootInstance, call, check, createStock, describeExpected, fakeOrder, getPlans, isoDay,
-  newAccount, newToken, signup, signupInput, stockInput, stopInstance, uniqueEmail, userStock, login, subscribe,
+  Account,
+  Expected,
+  Instance,
+  Method,
+  Plan,
+  Role,
+  adminAccount,
+  bootInstance,
+  call,
+  check,
+  createStock,
+  describeExpected,
+  fakeOrder,
+  getPlans,
+  isoDay,
+  newAccount,
+  newToken,
+  signup,
+  signupInput,
+  stockInput,
+  stopInstance,
+  uniqueEmail,
+  userStock,
+  login,
+  subscribe,
   SUITE_MODE,
 } from './helpers';
 
@@ -72,110 +94,205 @@ const filter = (f: unknown) => encodeURIComponent(JSON.stringify(f));
 
 const ROWS: Row[] = [
   {
-    label: 'GET /api/Stocks/getplanslist', method: 'GET', path: () => '/api/Stocks/getplanslist', expect: everyone(200),
-    verify: (b) => { expect(Array.isArray(b) && b.length > 0).toBe(true); },
+    label: 'GET /api/Stocks/getplanslist',
+    method: 'GET',
+    path: () => '/api/Stocks/getplanslist',
+    expect: everyone(200),
+    verify: (b) => {
+      expect(Array.isArray(b) && b.length > 0).toBe(true);
+    },
   },
   {
-    label: 'POST /api/Messages/sendContactUsDetails', method: 'POST', path: () => '/api/Messages/sendContactUsDetails', expect: everyone(200),
-    body: () => ({ contactInfo: { name: 'Ravi Kumar', level: 'New lead', email: uniqueEmail('lead'), mobile: '9876543210', otherQuery: '' } }),
+    label: 'POST /api/Messages/sendContactUsDetails',
+    method: 'POST',
+    path: () => '/api/Messages/sendContactUsDetails',
+    expect: everyone(200),
+    body: () => ({
+      contactInfo: { name: 'Ravi Kumar', level: 'New lead', email: uniqueEmail('lead'), mobile: '9876543210', otherQuery: '' },
+    }),
     verify: (b) => expect(b).toMatchObject({ success: true }),
   },
   {
-    label: 'POST /api/Subscriptions/addusertomailchimp', method: 'POST', path: () => '/api/Subscriptions/addusertomailchimp', expect: everyone(200),
+    label: 'POST /api/Subscriptions/addusertomailchimp',
+    method: 'POST',
+    path: () => '/api/Subscriptions/addusertomailchimp',
+    expect: everyone(200),
     body: () => ({ data: { type: 'free subscription', email: uniqueEmail('news') } }),
     verify: (b) => expect(b).toMatchObject({ success: true }),
   },
   {
-    label: 'POST /api/GWSUsers (signup)', method: 'POST', path: () => '/api/GWSUsers', expect: everyone(200),
+    label: 'POST /api/GWSUsers (signup)',
+    method: 'POST',
+    path: () => '/api/GWSUsers',
+    expect: everyone(200),
     body: () => signupInput({ admin: 999 }),
-    verify: (b) => { expect(b.admin).toBe(0); expect(b).not.toHaveProperty('password'); },
+    verify: (b) => {
+      expect(b.admin).toBe(0);
+      expect(b).not.toHaveProperty('password');
+    },
   },
   {
-    label: 'POST /api/GWSUsers/login', method: 'POST', path: () => '/api/GWSUsers/login', expect: everyone(200),
+    label: 'POST /api/GWSUsers/login',
+    method: 'POST',
+    path: () => '/api/GWSUsers/login',
+    expect: everyone(200),
     body: (c) => ({ email: c.loginOnly.email, password: c.loginOnly.password }),
-    verify: (b, c) => { expect(typeof b.id).toBe('string'); expect(b.userId).toBe(c.loginOnly.id); },
+    verify: (b, c) => {
+      expect(typeof b.id).toBe('string');
+      expect(b.userId).toBe(c.loginOnly.id);
+    },
   },
   {
-    label: 'POST /api/GWSUsers/reset', method: 'POST', path: () => '/api/GWSUsers/reset', expect: everyone(204),
+    label: 'POST /api/GWSUsers/reset',
+    method: 'POST',
+    path: () => '/api/GWSUsers/reset',
+    expect: everyone(204),
     body: (c) => ({ email: c.loginOnly.email }),
   },
   {
-    label: 'POST /api/GWSUsers/reset-password with an invalid reset token', method: 'POST',
-    path: () => '/api/GWSUsers/reset-password?access_token=not-a-real-reset-token', expect: everyone(401),
+    label: 'POST /api/GWSUsers/reset-password with an invalid reset token',
+    method: 'POST',
+    path: () => '/api/GWSUsers/reset-password?access_token=not-a-real-reset-token',
+    expect: everyone(401),
     body: () => ({ newPassword: 'Brand-New-Passw0rd' }),
   },
   {
-    label: 'POST /api/GWSUsers/logout', method: 'POST', path: () => '/api/GWSUsers/logout', freshToken: true,
+    label: 'POST /api/GWSUsers/logout',
+    method: 'POST',
+    path: () => '/api/GWSUsers/logout',
+    freshToken: true,
     expect: SIGNED_IN(204),
   },
   {
-    label: 'POST /api/GWSUsers/change-password (wrong old password)', method: 'POST', path: () => '/api/GWSUsers/change-password',
-    body: () => ({ oldPassword: 'definitely-not-the-password', newPassword: 'Another-Passw0rd!' }), expect: SIGNED_IN(400),
+    label: 'POST /api/GWSUsers/change-password (wrong old password)',
+    method: 'POST',
+    path: () => '/api/GWSUsers/change-password',
+    body: () => ({ oldPassword: 'definitely-not-the-password', newPassword: 'Another-Passw0rd!' }),
+    expect: SIGNED_IN(400),
   },
   {
-    label: 'GET /api/GWSUsers/{user}', method: 'GET', path: (c) => `/api/GWSUsers/${c.user.id}`, expect: OWNER_OR_ADMIN,
-    verify: (b, c) => { expect(b.id).toBe(c.user.id); expect(b.email).toBe(c.user.email); },
+    label: 'GET /api/GWSUsers/{user}',
+    method: 'GET',
+    path: (c) => `/api/GWSUsers/${c.user.id}`,
+    expect: OWNER_OR_ADMIN,
+    verify: (b, c) => {
+      expect(b.id).toBe(c.user.id);
+      expect(b.email).toBe(c.user.email);
+    },
   },
   {
-    label: 'GET /api/GWSUsers/{user}?filter={"include":"subscription"}', method: 'GET',
-    path: (c) => `/api/GWSUsers/${c.user.id}?filter=${filter({ include: 'subscription' })}`, expect: OWNER_OR_ADMIN,
-    verify: (b, c) => { expect(b.id).toBe(c.user.id); expect(b).toHaveProperty('subscription'); },
+    label: 'GET /api/GWSUsers/{user}?filter={"include":"subscription"}',
+    method: 'GET',
+    path: (c) => `/api/GWSUsers/${c.user.id}?filter=${filter({ include: 'subscription' })}`,
+    expect: OWNER_OR_ADMIN,
+    verify: (b, c) => {
+      expect(b.id).toBe(c.user.id);
+      expect(b).toHaveProperty('subscription');
+    },
   },
   {
-    label: 'GET /api/GWSUsers/{admin}', method: 'GET', path: (c) => `/api/GWSUsers/${c.admin.id}`,
+    label: 'GET /api/GWSUsers/{admin}',
+    method: 'GET',
+    path: (c) => `/api/GWSUsers/${c.admin.id}`,
     expect: { anonymous: 401, user: 403, other: 403, admin: 200 },
     verify: (b) => expect(b.admin).toBe(999),
   },
   {
-    label: 'POST /api/GWSUsers/getuserstock {id: user}', method: 'POST', path: () => '/api/GWSUsers/getuserstock',
-    body: (c) => ({ id: c.user.id }), expect: OWNER_OR_ADMIN,
-    verify: (b) => { expect(typeof b.noActiveSubscription).toBe('boolean'); expect(Array.isArray(b.stocks)).toBe(true); expect(b).toHaveProperty('plan'); },
+    label: 'POST /api/GWSUsers/getuserstock {id: user}',
+    method: 'POST',
+    path: () => '/api/GWSUsers/getuserstock',
+    body: (c) => ({ id: c.user.id }),
+    expect: OWNER_OR_ADMIN,
+    verify: (b) => {
+      expect(typeof b.noActiveSubscription).toBe('boolean');
+      expect(Array.isArray(b.stocks)).toBe(true);
+      expect(b).toHaveProperty('plan');
+    },
   },
   {
-    label: 'GET /api/GWSUsers', method: 'GET', path: () => '/api/GWSUsers', expect: ADMIN_ONLY,
-    verify: (b, c) => { expect(Array.isArray(b)).toBe(true); expect(b.map((u: any) => u.id)).toContain(c.user.id); },
+    label: 'GET /api/GWSUsers',
+    method: 'GET',
+    path: () => '/api/GWSUsers',
+    expect: ADMIN_ONLY,
+    verify: (b, c) => {
+      expect(Array.isArray(b)).toBe(true);
+      expect(b.map((u: any) => u.id)).toContain(c.user.id);
+    },
   },
   {
-    label: 'GET /api/GWSUsers?filter={"include":"subscription"}', method: 'GET',
-    path: () => `/api/GWSUsers?filter=${filter({ include: 'subscription' })}`, expect: ADMIN_ONLY,
-    verify: (b) => { expect(Array.isArray(b)).toBe(true); for (const u of b) expect(u).toHaveProperty('subscription'); },
+    label: 'GET /api/GWSUsers?filter={"include":"subscription"}',
+    method: 'GET',
+    path: () => `/api/GWSUsers?filter=${filter({ include: 'subscription' })}`,
+    expect: ADMIN_ONLY,
+    verify: (b) => {
+      expect(Array.isArray(b)).toBe(true);
+      for (const u of b) expect(u).toHaveProperty('subscription');
+    },
   },
   {
-    label: 'GET /api/Stocks/getexchangelist', method: 'GET', path: () => '/api/Stocks/getexchangelist', expect: ADMIN_ONLY,
+    label: 'GET /api/Stocks/getexchangelist',
+    method: 'GET',
+    path: () => '/api/Stocks/getexchangelist',
+    expect: ADMIN_ONLY,
     verify: (b) => expect(b.map((e: any) => e.name)).toEqual(expect.arrayContaining(['NSE', 'BSE'])),
   },
   {
-    label: 'POST /api/Stocks/', method: 'POST', path: () => '/api/Stocks/', body: () => stockInput(), expect: ADMIN_ONLY,
+    label: 'POST /api/Stocks/',
+    method: 'POST',
+    path: () => '/api/Stocks/',
+    body: () => stockInput(),
+    expect: ADMIN_ONLY,
     verify: (b) => expect(typeof b.id).toBe('number'),
   },
   {
-    label: 'GET /api/Stocks?order=createdAt ASC', method: 'GET', path: () => `/api/Stocks?order=${encodeURIComponent('createdAt ASC')}`, expect: ADMIN_ONLY,
+    label: 'GET /api/Stocks?order=createdAt ASC',
+    method: 'GET',
+    path: () => `/api/Stocks?order=${encodeURIComponent('createdAt ASC')}`,
+    expect: ADMIN_ONLY,
     verify: (b, c) => expect(b.map((s: any) => s.id)).toContain(c.stock.id),
   },
   {
-    label: 'GET /api/Updates?filter={"where":{"stockId":N}}', method: 'GET',
-    path: (c) => `/api/Updates?filter=${filter({ where: { stockId: c.stock.id } })}`, expect: ADMIN_ONLY,
+    label: 'GET /api/Updates?filter={"where":{"stockId":N}}',
+    method: 'GET',
+    path: (c) => `/api/Updates?filter=${filter({ where: { stockId: c.stock.id } })}`,
+    expect: ADMIN_ONLY,
     verify: (b) => expect(Array.isArray(b)).toBe(true),
   },
   {
-    label: 'GET /api/Updates/getupdatetype', method: 'GET', path: () => '/api/Updates/getupdatetype', expect: ADMIN_ONLY,
-    verify: (b) => expect(b.map((t: any) => t.text)).toEqual(expect.arrayContaining(['Buy', 'Sell', 'Hold', 'Add', 'Partial Profit Booking', 'Exit'])),
+    label: 'GET /api/Updates/getupdatetype',
+    method: 'GET',
+    path: () => '/api/Updates/getupdatetype',
+    expect: ADMIN_ONLY,
+    verify: (b) =>
+      expect(b.map((t: any) => t.text)).toEqual(expect.arrayContaining(['Buy', 'Sell', 'Hold', 'Add', 'Partial Profit Booking', 'Exit'])),
   },
   {
-    label: 'POST /api/Updates', method: 'POST', path: () => '/api/Updates', expect: ADMIN_ONLY,
+    label: 'POST /api/Updates',
+    method: 'POST',
+    path: () => '/api/Updates',
+    expect: ADMIN_ONLY,
     body: (c) => ({ type: 'Buy', description: 'Buy below 1200', report_link: 'https://reports.example.com/u.pdf', stockId: c.stock.id }),
-    verify: (b, c) => { expect(b.stockId).toBe(c.stock.id); expect(b.type).toBe('Buy'); },
+    verify: (b, c) => {
+      expect(b.stockId).toBe(c.stock.id);
+      expect(b.type).toBe('Buy');
+    },
   },
   {
     // "user" is the subscription's own user: even for themselves, only an administrator may do this.
-    label: 'POST /api/Subscriptions/replaceOrCreate {gWSUserId: user}', method: 'POST', path: () => '/api/Subscriptions/replaceOrCreate',
-    body: (c) => ({ type: c.plans[0].id, date: isoDay(0), gWSUserId: c.user.id }), expect: ADMIN_ONLY,
+    label: 'POST /api/Subscriptions/replaceOrCreate {gWSUserId: user}',
+    method: 'POST',
+    path: () => '/api/Subscriptions/replaceOrCreate',
+    body: (c) => ({ type: c.plans[0].id, date: isoDay(0), gWSUserId: c.user.id }),
+    expect: ADMIN_ONLY,
     verify: (b, c) => expect(b).toMatchObject({ type: c.plans[0].id, gWSUserId: c.user.id }),
   },
   {
     // "user" records an order for themselves without a payment the server can verify.
-    label: 'POST /api/Orders {gWSUserId: user} with an unverifiable signature', method: 'POST', path: () => '/api/Orders',
-    body: (c) => fakeOrder(c.user.id, c.plans[0]), expect: { anonymous: 401, user: 400, other: [400, 403], admin: [400, 403] },
+    label: 'POST /api/Orders {gWSUserId: user} with an unverifiable signature',
+    method: 'POST',
+    path: () => '/api/Orders',
+    body: (c) => fakeOrder(c.user.id, c.plans[0]),
+    expect: { anonymous: 401, user: 400, other: [400, 403], admin: [400, 403] },
   },
 ];
 
@@ -223,7 +340,10 @@ test.describe('IDOR attempts', () => {
       [c.other.id, 403],
       [c.admin.id, 403],
       [String(c.other.id), [400, 403]],
-      [[c.user.id, c.other.id], [400, 403]],
+      [
+        [c.user.id, c.other.id],
+        [400, 403],
+      ],
       [987654321, 403],
     ];
     for (const [id, expected] of cases) {
@@ -234,13 +354,17 @@ test.describe('IDOR attempts', () => {
   });
 
   test("getuserstock ignores everything but the token's owner: an id in the query or path does not help", async () => {
-    const res = await call(inst.api, 'POST', `/api/GWSUsers/getuserstock?id=${c.other.id}`, { token: c.user.token, data: { id: c.other.id } });
+    const res = await call(inst.api, 'POST', `/api/GWSUsers/getuserstock?id=${c.other.id}`, {
+      token: c.user.token,
+      data: { id: c.other.id },
+    });
     await check(res, 403, 'getuserstock other with ?id');
   });
 
   test("a user cannot set another user's subscription", async () => {
     const res = await call(inst.api, 'POST', '/api/Subscriptions/replaceOrCreate', {
-      token: c.user.token, data: { type: c.plans[0].id, date: isoDay(0), gWSUserId: c.other.id },
+      token: c.user.token,
+      data: { type: c.plans[0].id, date: isoDay(0), gWSUserId: c.other.id },
     });
     await check(res, 403, 'replaceOrCreate for other');
     const other = await userStock(inst.api, c.other.token, c.other.id);
@@ -258,7 +382,10 @@ test.describe('IDOR attempts', () => {
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
       for (const target of [c.user.id, c.other.id]) {
         // Undocumented methods: any 4xx (the router may answer a plain-text 405), never a 2xx or 5xx.
-        const res = await call(inst.api, method, `/api/GWSUsers/${target}`, { token: c.user.token, data: { admin: 999, email: uniqueEmail('hijack') } });
+        const res = await call(inst.api, method, `/api/GWSUsers/${target}`, {
+          token: c.user.token,
+          data: { admin: 999, email: uniqueEmail('hijack') },
+        });
         expect.soft(res.status(), `${method} /api/GWSUsers/${target}: ${res.status()}`).toBeGreaterThanOrEqual(400);
         expect.soft(res.status(), `${method} /api/GWSUsers/${target}: never a 5xx`).toBeLessThan(500);
       }
@@ -270,8 +397,19 @@ test.describe('IDOR attempts', () => {
   });
 
   test("the CMS's built-in routes are no side door to users, tokens, orders, subscriptions or leads", async () => {
-    const paths = ['/api/users', `/api/users/${c.other.id}`, '/api/users/me', '/api/access-tokens', '/api/subscriptions',
-      '/api/orders', '/api/leads', '/api/stock-updates', '/api/stocks', '/api/exchanges', '/api/update-types'];
+    const paths = [
+      '/api/users',
+      `/api/users/${c.other.id}`,
+      '/api/users/me',
+      '/api/access-tokens',
+      '/api/subscriptions',
+      '/api/orders',
+      '/api/leads',
+      '/api/stock-updates',
+      '/api/stocks',
+      '/api/exchanges',
+      '/api/update-types',
+    ];
     for (const p of paths) {
       for (const token of [undefined, c.user.token]) {
         const res = await call(inst.api, 'GET', p, { token });
@@ -291,7 +429,15 @@ test.describe('IDOR attempts', () => {
     const input = signupInput();
     for (const data of [
       { username: input.email, email: input.email, password: input.password, admin: 999 },
-      { username: input.email, email: input.email, password: input.password, first_name: 'X', last_name: 'Y', phone: input.phone, admin: 999 },
+      {
+        username: input.email,
+        email: input.email,
+        password: input.password,
+        first_name: 'X',
+        last_name: 'Y',
+        phone: input.phone,
+        admin: 999,
+      },
     ]) {
       const res = await call(inst.api, 'POST', '/api/auth/local/register', { data });
       expect.soft(res.status(), `register: never a 5xx (${res.status()} ${(await res.text()).slice(0, 200)})`).toBeLessThan(500);
@@ -307,7 +453,9 @@ test.describe('IDOR attempts', () => {
 
   test("users-permissions' own public auth routes are closed (the documented API replaces them)", async () => {
     const input = signupInput();
-    const register = await call(inst.api, 'POST', '/api/auth/local/register', { data: { username: input.email, email: input.email, password: input.password } });
+    const register = await call(inst.api, 'POST', '/api/auth/local/register', {
+      data: { username: input.email, email: input.email, password: input.password },
+    });
     expect([401, 403]).toContain(register.status());
     const forgot = await call(inst.api, 'POST', '/api/auth/forgot-password', { data: { email: input.email } });
     expect([401, 403]).toContain(forgot.status());
@@ -323,7 +471,13 @@ test.describe('signup never makes an administrator', () => {
       const input = signupInput({ admin });
       const res = await call(inst.api, 'POST', '/api/GWSUsers', { data: input });
       const body = await check(res, 200, 'signup');
-      expect(body).toMatchObject({ first_name: input.first_name, last_name: input.last_name, email: input.email, phone: input.phone, admin: 0 });
+      expect(body).toMatchObject({
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        admin: 0,
+      });
       expect(typeof body.id).toBe('number');
       const { token, userId } = await login(inst.api, input.email, input.password);
       expect(userId).toBe(body.id);
@@ -355,7 +509,11 @@ test.describe('signup never makes an administrator', () => {
     expect(body.admin).toBe(0);
     const { token } = await login(inst.api, input.email, input.password);
     await check(await call(inst.api, 'GET', '/api/GWSUsers', { token }), 403, 'added user lists users');
-    const seen = await check(await call(inst.api, 'GET', `/api/GWSUsers/${body.id}`, { token: c.admin.token }), 200, 'admin reads added user');
+    const seen = await check(
+      await call(inst.api, 'GET', `/api/GWSUsers/${body.id}`, { token: c.admin.token }),
+      200,
+      'admin reads added user',
+    );
     expect(seen.admin).toBe(0);
   });
 
@@ -366,17 +524,26 @@ test.describe('signup never makes an administrator', () => {
     const answers = [
       created,
       await check(await call(inst.api, 'GET', `/api/GWSUsers/${created.id}`, { token }), 200, 'self'),
-      await check(await call(inst.api, 'GET', `/api/GWSUsers/${created.id}?filter=${filter({ include: 'subscription' })}`, { token }), 200, 'self+sub'),
+      await check(
+        await call(inst.api, 'GET', `/api/GWSUsers/${created.id}?filter=${filter({ include: 'subscription' })}`, { token }),
+        200,
+        'self+sub',
+      ),
       await check(await call(inst.api, 'GET', '/api/GWSUsers', { token: c.admin.token }), 200, 'admin list'),
-      await check(await call(inst.api, 'GET', `/api/GWSUsers?filter=${filter({ include: 'subscription' })}`, { token: c.admin.token }), 200, 'admin list+sub'),
+      await check(
+        await call(inst.api, 'GET', `/api/GWSUsers?filter=${filter({ include: 'subscription' })}`, { token: c.admin.token }),
+        200,
+        'admin list+sub',
+      ),
     ];
     const secretKeys: string[] = [];
     const walk = (v: any, at: string) => {
       if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${at}[${i}]`));
-      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) {
-        if (/password|token|salt|hash|secret/i.test(k)) secretKeys.push(`${at}.${k}`);
-        walk(x, `${at}.${k}`);
-      }
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) {
+          if (/password|token|salt|hash|secret/i.test(k)) secretKeys.push(`${at}.${k}`);
+          walk(x, `${at}.${k}`);
+        }
     };
     answers.forEach((a, i) => walk(a, `answer${i}`));
     expect(secretKeys).toEqual([]);
@@ -408,7 +575,9 @@ test.describe('a user cannot grant themselves a subscription', () => {
     for (const tokenStyle of ['bearer', 'raw', 'query'] as const) {
       for (const extra of [{}, { id: 1 }]) {
         const res = await call(inst.api, 'POST', '/api/Subscriptions/replaceOrCreate', {
-          token: me.token, tokenStyle, data: { type: c.plans[c.plans.length - 1].id, date: isoDay(-1), gWSUserId: me.id, ...extra },
+          token: me.token,
+          tokenStyle,
+          data: { type: c.plans[c.plans.length - 1].id, date: isoDay(-1), gWSUserId: me.id, ...extra },
         });
         await check(res, 403, `self replaceOrCreate (${tokenStyle}, ${JSON.stringify(extra)})`);
       }
@@ -416,7 +585,11 @@ test.describe('a user cannot grant themselves a subscription', () => {
     const stock = await userStock(inst.api, me.token, me.id);
     expect(stock.noActiveSubscription).toBe(true);
     expect(stock.stocks).toEqual([]);
-    const seen = await check(await call(inst.api, 'GET', `/api/GWSUsers/${me.id}?filter=${filter({ include: 'subscription' })}`, { token: c.admin.token }), 200, 'admin view');
+    const seen = await check(
+      await call(inst.api, 'GET', `/api/GWSUsers/${me.id}?filter=${filter({ include: 'subscription' })}`, { token: c.admin.token }),
+      200,
+      'admin view',
+    );
     expect(seen.subscription ?? null).toBeNull();
   });
 
@@ -425,9 +598,19 @@ test.describe('a user cannot grant themselves a subscription', () => {
     const plan = c.plans[0];
     const variants: Array<[string, Record<string, unknown>]> = [
       ['a made-up signature', fakeOrder(me.id, plan)],
-      ['no gWSUserId', (() => { const o = fakeOrder(me.id, plan); delete o.gWSUserId; return o; })()],
+      [
+        'no gWSUserId',
+        (() => {
+          const o = fakeOrder(me.id, plan);
+          delete o.gWSUserId;
+          return o;
+        })(),
+      ],
       ['a non-hex signature', { ...fakeOrder(me.id, plan), razorpay_signature: 'not-a-signature' }],
-      ['no Razorpay fields (the spec\'s own payload)', { amount: plan.price * 100, razorpay_id: 'pay_fake', plan: plan.name, gWSUserId: me.id }],
+      [
+        "no Razorpay fields (the spec's own payload)",
+        { amount: plan.price * 100, razorpay_id: 'pay_fake', plan: plan.name, gWSUserId: me.id },
+      ],
       ['an empty signature', { ...fakeOrder(me.id, plan), razorpay_signature: '' }],
     ];
     for (const [what, data] of variants) {
@@ -436,7 +619,11 @@ test.describe('a user cannot grant themselves a subscription', () => {
     const stock = await userStock(inst.api, me.token, me.id);
     expect(stock.noActiveSubscription).toBe(true);
     expect(stock.stocks).toEqual([]);
-    const seen = await check(await call(inst.api, 'GET', `/api/GWSUsers/${me.id}?filter=${filter({ include: 'subscription' })}`, { token: c.admin.token }), 200, 'admin view');
+    const seen = await check(
+      await call(inst.api, 'GET', `/api/GWSUsers/${me.id}?filter=${filter({ include: 'subscription' })}`, { token: c.admin.token }),
+      200,
+      'admin view',
+    );
     expect(seen.subscription ?? null).toBeNull();
   });
 });
@@ -446,7 +633,11 @@ test.describe('a user cannot grant themselves a subscription', () => {
 
 test.describe('administrator answers', () => {
   test('a user record: {id, first_name, last_name, email, phone, admin}', async () => {
-    const body = await check(await call(inst.api, 'GET', `/api/GWSUsers/${c.other.id}`, { token: c.admin.token }), 200, 'admin reads other');
+    const body = await check(
+      await call(inst.api, 'GET', `/api/GWSUsers/${c.other.id}`, { token: c.admin.token }),
+      200,
+      'admin reads other',
+    );
     expect(body).toMatchObject({ id: c.other.id, email: c.other.email, admin: 0 });
     for (const k of ['first_name', 'last_name', 'phone']) expect(typeof body[k], k).toBe('string');
   });
@@ -458,13 +649,21 @@ test.describe('administrator answers', () => {
     const sub = await subscribe(inst.api, c.admin.token, paid.id, plan.id, isoDay(0));
     expect(sub).toMatchObject({ type: plan.id, gWSUserId: paid.id });
     expect(String(sub.date).slice(0, 10)).toBe(isoDay(0));
-    const list = await check(await call(inst.api, 'GET', `/api/GWSUsers?filter=${filter({ include: 'subscription' })}`, { token: c.admin.token }), 200, 'list');
+    const list = await check(
+      await call(inst.api, 'GET', `/api/GWSUsers?filter=${filter({ include: 'subscription' })}`, { token: c.admin.token }),
+      200,
+      'list',
+    );
     const p = list.find((u: any) => u.id === paid.id);
     const f = list.find((u: any) => u.id === free.id);
     expect(p.subscription).toMatchObject({ id: sub.id, type: plan.id, gWSUserId: paid.id });
     expect(String(p.subscription.date).slice(0, 10)).toBe(isoDay(0));
     expect(f.subscription ?? null).toBeNull();
-    const one = await check(await call(inst.api, 'GET', `/api/GWSUsers/${paid.id}?filter=${filter({ include: 'subscription' })}`, { token: paid.token }), 200, 'self+sub');
+    const one = await check(
+      await call(inst.api, 'GET', `/api/GWSUsers/${paid.id}?filter=${filter({ include: 'subscription' })}`, { token: paid.token }),
+      200,
+      'self+sub',
+    );
     expect(one.subscription).toMatchObject({ id: sub.id, type: plan.id, gWSUserId: paid.id });
   });
 
@@ -476,7 +675,11 @@ test.describe('administrator answers', () => {
     expect(page.map((u: any) => u.id)).toEqual(all.slice(1, 3).map((u: any) => u.id));
     expect(res.headers()['x-total-count'], 'X-Total-Count').toMatch(/^\d+$/);
     expect(Number(res.headers()['x-total-count'])).toBeGreaterThanOrEqual(all.length);
-    const past = await check(await call(inst.api, 'GET', `/api/GWSUsers?filter=${filter({ limit: 5, skip: all.length + 10 })}`, { token: c.admin.token }), 200, 'past the end');
+    const past = await check(
+      await call(inst.api, 'GET', `/api/GWSUsers?filter=${filter({ limit: 5, skip: all.length + 10 })}`, { token: c.admin.token }),
+      200,
+      'past the end',
+    );
     expect(past).toEqual([]);
   });
 
@@ -487,7 +690,9 @@ test.describe('administrator answers', () => {
     const plan = c.plans[0];
     await subscribe(inst.api, c.admin.token, paid.user.id, plan.id, isoDay(0));
     const list = async (where: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
-      const res = await call(inst.api, 'GET', `/api/GWSUsers?filter=${filter({ include: 'subscription', where, ...extra })}`, { token: c.admin.token });
+      const res = await call(inst.api, 'GET', `/api/GWSUsers?filter=${filter({ include: 'subscription', where, ...extra })}`, {
+        token: c.admin.token,
+      });
       return { users: await check(res, 200, `where ${JSON.stringify(where)}`), total: Number(res.headers()['x-total-count']) };
     };
     // One search word in the first name, another (any case) in the last name: both must match.
@@ -508,8 +713,22 @@ test.describe('administrator answers', () => {
   });
 
   test('the user list refuses a where it does not support', async () => {
-    for (const where of ['"x"', '[1]', '{"paid":"yes"}', '{"paid":1}', '{"search":5}', `{"search":"${'x'.repeat(101)}"}`, '{"email":"a@b.co"}', '{"$or":[]}']) {
-      await check(await call(inst.api, 'GET', `/api/GWSUsers?filter=${encodeURIComponent(`{"where":${where}}`)}`, { token: c.admin.token }), 400, `where ${where}`, true);
+    for (const where of [
+      '"x"',
+      '[1]',
+      '{"paid":"yes"}',
+      '{"paid":1}',
+      '{"search":5}',
+      `{"search":"${'x'.repeat(101)}"}`,
+      '{"email":"a@b.co"}',
+      '{"$or":[]}',
+    ]) {
+      await check(
+        await call(inst.api, 'GET', `/api/GWSUsers?filter=${encodeURIComponent(`{"where":${where}}`)}`, { token: c.admin.token }),
+        400,
+        `where ${where}`,
+        true,
+      );
     }
   });
 });

@@ -9,9 +9,24 @@
 import { test, expect } from '@playwright/test';
 import type { APIResponse } from '@playwright/test';
 import {
-  Account, Expected, Instance, Plan,
-  adminAccount, bootInstance, call, check, createStock, fakeOrder, getPlans, isoDay, newAccount,
-  requestResetToken, signupInput, stockInput, stopInstance, uniqueEmail,
+  Account,
+  Expected,
+  Instance,
+  Plan,
+  adminAccount,
+  bootInstance,
+  call,
+  check,
+  createStock,
+  fakeOrder,
+  getPlans,
+  isoDay,
+  newAccount,
+  requestResetToken,
+  signupInput,
+  stockInput,
+  stopInstance,
+  uniqueEmail,
   SUITE_MODE,
 } from './helpers';
 
@@ -43,34 +58,84 @@ test.afterAll(async () => {
 // Input variants
 
 type Kind =
-  | 'name' | 'shortText' | 'text' | 'email' | 'loginEmail' | 'phone' | 'newPassword' | 'loginPassword'
-  | 'url' | 'id' | 'number' | 'date' | 'requiredDate' | 'planId' | 'updateType' | 'signature' | 'object';
+  | 'name'
+  | 'shortText'
+  | 'text'
+  | 'email'
+  | 'loginEmail'
+  | 'phone'
+  | 'newPassword'
+  | 'loginPassword'
+  | 'url'
+  | 'id'
+  | 'number'
+  | 'date'
+  | 'requiredDate'
+  | 'planId'
+  | 'updateType'
+  | 'signature'
+  | 'object';
 
-interface Field { path: string[]; kind: Kind; required: boolean; invalid?: Expected }
+interface Field {
+  path: string[];
+  kind: Kind;
+  required: boolean;
+  invalid?: Expected;
+}
 
-interface Variant { label: string; value?: unknown; remove?: boolean; raw?: string; /** Also acceptable for this value. */ alsoOk?: number[] }
+interface Variant {
+  label: string;
+  value?: unknown;
+  remove?: boolean;
+  raw?: string;
+  /** Also acceptable for this value. */ alsoOk?: number[];
+}
 
 const NESTED = '['.repeat(5000) + ']'.repeat(5000);
 
 function variantsFor(f: Field): Variant[] {
   const v: Variant[] = [];
   const val = (label: string, value: unknown) => v.push({ label, value });
-  if (f.required) { v.push({ label: 'missing', remove: true }); val('null', null); }
+  if (f.required) {
+    v.push({ label: 'missing', remove: true });
+    val('null', null);
+  }
   val('an array', ['x']);
   if (f.kind !== 'object') val('an object', { $ne: null });
   val('a boolean', true);
   v.push({ label: 'deeply nested arrays', raw: NESTED });
-  const stringKinds: Kind[] = ['name', 'shortText', 'text', 'email', 'loginEmail', 'phone', 'newPassword', 'loginPassword', 'url', 'updateType', 'signature'];
+  const stringKinds: Kind[] = [
+    'name',
+    'shortText',
+    'text',
+    'email',
+    'loginEmail',
+    'phone',
+    'newPassword',
+    'loginPassword',
+    'url',
+    'updateType',
+    'signature',
+  ];
   if (stringKinds.includes(f.kind)) {
     // Wrong type: a number where the contract has a string.
     val('a number where a string is expected', f.kind === 'phone' ? 9876543210 : f.kind.endsWith('Password') ? 12345678 : 12345);
     if (f.required) val('an empty string', '');
   }
   switch (f.kind) {
-    case 'name': val('only spaces', '   '); val('10,000 characters', 'N'.repeat(10_000)); break;
-    case 'shortText': val('10,000 characters', 'S'.repeat(10_000)); break;
-    case 'text': if (f.required) val('only spaces', '   '); val('50,000 characters', 'T'.repeat(50_000)); break;
-    case 'email': case 'loginEmail':
+    case 'name':
+      val('only spaces', '   ');
+      val('10,000 characters', 'N'.repeat(10_000));
+      break;
+    case 'shortText':
+      val('10,000 characters', 'S'.repeat(10_000));
+      break;
+    case 'text':
+      if (f.required) val('only spaces', '   ');
+      val('50,000 characters', 'T'.repeat(50_000));
+      break;
+    case 'email':
+    case 'loginEmail':
       for (const e of ['not-an-email', 'a@', '@example.com', 'a b@example.com', 'a@b@example.com']) val(`"${e}"`, e);
       val('10,000 characters', `${'e'.repeat(10_000)}@example.com`);
       break;
@@ -82,7 +147,9 @@ function variantsFor(f: Field): Variant[] {
       for (const p of ['short', '1234567']) val(`"${p}" (under 8)`, p);
       val('10,000 characters', 'P'.repeat(10_000));
       break;
-    case 'loginPassword': val('10,000 characters', 'P'.repeat(10_000)); break;
+    case 'loginPassword':
+      val('10,000 characters', 'P'.repeat(10_000));
+      break;
     case 'url':
       for (const u of ['not a url', 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>']) val(`"${u}"`, u);
       val('10,000 characters', `https://example.com/${'a'.repeat(10_000)}`);
@@ -139,7 +206,10 @@ function deletePath(obj: any, path: string[]): void {
 /** A body with one field changed; raw JSON when the value cannot be a JS value (1e400, deep nesting). */
 function mutate(valid: Record<string, unknown>, f: Field, v: Variant): { data?: unknown; raw?: string } {
   const body = JSON.parse(JSON.stringify(valid));
-  if (v.remove) { deletePath(body, f.path); return { data: body }; }
+  if (v.remove) {
+    deletePath(body, f.path);
+    return { data: body };
+  }
   if (v.raw !== undefined) {
     setPath(body, f.path, '__RAW_VALUE__');
     return { raw: JSON.stringify(body).replace('"__RAW_VALUE__"', v.raw) };
@@ -153,7 +223,11 @@ function mutate(valid: Record<string, unknown>, f: Field, v: Variant): { data?: 
 
 /** Who makes a call: nobody, the shared user or admin, a brand-new user, or a reset-link holder. */
 type Who = 'anonymous' | 'user' | 'admin' | 'freshUser' | 'resetToken';
-interface Caller { token?: string; account?: Account; resetToken?: string }
+interface Caller {
+  token?: string;
+  account?: Account;
+  resetToken?: string;
+}
 
 interface BodyRoute {
   name: string;
@@ -171,11 +245,20 @@ interface BodyRoute {
 
 async function prepare(who: Who): Promise<Caller> {
   switch (who) {
-    case 'anonymous': return {};
-    case 'user': return { token: user.token, account: user };
-    case 'admin': return { token: admin.token, account: admin };
-    case 'freshUser': { const a = await newAccount(inst.api, 'fresh'); return { token: a.token, account: a }; }
-    case 'resetToken': { const a = await newAccount(inst.api, 'resetee'); return { account: a, resetToken: await requestResetToken(inst, a.email) }; }
+    case 'anonymous':
+      return {};
+    case 'user':
+      return { token: user.token, account: user };
+    case 'admin':
+      return { token: admin.token, account: admin };
+    case 'freshUser': {
+      const a = await newAccount(inst.api, 'fresh');
+      return { token: a.token, account: a };
+    }
+    case 'resetToken': {
+      const a = await newAccount(inst.api, 'resetee');
+      return { account: a, resetToken: await requestResetToken(inst, a.email) };
+    }
   }
 }
 
@@ -189,7 +272,9 @@ const updatesOf = (stockId: number) => `/api/Updates?filter=${encodeURIComponent
 
 const ROUTES: BodyRoute[] = [
   {
-    name: 'POST /api/GWSUsers (signup)', path: () => '/api/GWSUsers', who: 'anonymous',
+    name: 'POST /api/GWSUsers (signup)',
+    path: () => '/api/GWSUsers',
+    who: 'anonymous',
     valid: () => signupInput(),
     fields: [
       { path: ['first_name'], kind: 'name', required: true },
@@ -201,7 +286,9 @@ const ROUTES: BodyRoute[] = [
     count: () => listLength('/api/GWSUsers'),
   },
   {
-    name: 'POST /api/GWSUsers/login', path: () => '/api/GWSUsers/login', who: 'anonymous',
+    name: 'POST /api/GWSUsers/login',
+    path: () => '/api/GWSUsers/login',
+    who: 'anonymous',
     valid: () => ({ email: user.email, password: user.password }),
     fields: [
       { path: ['email'], kind: 'loginEmail', required: true },
@@ -210,15 +297,24 @@ const ROUTES: BodyRoute[] = [
     invalid: [400, 401],
   },
   {
-    name: 'POST /api/GWSUsers/logout', path: () => '/api/GWSUsers/logout', who: 'freshUser', valid: () => ({}), fields: [], bodyIgnored: true,
+    name: 'POST /api/GWSUsers/logout',
+    path: () => '/api/GWSUsers/logout',
+    who: 'freshUser',
+    valid: () => ({}),
+    fields: [],
+    bodyIgnored: true,
   },
   {
-    name: 'POST /api/GWSUsers/getuserstock', path: () => '/api/GWSUsers/getuserstock', who: 'user',
+    name: 'POST /api/GWSUsers/getuserstock',
+    path: () => '/api/GWSUsers/getuserstock',
+    who: 'user',
     valid: () => ({ id: user.id }),
     fields: [{ path: ['id'], kind: 'id', required: true }],
   },
   {
-    name: 'POST /api/GWSUsers/change-password', path: () => '/api/GWSUsers/change-password', who: 'freshUser',
+    name: 'POST /api/GWSUsers/change-password',
+    path: () => '/api/GWSUsers/change-password',
+    who: 'freshUser',
     valid: (w) => ({ oldPassword: w.account!.password, newPassword: 'Changed-Passw0rd-1' }),
     fields: [
       { path: ['oldPassword'], kind: 'loginPassword', required: true },
@@ -226,19 +322,26 @@ const ROUTES: BodyRoute[] = [
     ],
   },
   {
-    name: 'POST /api/GWSUsers/reset', path: () => '/api/GWSUsers/reset', who: 'anonymous',
+    name: 'POST /api/GWSUsers/reset',
+    path: () => '/api/GWSUsers/reset',
+    who: 'anonymous',
     valid: () => ({ email: user.email }),
     fields: [{ path: ['email'], kind: 'email', required: true }],
   },
   {
-    name: 'POST /api/GWSUsers/reset-password', who: 'resetToken',
+    name: 'POST /api/GWSUsers/reset-password',
+    who: 'resetToken',
     path: (w) => `/api/GWSUsers/reset-password?access_token=${encodeURIComponent(w.resetToken!)}`,
     valid: () => ({ newPassword: 'Reset-Passw0rd-1' }),
     fields: [{ path: ['newPassword'], kind: 'newPassword', required: true }],
   },
   {
-    name: 'POST /api/Messages/sendContactUsDetails', path: () => '/api/Messages/sendContactUsDetails', who: 'anonymous',
-    valid: () => ({ contactInfo: { name: 'Ravi Kumar', level: 'New lead', email: uniqueEmail('lead'), mobile: '9876543210', otherQuery: 'Call me' } }),
+    name: 'POST /api/Messages/sendContactUsDetails',
+    path: () => '/api/Messages/sendContactUsDetails',
+    who: 'anonymous',
+    valid: () => ({
+      contactInfo: { name: 'Ravi Kumar', level: 'New lead', email: uniqueEmail('lead'), mobile: '9876543210', otherQuery: 'Call me' },
+    }),
     fields: [
       { path: ['contactInfo'], kind: 'object', required: true },
       { path: ['contactInfo', 'name'], kind: 'name', required: true },
@@ -249,7 +352,9 @@ const ROUTES: BodyRoute[] = [
     ],
   },
   {
-    name: 'POST /api/Subscriptions/addusertomailchimp', path: () => '/api/Subscriptions/addusertomailchimp', who: 'anonymous',
+    name: 'POST /api/Subscriptions/addusertomailchimp',
+    path: () => '/api/Subscriptions/addusertomailchimp',
+    who: 'anonymous',
     valid: () => ({ data: { type: 'free subscription', email: uniqueEmail('news') } }),
     fields: [
       { path: ['data'], kind: 'object', required: true },
@@ -258,7 +363,9 @@ const ROUTES: BodyRoute[] = [
     ],
   },
   {
-    name: 'POST /api/Subscriptions/replaceOrCreate', path: () => '/api/Subscriptions/replaceOrCreate', who: 'admin',
+    name: 'POST /api/Subscriptions/replaceOrCreate',
+    path: () => '/api/Subscriptions/replaceOrCreate',
+    who: 'admin',
     valid: () => ({ type: plans[0].id, date: isoDay(0), gWSUserId: subject.id }),
     fields: [
       { path: ['type'], kind: 'planId', required: true },
@@ -267,7 +374,9 @@ const ROUTES: BodyRoute[] = [
     ],
   },
   {
-    name: 'POST /api/Orders', path: () => '/api/Orders', who: 'user',
+    name: 'POST /api/Orders',
+    path: () => '/api/Orders',
+    who: 'user',
     valid: () => fakeOrder(user.id, plans[0]),
     fields: [
       { path: ['razorpay_order_id'], kind: 'shortText', required: true },
@@ -279,7 +388,9 @@ const ROUTES: BodyRoute[] = [
     ],
   },
   {
-    name: 'POST /api/Stocks/', path: () => '/api/Stocks/', who: 'admin',
+    name: 'POST /api/Stocks/',
+    path: () => '/api/Stocks/',
+    who: 'admin',
     valid: () => stockInput(),
     fields: [
       { path: ['name'], kind: 'name', required: true },
@@ -298,8 +409,15 @@ const ROUTES: BodyRoute[] = [
     count: () => listLength('/api/Stocks'),
   },
   {
-    name: 'POST /api/Updates', path: () => '/api/Updates', who: 'admin',
-    valid: () => ({ type: 'Hold', description: 'Hold for the long term', report_link: 'https://reports.example.com/hold.pdf', stockId: stock.id }),
+    name: 'POST /api/Updates',
+    path: () => '/api/Updates',
+    who: 'admin',
+    valid: () => ({
+      type: 'Hold',
+      description: 'Hold for the long term',
+      report_link: 'https://reports.example.com/hold.pdf',
+      stockId: stock.id,
+    }),
     fields: [
       { path: ['type'], kind: 'updateType', required: true },
       { path: ['description'], kind: 'text', required: false },
@@ -340,7 +458,11 @@ for (const route of ROUTES) {
         ['JSON null', { raw: 'null' }, 400],
         ['an empty body', { raw: '' }, 400],
         ['an empty object', { data: {} }, 400],
-        ['a JSON array of a valid body', { raw: JSON.stringify([route.valid({ account: user, token: user.token, resetToken: 'x' })]) }, 400],
+        [
+          'a JSON array of a valid body',
+          { raw: JSON.stringify([route.valid({ account: user, token: user.token, resetToken: 'x' })]) },
+          400,
+        ],
         ['an empty array', { raw: '[]' }, 400],
         ['a JSON string', { raw: '"hello"' }, 400],
         ['a JSON number', { raw: '42' }, 400],
@@ -352,7 +474,10 @@ for (const route of ROUTES) {
       }
       // Not JSON at all: refused (a 4xx), never parsed into a call.
       for (const [what, body] of [
-        ['valid JSON sent as text/plain', { raw: JSON.stringify(route.valid({ account: user, token: user.token })), contentType: 'text/plain' }],
+        [
+          'valid JSON sent as text/plain',
+          { raw: JSON.stringify(route.valid({ account: user, token: user.token })), contentType: 'text/plain' },
+        ],
         ['binary garbage', { raw: Buffer.from([0xff, 0xfe, 0x00, 0x01, 0x80, 0x81]) as any, contentType: 'application/json' }],
       ] as Array<[string, { raw: string; contentType: string }]>) {
         await check(await send(route, body), '4xx', what, true);
@@ -369,7 +494,9 @@ for (const route of ROUTES) {
           const body = mutate(route.valid(w), field, variant);
           const res = await call(inst.api, 'POST', route.path(w), { token: w.token, ...body });
           const expected = field.invalid ?? route.invalid ?? 400;
-          const allowed = variant.alsoOk ? [...new Set([...(Array.isArray(expected) ? expected : [expected as number]), ...variant.alsoOk])] : expected;
+          const allowed = variant.alsoOk
+            ? [...new Set([...(Array.isArray(expected) ? expected : [expected as number]), ...variant.alsoOk])]
+            : expected;
           await check(res, allowed, `${fieldName} = ${variant.label}`, true);
         }
         if (route.count) expect(await route.count(), 'nothing stored').toBe(before);
@@ -394,28 +521,65 @@ test.describe('unknown ids', () => {
   });
 
   test('getuserstock {id: unknown} as admin → 404', async () => {
-    await check(await call(inst.api, 'POST', '/api/GWSUsers/getuserstock', { token: admin.token, data: { id: UNKNOWN } }), 404, 'unknown user');
+    await check(
+      await call(inst.api, 'POST', '/api/GWSUsers/getuserstock', { token: admin.token, data: { id: UNKNOWN } }),
+      404,
+      'unknown user',
+    );
   });
 
   test('replaceOrCreate for an unknown user → 400|404, for an unknown plan → 400', async () => {
-    await check(await call(inst.api, 'POST', '/api/Subscriptions/replaceOrCreate', { token: admin.token, data: { type: plans[0].id, date: isoDay(0), gWSUserId: UNKNOWN } }), [400, 404], 'unknown user');
-    await check(await call(inst.api, 'POST', '/api/Subscriptions/replaceOrCreate', { token: admin.token, data: { type: 'no-such-plan', date: isoDay(0), gWSUserId: subject.id } }), 400, 'unknown plan');
-    const seen = await check(await call(inst.api, 'GET', `/api/GWSUsers/${subject.id}?filter=${encodeURIComponent('{"include":"subscription"}')}`, { token: admin.token }), 200, 'subject');
+    await check(
+      await call(inst.api, 'POST', '/api/Subscriptions/replaceOrCreate', {
+        token: admin.token,
+        data: { type: plans[0].id, date: isoDay(0), gWSUserId: UNKNOWN },
+      }),
+      [400, 404],
+      'unknown user',
+    );
+    await check(
+      await call(inst.api, 'POST', '/api/Subscriptions/replaceOrCreate', {
+        token: admin.token,
+        data: { type: 'no-such-plan', date: isoDay(0), gWSUserId: subject.id },
+      }),
+      400,
+      'unknown plan',
+    );
+    const seen = await check(
+      await call(inst.api, 'GET', `/api/GWSUsers/${subject.id}?filter=${encodeURIComponent('{"include":"subscription"}')}`, {
+        token: admin.token,
+      }),
+      200,
+      'subject',
+    );
     expect(seen.subscription ?? null, 'no subscription came of it').toBeNull();
   });
 
   test('POST /api/Updates for an unknown stock → 400|404, and nothing is stored', async () => {
     const before = await listLength(updatesOf(stock.id));
-    await check(await call(inst.api, 'POST', '/api/Updates', { token: admin.token, data: { type: 'Buy', description: 'x', report_link: 'https://reports.example.com/x.pdf', stockId: UNKNOWN } }), [400, 404], 'unknown stock');
+    await check(
+      await call(inst.api, 'POST', '/api/Updates', {
+        token: admin.token,
+        data: { type: 'Buy', description: 'x', report_link: 'https://reports.example.com/x.pdf', stockId: UNKNOWN },
+      }),
+      [400, 404],
+      'unknown stock',
+    );
     expect(await listLength(updatesOf(stock.id))).toBe(before);
   });
 
   test('POST /api/Orders for an unknown user → 400|403', async () => {
-    await check(await call(inst.api, 'POST', '/api/Orders', { token: user.token, data: fakeOrder(UNKNOWN, plans[0]) }), [400, 403], 'unknown user');
+    await check(
+      await call(inst.api, 'POST', '/api/Orders', { token: user.token, data: fakeOrder(UNKNOWN, plans[0]) }),
+      [400, 403],
+      'unknown user',
+    );
   });
 
   test('GET /api/Updates for an unknown stock → an empty list or 404', async () => {
-    const res = await call(inst.api, 'GET', `/api/Updates?filter=${encodeURIComponent(JSON.stringify({ where: { stockId: UNKNOWN } }))}`, { token: admin.token });
+    const res = await call(inst.api, 'GET', `/api/Updates?filter=${encodeURIComponent(JSON.stringify({ where: { stockId: UNKNOWN } }))}`, {
+      token: admin.token,
+    });
     const body = await check(res, [200, 404], 'unknown stock');
     if (res.status() === 200) expect(body).toEqual([]);
   });
@@ -434,31 +598,85 @@ test.describe('path and query parameters', () => {
 
   test('GET /api/GWSUsers/{id}: a malformed filter → 400', async () => {
     for (const f of ['{bad', '{"include":', "{'include':'subscription'}"]) {
-      await check(await call(inst.api, 'GET', `/api/GWSUsers/${user.id}?filter=${encodeURIComponent(f)}`, { token: user.token }), 400, `filter ${f}`, true);
+      await check(
+        await call(inst.api, 'GET', `/api/GWSUsers/${user.id}?filter=${encodeURIComponent(f)}`, { token: user.token }),
+        400,
+        `filter ${f}`,
+        true,
+      );
     }
     // LoopBack's own qs form: accepted or refused, never a 5xx.
-    await check(await call(inst.api, 'GET', `/api/GWSUsers/${user.id}?filter[include]=subscription`, { token: user.token }), [200, 400], 'filter[include]', true);
+    await check(
+      await call(inst.api, 'GET', `/api/GWSUsers/${user.id}?filter[include]=subscription`, { token: user.token }),
+      [200, 400],
+      'filter[include]',
+      true,
+    );
   });
 
   test('GET /api/GWSUsers: a malformed or out-of-range filter → 400', async () => {
-    const cases = ['{bad', '"text"', '[1,2]', '{"limit":-1}', '{"limit":"abc"}', '{"limit":1.5}', '{"limit":{"$gt":1}}', '{"skip":-1}', '{"skip":"abc"}', '{"limit":1e400}'];
+    const cases = [
+      '{bad',
+      '"text"',
+      '[1,2]',
+      '{"limit":-1}',
+      '{"limit":"abc"}',
+      '{"limit":1.5}',
+      '{"limit":{"$gt":1}}',
+      '{"skip":-1}',
+      '{"skip":"abc"}',
+      '{"limit":1e400}',
+    ];
     for (const f of cases) {
-      await check(await call(inst.api, 'GET', `/api/GWSUsers?filter=${encodeURIComponent(f)}`, { token: admin.token }), 400, `filter ${f}`, true);
+      await check(
+        await call(inst.api, 'GET', `/api/GWSUsers?filter=${encodeURIComponent(f)}`, { token: admin.token }),
+        400,
+        `filter ${f}`,
+        true,
+      );
     }
-    await check(await call(inst.api, 'GET', '/api/GWSUsers?filter[limit]=2&filter[skip]=abc', { token: admin.token }), [200, 400], 'qs-style filter', true);
-    await check(await call(inst.api, 'GET', `/api/GWSUsers?filter=${encodeURIComponent('{"limit":100000000}')}`, { token: admin.token }), [200, 400], 'a huge limit', true);
+    await check(
+      await call(inst.api, 'GET', '/api/GWSUsers?filter[limit]=2&filter[skip]=abc', { token: admin.token }),
+      [200, 400],
+      'qs-style filter',
+      true,
+    );
+    await check(
+      await call(inst.api, 'GET', `/api/GWSUsers?filter=${encodeURIComponent('{"limit":100000000}')}`, { token: admin.token }),
+      [200, 400],
+      'a huge limit',
+      true,
+    );
   });
 
   test('GET /api/Updates: a malformed filter or stockId → 400', async () => {
-    const cases = ['{bad', '{"where":{"stockId":"abc"}}', '{"where":{"stockId":{"gt":0}}}', '{"where":{"stockId":{"$ne":null}}}', '{"where":{"stockId":-1}}', '{"where":{"stockId":1.5}}', '{"where":{"stockId":[1,2]}}'];
+    const cases = [
+      '{bad',
+      '{"where":{"stockId":"abc"}}',
+      '{"where":{"stockId":{"gt":0}}}',
+      '{"where":{"stockId":{"$ne":null}}}',
+      '{"where":{"stockId":-1}}',
+      '{"where":{"stockId":1.5}}',
+      '{"where":{"stockId":[1,2]}}',
+    ];
     for (const f of cases) {
-      await check(await call(inst.api, 'GET', `/api/Updates?filter=${encodeURIComponent(f)}`, { token: admin.token }), 400, `filter ${f}`, true);
+      await check(
+        await call(inst.api, 'GET', `/api/Updates?filter=${encodeURIComponent(f)}`, { token: admin.token }),
+        400,
+        `filter ${f}`,
+        true,
+      );
     }
   });
 
   test('GET /api/Stocks: a malformed order → 4xx', async () => {
     for (const o of ['createdAt SIDEWAYS', 'createdAt; DROP TABLE stocks', 'createdAt ASC; --', '(select 1)', 'createdAt ASC ASC']) {
-      await check(await call(inst.api, 'GET', `/api/Stocks?order=${encodeURIComponent(o)}`, { token: admin.token }), '4xx', `order ${o}`, true);
+      await check(
+        await call(inst.api, 'GET', `/api/Stocks?order=${encodeURIComponent(o)}`, { token: admin.token }),
+        '4xx',
+        `order ${o}`,
+        true,
+      );
     }
     for (const q of ['order=password%20ASC', 'order[]=createdAt%20ASC&order[]=id%20DESC', 'order[createdAt]=ASC']) {
       await check(await call(inst.api, 'GET', `/api/Stocks?${q}`, { token: admin.token }), [200, 400], q, true);
@@ -489,7 +707,11 @@ test.describe('path and query parameters', () => {
 
 test.describe('valid but unusual input is accepted', () => {
   test('names with accents, apostrophes and non-Latin letters; a mixed-case email', async () => {
-    for (const [first_name, last_name] of [["D'Souza", 'Fernandes-Pinto'], ['José', 'Núñez'], ['अनिल', 'शर्मा']]) {
+    for (const [first_name, last_name] of [
+      ["D'Souza", 'Fernandes-Pinto'],
+      ['José', 'Núñez'],
+      ['अनिल', 'शर्मा'],
+    ]) {
       const input = signupInput({ first_name, last_name, email: uniqueEmail('unicode').replace(/^u/, 'U') });
       const body = await check(await call(inst.api, 'POST', '/api/GWSUsers', { data: input }), 200, `${first_name} ${last_name}`, true);
       if (body?.first_name !== undefined) {
@@ -500,14 +722,25 @@ test.describe('valid but unusual input is accepted', () => {
   });
 
   test('a grievance contact with level null and an empty otherQuery', async () => {
-    const body = await check(await call(inst.api, 'POST', '/api/Messages/sendContactUsDetails', {
-      data: { contactInfo: { name: 'Meera', level: null, email: uniqueEmail('grievance'), mobile: '9876543210', otherQuery: '' } },
-    }), 200, 'grievance');
+    const body = await check(
+      await call(inst.api, 'POST', '/api/Messages/sendContactUsDetails', {
+        data: { contactInfo: { name: 'Meera', level: null, email: uniqueEmail('grievance'), mobile: '9876543210', otherQuery: '' } },
+      }),
+      200,
+      'grievance',
+    );
     expect(body).toMatchObject({ success: true });
   });
 
   test('a stock with only the required fields', async () => {
-    const body = await check(await call(inst.api, 'POST', '/api/Stocks/', { token: admin.token, data: { name: 'Only Required Ltd', code: 'INE000000001', description: 'Minimal.' } }), 200, 'minimal stock');
+    const body = await check(
+      await call(inst.api, 'POST', '/api/Stocks/', {
+        token: admin.token,
+        data: { name: 'Only Required Ltd', code: 'INE000000001', description: 'Minimal.' },
+      }),
+      200,
+      'minimal stock',
+    );
     expect(typeof body.id).toBe('number');
   });
 });

@@ -11,9 +11,22 @@
  */
 import { test, expect } from '@playwright/test';
 import {
-  Account, Instance, Plan,
-  adminAccount, bootInstance, call, check, createStock, createUpdate, getPlans, isoDay, monthsAgo,
-  newAccount, stopInstance, subscribe, userStock,
+  Account,
+  Instance,
+  Plan,
+  adminAccount,
+  bootInstance,
+  call,
+  check,
+  createStock,
+  createUpdate,
+  getPlans,
+  isoDay,
+  monthsAgo,
+  newAccount,
+  stopInstance,
+  subscribe,
+  userStock,
   SUITE_MODE,
 } from './helpers';
 
@@ -125,7 +138,15 @@ test.describe('a subscriber sees the stocks of their plan', () => {
 
     for (const s of answer.stocks) {
       const src = created.find((c) => c.id === s.id);
-      expect(s).toMatchObject({ id: src.id, name: src.name, description: src.description, code: src.code, bseCode: src.bseCode, nseCode: src.nseCode, reportLink: src.reportLink });
+      expect(s).toMatchObject({
+        id: src.id,
+        name: src.name,
+        description: src.description,
+        code: src.code,
+        bseCode: src.bseCode,
+        nseCode: src.nseCode,
+        reportLink: src.reportLink,
+      });
       expect(Array.isArray(s.update), `stock ${s.id} has an update list`).toBe(true);
       const want = updates.get(s.id) ?? [];
       expect(s.update.map((u: any) => u.type).sort()).toEqual(want.map((u) => u.type).sort());
@@ -142,7 +163,13 @@ test.describe('a subscriber sees the stocks of their plan', () => {
     expect(seen.noActiveSubscription).toBe(false);
     expect(ids(seen.stocks)).toEqual(ids(own.stocks));
     expect(seen.plan).toMatchObject({ id: small.id, stocks: small.stocks });
-    const me = await check(await call(inst.api, 'GET', `/api/GWSUsers/${subscriber.id}?filter=${filter({ include: 'subscription' })}`, { token: subscriber.token }), 200, 'self');
+    const me = await check(
+      await call(inst.api, 'GET', `/api/GWSUsers/${subscriber.id}?filter=${filter({ include: 'subscription' })}`, {
+        token: subscriber.token,
+      }),
+      200,
+      'self',
+    );
     expect(me.subscription).toMatchObject({ id: subscription.id, type: small.id, gWSUserId: subscriber.id });
   });
 
@@ -196,7 +223,11 @@ test.describe('a subscriber sees the stocks of their plan', () => {
     const answer = await userStock(inst.api, subscriber.token, subscriber.id);
     expect(answer.plan).toMatchObject({ id: large.id, stocks: large.stocks });
     expect(ids(answer.stocks)).toEqual(ids(created).slice(0, large.stocks));
-    const list = await check(await call(inst.api, 'GET', `/api/GWSUsers?filter=${filter({ include: 'subscription' })}`, { token: admin.token }), 200, 'users');
+    const list = await check(
+      await call(inst.api, 'GET', `/api/GWSUsers?filter=${filter({ include: 'subscription' })}`, { token: admin.token }),
+      200,
+      'users',
+    );
     const mine = list.filter((u: any) => u.id === subscriber.id);
     expect(mine).toHaveLength(1);
     expect(mine[0].subscription).toMatchObject({ id: subscription.id, type: large.id });
@@ -205,7 +236,11 @@ test.describe('a subscriber sees the stocks of their plan', () => {
 
 test.describe("the administrator's stock and update lists", () => {
   test('GET /api/Stocks?order=createdAt ASC lists the stocks oldest first', async () => {
-    const list = await check(await call(inst.api, 'GET', `/api/Stocks?order=${encodeURIComponent('createdAt ASC')}`, { token: admin.token }), 200, 'stocks');
+    const list = await check(
+      await call(inst.api, 'GET', `/api/Stocks?order=${encodeURIComponent('createdAt ASC')}`, { token: admin.token }),
+      200,
+      'stocks',
+    );
     expect(ids(list.filter((s: any) => created.some((c) => c.id === s.id)))).toEqual(ids(created));
     const times = list.map((s: any) => Date.parse(s.createdAt));
     for (let i = 1; i < times.length; i++) expect(times[i]).toBeGreaterThanOrEqual(times[i - 1]);
@@ -215,14 +250,24 @@ test.describe("the administrator's stock and update lists", () => {
 
   test('GET /api/Updates?filter={"where":{"stockId":N}} lists that stock\'s updates only', async () => {
     const stockId = created[1].id;
-    const list = await check(await call(inst.api, 'GET', `/api/Updates?filter=${filter({ where: { stockId } })}`, { token: admin.token }), 200, 'updates');
+    const list = await check(
+      await call(inst.api, 'GET', `/api/Updates?filter=${filter({ where: { stockId } })}`, { token: admin.token }),
+      200,
+      'updates',
+    );
     expect(list.map((u: any) => u.type).sort()).toEqual(['Buy', 'Hold']);
     for (const u of list) {
-      expect(u).toEqual(expect.objectContaining({ id: expect.any(Number), type: expect.any(String), description: expect.any(String), stockId }));
+      expect(u).toEqual(
+        expect.objectContaining({ id: expect.any(Number), type: expect.any(String), description: expect.any(String), stockId }),
+      );
       expect(u).toHaveProperty('report_link');
       expect(Number.isNaN(Date.parse(u.createdAt))).toBe(false);
     }
-    const none = await check(await call(inst.api, 'GET', `/api/Updates?filter=${filter({ where: { stockId: created[3].id } })}`, { token: admin.token }), 200, 'no updates');
+    const none = await check(
+      await call(inst.api, 'GET', `/api/Updates?filter=${filter({ where: { stockId: created[3].id } })}`, { token: admin.token }),
+      200,
+      'no updates',
+    );
     expect(none).toEqual([]);
   });
 
@@ -230,7 +275,14 @@ test.describe("the administrator's stock and update lists", () => {
     const u = await createUpdate(inst.api, admin.token, created[3].id, 'Add');
     expect(u).toMatchObject({ type: 'Add', stockId: created[3].id, description: 'Add at market price' });
     expect(typeof u.id).toBe('number');
-    await check(await call(inst.api, 'POST', '/api/Updates', { token: admin.token, data: { type: 'Moonshot', description: 'x', report_link: '', stockId: created[3].id } }), 400, 'unknown type');
+    await check(
+      await call(inst.api, 'POST', '/api/Updates', {
+        token: admin.token,
+        data: { type: 'Moonshot', description: 'x', report_link: '', stockId: created[3].id },
+      }),
+      400,
+      'unknown type',
+    );
   });
 
   test('POST /api/Stocks/ requires name, code and description', async () => {

@@ -14,7 +14,17 @@ import { productConfig, signInLine, withAccountPasswords } from '../../scripts/l
 import { startCms } from '../../scripts/lib/product';
 import { stopChild } from '../../scripts/lib/processes';
 import {
-  GENERAL_ENV, call, check, bodyOf, instanceForBlock, newAccount, outboxDir, sleep, uniqueEmail, waitForResetMail, outboxFiles,
+  GENERAL_ENV,
+  call,
+  check,
+  bodyOf,
+  instanceForBlock,
+  newAccount,
+  outboxDir,
+  sleep,
+  uniqueEmail,
+  waitForResetMail,
+  outboxFiles,
   SUITE_MODE,
 } from './helpers';
 import { ON_POSTGRES } from '../lib/suites';
@@ -33,14 +43,27 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 /** Every file under a folder (the CMS's temp folder), recursively. */
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 const mode = (p: string) => fs.statSync(p).mode & 0o777;
 const octal = (m: number) => `0${m.toString(8)}`;
 
-async function multipart(api: APIRequestContext, url: string, parts: Record<string, { name: string; mimeType: string; buffer: Buffer } | string>, headers: Record<string, string> = {}): Promise<APIResponse> {
-  return api.fetch(url, { method: 'POST', multipart: parts, headers: { Accept: 'application/json', ...headers }, failOnStatusCode: false, timeout: 60_000 });
+async function multipart(
+  api: APIRequestContext,
+  url: string,
+  parts: Record<string, { name: string; mimeType: string; buffer: Buffer } | string>,
+  headers: Record<string, string> = {},
+): Promise<APIResponse> {
+  return api.fetch(url, {
+    method: 'POST',
+    multipart: parts,
+    headers: { Accept: 'application/json', ...headers },
+    failOnStatusCode: false,
+    timeout: 60_000,
+  });
 }
 
 /** The CMS panel's JWT for the seeded editor. */
@@ -54,13 +77,27 @@ test.describe('bodies, CORS and headers', () => {
   test.skip(ON_POSTGRES, 'HTTP perimeter: the same whatever the database (runs on SQLite)');
   // The CMS's own temp folder (formidable writes there), so that its files can be counted.
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-tmp-'));
-  const inst = instanceForBlock(() => ({ ...GENERAL_ENV, TMPDIR: tmp, CORS_ORIGINS: `${SITE},${OTHER_ALLOWED}`, UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) }));
+  const inst = instanceForBlock(() => ({
+    ...GENERAL_ENV,
+    TMPDIR: tmp,
+    CORS_ORIGINS: `${SITE},${OTHER_ALLOWED}`,
+    UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES),
+  }));
   test.afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
   test('a multipart body to routes that take no file is refused 415 and leaves nothing in the temp folder', async () => {
     const before = filesUnder(tmp);
     const file = { name: 'big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(1024 * 1024, 7) };
-    const targets = ['/api/GWSUsers', '/api/GWSUsers/login', '/api/GWSUsers/reset', '/api/Messages/sendContactUsDetails', '/api/Orders', '/api/upload', '/api/no-such-route', '/admin/login'];
+    const targets = [
+      '/api/GWSUsers',
+      '/api/GWSUsers/login',
+      '/api/GWSUsers/reset',
+      '/api/Messages/sendContactUsDetails',
+      '/api/Orders',
+      '/api/upload',
+      '/api/no-such-route',
+      '/admin/login',
+    ];
     for (const url of targets) {
       for (const field of ['upload', 'files']) {
         const res = await multipart(inst().api, url, { [field]: file, email: 'x@example.com' });
@@ -74,8 +111,18 @@ test.describe('bodies, CORS and headers', () => {
   test('a 3 MB body is 413 on every path, in the one error shape', async () => {
     const before = filesUnder(tmp);
     const big = JSON.stringify({ email: 'a@example.com', message: 'x'.repeat(3 * 1024 * 1024) });
-    const targets: [string, string][] = [['POST', '/api/GWSUsers'], ['POST', '/api/GWSUsers/login'], ['POST', '/api/Messages/sendContactUsDetails'], ['POST', '/api/Orders'],
-      ['POST', '/api/Stocks'], ['PUT', '/api/plans/abc'], ['POST', '/api/no-such-route'], ['POST', '/admin/login'], ['POST', '/upload'], ['POST', '/content-manager/collection-types/api::plan.plan']];
+    const targets: [string, string][] = [
+      ['POST', '/api/GWSUsers'],
+      ['POST', '/api/GWSUsers/login'],
+      ['POST', '/api/Messages/sendContactUsDetails'],
+      ['POST', '/api/Orders'],
+      ['POST', '/api/Stocks'],
+      ['PUT', '/api/plans/abc'],
+      ['POST', '/api/no-such-route'],
+      ['POST', '/admin/login'],
+      ['POST', '/upload'],
+      ['POST', '/content-manager/collection-types/api::plan.plan'],
+    ];
     for (const [method, url] of targets) {
       for (const contentType of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) {
         const res = await call(inst().api, method as any, url, { raw: big, contentType });
@@ -89,10 +136,15 @@ test.describe('bodies, CORS and headers', () => {
     const jwt = await panelToken(inst().api);
     const before = filesUnder(tmp);
     // An extra file field beside `files`: Strapi itself cleans only `files`.
-    const res = await multipart(inst().api, '/upload', {
-      files: { name: 'dot.png', mimeType: 'image/png', buffer: PNG },
-      extra: { name: 'extra.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(50_000, 1) },
-    }, { Authorization: `Bearer ${jwt}` });
+    const res = await multipart(
+      inst().api,
+      '/upload',
+      {
+        files: { name: 'dot.png', mimeType: 'image/png', buffer: PNG },
+        extra: { name: 'extra.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(50_000, 1) },
+      },
+      { Authorization: `Bearer ${jwt}` },
+    );
     const body = await check(res, 201, 'panel upload');
     const uploaded = Array.isArray(body) ? body[0] : body;
     expect(uploaded?.url, 'an /uploads/ URL').toMatch(/^\/uploads\/.+\.png$/);
@@ -103,25 +155,59 @@ test.describe('bodies, CORS and headers', () => {
     expect(filesUnder(tmp), 'no temp file left after a successful upload').toEqual(before);
 
     // The panel's current Media Library uploads each file to /upload/files.
-    const one = await multipart(inst().api, '/upload/files', { files: { name: 'dot2.png', mimeType: 'image/png', buffer: PNG } }, { Authorization: `Bearer ${jwt}` });
+    const one = await multipart(
+      inst().api,
+      '/upload/files',
+      { files: { name: 'dot2.png', mimeType: 'image/png', buffer: PNG } },
+      { Authorization: `Bearer ${jwt}` },
+    );
     expect(one.status(), `Media Library upload: ${await one.text()}`).toBeLessThan(300);
     expect(filesUnder(tmp), 'no temp file left after a Media Library upload').toEqual(before);
 
     // A failed upload (not signed in; a file over the size limit) leaves nothing either.
-    await check(await multipart(inst().api, '/upload', { files: { name: 'dot.png', mimeType: 'image/png', buffer: PNG }, extra: { name: 'e.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(10_000) } }), 401, 'upload without a panel token');
-    const tooBig = await multipart(inst().api, '/upload', { files: { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(UPLOAD_MAX_BYTES + 50_000, 3) } }, { Authorization: `Bearer ${jwt}` });
+    await check(
+      await multipart(inst().api, '/upload', {
+        files: { name: 'dot.png', mimeType: 'image/png', buffer: PNG },
+        extra: { name: 'e.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(10_000) },
+      }),
+      401,
+      'upload without a panel token',
+    );
+    const tooBig = await multipart(
+      inst().api,
+      '/upload',
+      { files: { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(UPLOAD_MAX_BYTES + 50_000, 3) } },
+      { Authorization: `Bearer ${jwt}` },
+    );
     expect(tooBig.status(), `oversized upload: ${await tooBig.text()}`).toBe(413);
     await expect.poll(() => filesUnder(tmp), { timeout: 5_000 }).toEqual(before);
   });
 
   test('CORS: only the allowed origins get Access-Control-Allow-Origin, on /api and /admin', async () => {
-    const targets: [string, string][] = [['POST', '/api/GWSUsers/login'], ['GET', '/api/Stocks/getplanslist'], ['POST', '/admin/login'], ['GET', '/admin/users/me'], ['GET', '/admin/init']];
+    const targets: [string, string][] = [
+      ['POST', '/api/GWSUsers/login'],
+      ['GET', '/api/Stocks/getplanslist'],
+      ['POST', '/admin/login'],
+      ['GET', '/admin/users/me'],
+      ['GET', '/admin/init'],
+    ];
     for (const [method, url] of targets) {
       for (const origin of [EVIL, 'null', `${SITE}.evil.example`, 'http://127.0.0.1:1', SITE, OTHER_ALLOWED]) {
         const allowed = origin === SITE || origin === OTHER_ALLOWED;
-        const preflight = await inst().api.fetch(url, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': 'authorization,content-type' }, failOnStatusCode: false });
+        const preflight = await inst().api.fetch(url, {
+          method: 'OPTIONS',
+          headers: {
+            Origin: origin,
+            'Access-Control-Request-Method': method,
+            'Access-Control-Request-Headers': 'authorization,content-type',
+          },
+          failOnStatusCode: false,
+        });
         const simple = await inst().api.fetch(url, { method: 'GET', headers: { Origin: origin }, failOnStatusCode: false });
-        for (const [kind, res] of [['preflight', preflight], ['request', simple]] as const) {
+        for (const [kind, res] of [
+          ['preflight', preflight],
+          ['request', simple],
+        ] as const) {
           const acao = res.headers()['access-control-allow-origin'];
           if (allowed) {
             expect.soft(acao, `${kind} ${method} ${url} from ${origin}`).toBe(origin);
@@ -136,12 +222,37 @@ test.describe('bodies, CORS and headers', () => {
 
   test('no X-Powered-By on /api, /admin, /uploads or /_health', async () => {
     const jwt = await panelToken(inst().api);
-    const up = await check(await multipart(inst().api, '/upload', { files: { name: 'p.png', mimeType: 'image/png', buffer: PNG } }, { Authorization: `Bearer ${jwt}` }), 201, 'upload');
+    const up = await check(
+      await multipart(
+        inst().api,
+        '/upload',
+        { files: { name: 'p.png', mimeType: 'image/png', buffer: PNG } },
+        { Authorization: `Bearer ${jwt}` },
+      ),
+      201,
+      'upload',
+    );
     const uploadUrl = (Array.isArray(up) ? up[0] : up).url;
-    const targets: [string, string][] = [['GET', '/api/Stocks/getplanslist'], ['GET', '/api/no-such-route'], ['POST', '/api/GWSUsers/login'], ['GET', '/admin'], ['GET', '/admin/init'],
-      ['POST', '/admin/login'], ['GET', uploadUrl], ['GET', '/uploads/missing.png'], ['GET', '/_health'], ['HEAD', '/_health'], ['GET', '/']];
+    const targets: [string, string][] = [
+      ['GET', '/api/Stocks/getplanslist'],
+      ['GET', '/api/no-such-route'],
+      ['POST', '/api/GWSUsers/login'],
+      ['GET', '/admin'],
+      ['GET', '/admin/init'],
+      ['POST', '/admin/login'],
+      ['GET', uploadUrl],
+      ['GET', '/uploads/missing.png'],
+      ['GET', '/_health'],
+      ['HEAD', '/_health'],
+      ['GET', '/'],
+    ];
     for (const [method, url] of targets) {
-      const res = await inst().api.fetch(url, { method, failOnStatusCode: false, maxRedirects: 0, ...(method === 'POST' ? { data: { email: 'a@example.com', password: 'wrong-password' } } : {}) });
+      const res = await inst().api.fetch(url, {
+        method,
+        failOnStatusCode: false,
+        maxRedirects: 0,
+        ...(method === 'POST' ? { data: { email: 'a@example.com', password: 'wrong-password' } } : {}),
+      });
       expect.soft(res.headers()['x-powered-by'], `${method} ${url} (${res.status()})`).toBeUndefined();
     }
   });
@@ -160,7 +271,14 @@ test.describe('credentials and secrets', () => {
     const auth = { Authorization: `Bearer ${token}` };
     const get = (url: string) => inst().api.fetch(url, { headers: auth, failOnStatusCode: false });
     // What the site build reads.
-    for (const url of ['/api/content-type-builder/content-types', '/api/content-type-builder/components', '/api/plans?populate=*', '/api/pages', '/api/site-setting', '/api/upload/files']) {
+    for (const url of [
+      '/api/content-type-builder/content-types',
+      '/api/content-type-builder/components',
+      '/api/plans?populate=*',
+      '/api/pages',
+      '/api/site-setting',
+      '/api/upload/files',
+    ]) {
       expect.soft((await get(url)).status(), `the build reads ${url}`).toBe(200);
     }
     const plans = await bodyOf(await get('/api/plans'));
@@ -182,8 +300,15 @@ test.describe('credentials and secrets', () => {
       ['GET', '/content-manager/collection-types/api::plan.plan'],
     ];
     for (const [method, url, data] of refused) {
-      const res = await inst().api.fetch(url, { method, headers: { ...auth, 'Content-Type': 'application/json' }, data: data === undefined ? undefined : JSON.stringify(data), failOnStatusCode: false });
-      expect.soft([401, 403, 404], `${method} ${url} with the site-build token: ${res.status()} ${(await res.text()).slice(0, 200)}`).toContain(res.status());
+      const res = await inst().api.fetch(url, {
+        method,
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        data: data === undefined ? undefined : JSON.stringify(data),
+        failOnStatusCode: false,
+      });
+      expect
+        .soft([401, 403, 404], `${method} ${url} with the site-build token: ${res.status()} ${(await res.text()).slice(0, 200)}`)
+        .toContain(res.status());
     }
     const after = await bodyOf(await get(`/api/plans/${planId}`));
     expect(after?.data?.name, 'the plan is unchanged').not.toBe('Hacked');
@@ -200,14 +325,31 @@ test.describe('credentials and secrets', () => {
     const list = await bodyOf(await inst().api.get('/admin/api-tokens', { headers: auth }));
     const current = list.data.find((t: any) => t.name === 'site-build');
     expect(current?.type).toBe('custom');
-    await check(await inst().api.fetch(`/admin/api-tokens/${current.id}`, { method: 'DELETE', headers: auth, failOnStatusCode: false }), 200, 'delete token');
-    const old = await check(await call(inst().api, 'POST', '/admin/api-tokens', { headers: auth, data: { name: 'site-build', type: 'full-access', lifespan: null, description: 'as older instances made it' } }), 201, 'create full-access token');
+    await check(
+      await inst().api.fetch(`/admin/api-tokens/${current.id}`, { method: 'DELETE', headers: auth, failOnStatusCode: false }),
+      200,
+      'delete token',
+    );
+    const old = await check(
+      await call(inst().api, 'POST', '/admin/api-tokens', {
+        headers: auth,
+        data: { name: 'site-build', type: 'full-access', lifespan: null, description: 'as older instances made it' },
+      }),
+      201,
+      'create full-access token',
+    );
     const oldKey = old.data.accessKey;
-    expect((await inst().api.fetch('/api/users', { headers: { Authorization: `Bearer ${oldKey}` }, failOnStatusCode: false })).status(), 'the old token could read users').toBe(200);
+    expect(
+      (await inst().api.fetch('/api/users', { headers: { Authorization: `Bearer ${oldKey}` }, failOnStatusCode: false })).status(),
+      'the old token could read users',
+    ).toBe(200);
 
     await inst().cms.restart();
     expect(siteToken()).not.toBe(oldKey);
-    expect((await inst().api.fetch('/api/users', { headers: { Authorization: `Bearer ${oldKey}` }, failOnStatusCode: false })).status(), 'the old token is revoked').toBe(401);
+    expect(
+      (await inst().api.fetch('/api/users', { headers: { Authorization: `Bearer ${oldKey}` }, failOnStatusCode: false })).status(),
+      'the old token is revoked',
+    ).toBe(401);
     await expectTokenIsReadOnly(siteToken());
   });
 
@@ -260,11 +402,26 @@ test.describe('passwords of the seeded accounts', () => {
       expect([kept.CMS_ADMIN_PASSWORD, kept.SEED_ADMIN_PASSWORD]).toEqual([first.cfg.cmsAdmin.password, first.cfg.seedAdmin.password]);
 
       cms = await startCms(first.cfg);
-      await check(await call(api, 'POST', '/admin/login', { data: { email: first.cfg.cmsAdmin.email, password: first.cfg.cmsAdmin.password } }), 200, 'panel login with the generated password');
-      await check(await call(api, 'POST', '/admin/login', { data: { email: first.cfg.cmsAdmin.email, password: 'Editor-Passw0rd!' } }), 400, 'the old fixed default is refused');
-      await check(await call(api, 'POST', '/api/GWSUsers/login', { data: { email: first.cfg.seedAdmin.email, password: first.cfg.seedAdmin.password } }), 200, 'app administrator with the generated password');
+      await check(
+        await call(api, 'POST', '/admin/login', { data: { email: first.cfg.cmsAdmin.email, password: first.cfg.cmsAdmin.password } }),
+        200,
+        'panel login with the generated password',
+      );
+      await check(
+        await call(api, 'POST', '/admin/login', { data: { email: first.cfg.cmsAdmin.email, password: 'Editor-Passw0rd!' } }),
+        400,
+        'the old fixed default is refused',
+      );
+      await check(
+        await call(api, 'POST', '/api/GWSUsers/login', {
+          data: { email: first.cfg.seedAdmin.email, password: first.cfg.seedAdmin.password },
+        }),
+        200,
+        'app administrator with the generated password',
+      );
       const cmsLog = fs.readFileSync(path.join(dataDir, 'logs', 'cms.log'), 'utf8');
-      for (const account of ['cmsAdmin', 'seedAdmin'] as const) expect(cmsLog, `${account}'s password is not in the log`).not.toContain(first.cfg[account].password!);
+      for (const account of ['cmsAdmin', 'seedAdmin'] as const)
+        expect(cmsLog, `${account}'s password is not in the log`).not.toContain(first.cfg[account].password!);
 
       // A later start: the same passwords, not shown again.
       const again = withAccountPasswords(productConfig({ dataDir, cmsPort, port: cmsPort + 1000 }));
@@ -290,8 +447,10 @@ test.describe('no account discovery by timing', () => {
   // Lets the work a reset does after answering (lookup, token, mail) end before the next call.
   const SETTLE_MS = 150;
 
-
-  const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s[Math.floor(s.length / 2)];
+  };
 
   async function timed(fn: () => Promise<APIResponse>, expected: number, label: string): Promise<number> {
     const t = performance.now();
@@ -303,7 +462,8 @@ test.describe('no account discovery by timing', () => {
 
   /** Known and unknown calls alternate, so background work and noise fall on both alike. */
   async function medians(known: () => Promise<APIResponse>, unknown: () => Promise<APIResponse>, expected: number, label: string) {
-    await known(); await unknown(); // warm-up
+    await known();
+    await unknown(); // warm-up
     const k: number[] = [];
     const u: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
@@ -313,7 +473,9 @@ test.describe('no account discovery by timing', () => {
       await sleep(SETTLE_MS);
     }
     const result = { known: median(k), unknown: median(u) };
-    console.log(`[timing] ${label}: median known ${result.known.toFixed(1)} ms, unknown ${result.unknown.toFixed(1)} ms (${ROUNDS} calls each)`);
+    console.log(
+      `[timing] ${label}: median known ${result.known.toFixed(1)} ms, unknown ${result.unknown.toFixed(1)} ms (${ROUNDS} calls each)`,
+    );
     return result;
   }
 
@@ -322,8 +484,13 @@ test.describe('no account discovery by timing', () => {
     const { known, unknown } = await medians(
       () => call(inst().api, 'POST', '/api/GWSUsers/login', { data: { email: acct.email, password: 'Wrong-Passw0rd-1' } }),
       () => call(inst().api, 'POST', '/api/GWSUsers/login', { data: { email: uniqueEmail('ghost'), password: 'Wrong-Passw0rd-1' } }),
-      401, 'login');
-    expect(unknown, `unknown-email login (${unknown.toFixed(1)} ms) is not much faster than known (${known.toFixed(1)} ms)`).toBeGreaterThan(known * 0.6);
+      401,
+      'login',
+    );
+    expect(
+      unknown,
+      `unknown-email login (${unknown.toFixed(1)} ms) is not much faster than known (${known.toFixed(1)} ms)`,
+    ).toBeGreaterThan(known * 0.6);
   });
 
   test('reset answers as fast for a known email as for an unknown one, and still mails the link', async () => {
@@ -332,8 +499,13 @@ test.describe('no account discovery by timing', () => {
     const { known, unknown } = await medians(
       () => call(inst().api, 'POST', '/api/GWSUsers/reset', { data: { email: acct.email } }),
       () => call(inst().api, 'POST', '/api/GWSUsers/reset', { data: { email: uniqueEmail('ghost') } }),
-      204, 'reset');
-    expect(unknown, `unknown-email reset (${unknown.toFixed(1)} ms) is not much faster than known (${known.toFixed(1)} ms)`).toBeGreaterThan(known * 0.6);
+      204,
+      'reset',
+    );
+    expect(
+      unknown,
+      `unknown-email reset (${unknown.toFixed(1)} ms) is not much faster than known (${known.toFixed(1)} ms)`,
+    ).toBeGreaterThan(known * 0.6);
     await waitForResetMail(inst(), acct.email, before);
   });
 });

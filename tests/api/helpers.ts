@@ -29,7 +29,10 @@ export const SUITE_MODE: 'serial' | 'default' = process.env.API_TESTS_ALL ? 'def
 export const GENERAL_ENV = { RATE_LIMIT_FACTOR: '1000' };
 export const DEFAULT_TTL = 1209600; // 14 days, in seconds
 
-export interface Instance { cms: TestCms; api: APIRequestContext }
+export interface Instance {
+  cms: TestCms;
+  api: APIRequestContext;
+}
 
 /** Boots a CMS on a fresh database and an HTTP client for it. */
 export async function bootInstance(env: Record<string, string> = GENERAL_ENV): Promise<Instance> {
@@ -80,7 +83,9 @@ export interface CallOptions {
 }
 
 export function encodeQuery(params: Record<string, string>): string {
-  return Object.entries(params).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return Object.entries(params)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
 }
 
 export function withQuery(url: string, params: Record<string, string>): string {
@@ -107,7 +112,11 @@ export async function call(api: APIRequestContext, method: Method, url: string, 
 
 export async function bodyOf(res: APIResponse): Promise<any> {
   const text = await res.text();
-  try { return text ? JSON.parse(text) : undefined; } catch { return text; }
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
 }
 
 export function statusMatches(status: number, expected: Expected): boolean {
@@ -131,7 +140,11 @@ export async function check(res: APIResponse, expected: Expected, label: string,
   const text = await res.text();
   const detail = `${label}: got ${status} ${text.slice(0, 300)}`;
   let body: any;
-  try { body = text ? JSON.parse(text) : undefined; } catch { body = text; }
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = text;
+  }
   if (status >= 500) {
     e(status, `${detail} (expected ${describeExpected(expected)}; a 5xx is never acceptable)`).toBeLessThan(500);
     return body;
@@ -143,9 +156,16 @@ export async function check(res: APIResponse, expected: Expected, label: string,
 
 export function checkErrorShape(body: any, status: number, label: string, soft = false): void {
   const e = soft ? expect.soft : expect;
-  const ok = body && typeof body === 'object' && body.data === null && body.error && typeof body.error === 'object'
-    && body.error.status === status && typeof body.error.name === 'string' && typeof body.error.message === 'string'
-    && 'details' in body.error;
+  const ok =
+    body &&
+    typeof body === 'object' &&
+    body.data === null &&
+    body.error &&
+    typeof body.error === 'object' &&
+    body.error.status === status &&
+    typeof body.error.name === 'string' &&
+    typeof body.error.message === 'string' &&
+    'details' in body.error;
   e(ok, `${label}: error shape {data: null, error: {status: ${status}, name, message, details}}`).toBe(true);
 }
 
@@ -178,22 +198,43 @@ export function phoneNumber(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
-export interface SignupInput { first_name: string; last_name: string; email: string; phone: string; password: string; [k: string]: unknown }
+export interface SignupInput {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  [k: string]: unknown;
+}
 
 export function signupInput(overrides: Partial<SignupInput> = {}, tag = 'user'): SignupInput {
   return { first_name: 'Asha', last_name: 'Verma', email: uniqueEmail(tag), phone: phoneNumber(), password: 'Passw0rd-1234', ...overrides };
 }
 
-export interface Account { id: number; email: string; password: string; token: string; admin: number }
+export interface Account {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  admin: number;
+}
 
-export async function signup(api: APIRequestContext, overrides: Partial<SignupInput> = {}, token?: string): Promise<{ input: SignupInput; user: any }> {
+export async function signup(
+  api: APIRequestContext,
+  overrides: Partial<SignupInput> = {},
+  token?: string,
+): Promise<{ input: SignupInput; user: any }> {
   const input = signupInput(overrides);
   const res = await call(api, 'POST', '/api/GWSUsers', { data: input, token });
   const user = await expectOk(res, 200, `signup ${input.email}`);
   return { input, user };
 }
 
-export async function login(api: APIRequestContext, email: string, password: string): Promise<{ token: string; userId: number; body: any }> {
+export async function login(
+  api: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<{ token: string; userId: number; body: any }> {
   const res = await call(api, 'POST', '/api/GWSUsers/login', { data: { email, password } });
   const body = await expectOk(res, 200, `login ${email}`);
   expect(typeof body.id, 'login answers the token as id').toBe('string');
@@ -235,7 +276,10 @@ export function outboxDir(inst: Instance): string {
 export function outboxFiles(inst: Instance): string[] {
   const dir = outboxDir(inst);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => path.join(dir, f));
 }
 
 /** Undoes quoted-printable: soft line breaks and =XX escapes. */
@@ -261,10 +305,16 @@ export function resetLinkIn(eml: string): { url: string; token: string } | null 
 }
 
 /** Waits for a new message to `email` (one not in `before`) and answers its reset link. */
-export async function waitForResetMail(inst: Instance, email: string, before: Set<string>, timeoutMs = 10_000): Promise<{ url: string; token: string; file: string; eml: string }> {
+export async function waitForResetMail(
+  inst: Instance,
+  email: string,
+  before: Set<string>,
+  timeoutMs = 10_000,
+): Promise<{ url: string; token: string; file: string; eml: string }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const fresh = outboxFiles(inst).filter((f) => !before.has(f))
+    const fresh = outboxFiles(inst)
+      .filter((f) => !before.has(f))
       .map((f) => ({ f, eml: fs.readFileSync(f, 'utf8'), mtime: fs.statSync(f).mtimeMs }))
       .filter((m) => m.eml.toLowerCase().includes(email.toLowerCase()))
       .sort((a, b) => b.mtime - a.mtime || b.f.localeCompare(a.f));
@@ -304,7 +354,13 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // ---------------------------------------------------------------------------------------------
 // Catalogue and admin calls
 
-export interface Plan { id: string | number; name: string; months: number; price: number; stocks: number }
+export interface Plan {
+  id: string | number;
+  name: string;
+  months: number;
+  price: number;
+  stocks: number;
+}
 
 export async function getPlans(api: APIRequestContext): Promise<Plan[]> {
   const body = await expectOk(await call(api, 'GET', '/api/Stocks/getplanslist'), 200, 'getplanslist');
@@ -341,12 +397,31 @@ export async function createStock(api: APIRequestContext, adminToken: string, ov
   return { ...input, ...body };
 }
 
-export async function createUpdate(api: APIRequestContext, adminToken: string, stockId: number, type = 'Buy', overrides: Record<string, unknown> = {}): Promise<any> {
-  const input = { type, description: `${type} at market price`, report_link: `https://reports.example.com/update-${stockId}-${type.replace(/\s+/g, '-')}.pdf`, stockId, ...overrides };
+export async function createUpdate(
+  api: APIRequestContext,
+  adminToken: string,
+  stockId: number,
+  type = 'Buy',
+  overrides: Record<string, unknown> = {},
+): Promise<any> {
+  const input = {
+    type,
+    description: `${type} at market price`,
+    report_link: `https://reports.example.com/update-${stockId}-${type.replace(/\s+/g, '-')}.pdf`,
+    stockId,
+    ...overrides,
+  };
   return expectOk(await call(api, 'POST', '/api/Updates', { token: adminToken, data: input }), 200, 'create update');
 }
 
-export async function subscribe(api: APIRequestContext, adminToken: string, userId: number, planId: string | number, date: string, id?: number): Promise<any> {
+export async function subscribe(
+  api: APIRequestContext,
+  adminToken: string,
+  userId: number,
+  planId: string | number,
+  date: string,
+  id?: number,
+): Promise<any> {
   const data: Record<string, unknown> = { type: planId, date, gWSUserId: userId };
   if (id !== undefined) data.id = id;
   return expectOk(await call(api, 'POST', '/api/Subscriptions/replaceOrCreate', { token: adminToken, data }), 200, 'replaceOrCreate');

@@ -66,19 +66,77 @@ test('seeded with today’s texts, published, and readable by the site-build tok
   const body = await check(res, 200, 'GET /api/lead-form with the site-build token');
   expect(content(body.data)).toEqual(seed);
   // The site-build token reads, never writes.
-  await check(await call(inst.api, 'PUT', '/api/lead-form', { token, data: { data: { consentPageLabel: 'x' } } }), 403, 'PUT with the site-build token');
+  await check(
+    await call(inst.api, 'PUT', '/api/lead-form', { token, data: { data: { consentPageLabel: 'x' } } }),
+    403,
+    'PUT with the site-build token',
+  );
 });
 
 const BAD: [string, (c: Content) => void, string][] = [
-  ['an empty option label', (c) => { c.questions[1].options[0].label = ''; }, 'Question "investment": the label of option 1 must not be empty.'],
-  ['a blank option value', (c) => { c.questions[0].options[3].value = '   '; }, 'Question "budget": the value of option 4 must not be empty.'],
-  ['two options with one value', (c) => { c.questions[2].options[2].value = 'Intra-day trader'; }, 'Question "strategy": the value "Intra-day trader" is used by two options; each option needs its own value.'],
-  ['a label over 100 characters', (c) => { c.contactLevels[0].label = 'x'.repeat(101); }, "The contact form's 'What are you looking for?': the label of option 1 must be at most 100 characters."],
-  ['a question removed', (c) => { c.questions.splice(1, 1); }, 'The questionnaire must ask each of budget, investment, strategy exactly once (the answers sent are named after them); "investment" is asked 0 times.'],
-  ['no contact levels', (c) => { c.contactLevels = []; }, "The contact form's 'What are you looking for?' needs at least 1 option."],
-  ['a consent text without its link', (c) => { c.consentText = 'We will call you.'; }, 'The consent text must contain {link} once, where the link to the terms or privacy page goes.'],
-  ['a misspelt placeholder', (c) => { c.consentText = 'Contacted by {firmname}. See our {link}.'; }, 'The consent text may use only the placeholders {firm} and {link}, not {firmname}.'],
-  ['a javascript: consent link', (c) => { c.consentPageHref = 'javascript:alert(1)'; }, `Consent page link ${SAFE_URL_RULE}.`],
+  [
+    'an empty option label',
+    (c) => {
+      c.questions[1].options[0].label = '';
+    },
+    'Question "investment": the label of option 1 must not be empty.',
+  ],
+  [
+    'a blank option value',
+    (c) => {
+      c.questions[0].options[3].value = '   ';
+    },
+    'Question "budget": the value of option 4 must not be empty.',
+  ],
+  [
+    'two options with one value',
+    (c) => {
+      c.questions[2].options[2].value = 'Intra-day trader';
+    },
+    'Question "strategy": the value "Intra-day trader" is used by two options; each option needs its own value.',
+  ],
+  [
+    'a label over 100 characters',
+    (c) => {
+      c.contactLevels[0].label = 'x'.repeat(101);
+    },
+    "The contact form's 'What are you looking for?': the label of option 1 must be at most 100 characters.",
+  ],
+  [
+    'a question removed',
+    (c) => {
+      c.questions.splice(1, 1);
+    },
+    'The questionnaire must ask each of budget, investment, strategy exactly once (the answers sent are named after them); "investment" is asked 0 times.',
+  ],
+  [
+    'no contact levels',
+    (c) => {
+      c.contactLevels = [];
+    },
+    "The contact form's 'What are you looking for?' needs at least 1 option.",
+  ],
+  [
+    'a consent text without its link',
+    (c) => {
+      c.consentText = 'We will call you.';
+    },
+    'The consent text must contain {link} once, where the link to the terms or privacy page goes.',
+  ],
+  [
+    'a misspelt placeholder',
+    (c) => {
+      c.consentText = 'Contacted by {firmname}. See our {link}.';
+    },
+    'The consent text may use only the placeholders {firm} and {link}, not {firmname}.',
+  ],
+  [
+    'a javascript: consent link',
+    (c) => {
+      c.consentPageHref = 'javascript:alert(1)';
+    },
+    `Consent page link ${SAFE_URL_RULE}.`,
+  ],
 ];
 
 for (const [what, change, message] of BAD) {
@@ -92,14 +150,23 @@ for (const [what, change, message] of BAD) {
 }
 
 test('REST API: a full-access API token cannot store a bad value either', async () => {
-  const created = await inst.api.post('/admin/api-tokens', { headers: panel, data: { name: `lead-forms-${Date.now()}`, type: 'full-access', lifespan: null, description: '' } });
+  const created = await inst.api.post('/admin/api-tokens', {
+    headers: panel,
+    data: { name: `lead-forms-${Date.now()}`, type: 'full-access', lifespan: null, description: '' },
+  });
   expect(created.ok(), `an API token for the test: ${await created.text()}`).toBeTruthy();
   const token = (await created.json()).data.accessKey;
   const res = await call(inst.api, 'PUT', '/api/lead-form', { token, data: { data: { consentText: 'Contacted by {firm}.' } } });
   const body = await check(res, 400, 'PUT /api/lead-form without {link}');
   expect(body.error.message).toBe('The consent text must contain {link} once, where the link to the terms or privacy page goes.');
-  const questions = edited((c) => { c.questions[0].options = [c.questions[0].options[0]]; }).questions;
-  const refused = await check(await call(inst.api, 'PUT', '/api/lead-form', { token, data: { data: { questions } } }), 400, 'PUT /api/lead-form with a one-option question');
+  const questions = edited((c) => {
+    c.questions[0].options = [c.questions[0].options[0]];
+  }).questions;
+  const refused = await check(
+    await call(inst.api, 'PUT', '/api/lead-form', { token, data: { data: { questions } } }),
+    400,
+    'PUT /api/lead-form with a one-option question',
+  );
   expect(refused.error.message).toBe('Question "budget" needs at least 2 options.');
   expect(await stored()).toEqual(seed);
 });

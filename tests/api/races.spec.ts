@@ -10,8 +10,18 @@ import { spawnSync } from 'node:child_process';
 import { test, expect, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import {
-  GENERAL_ENV, Instance,
-  bootInstance, call, check, getPlans, login, newAccount, requestResetToken, signupInput, stopInstance, tokenStatus,
+  GENERAL_ENV,
+  Instance,
+  bootInstance,
+  call,
+  check,
+  getPlans,
+  login,
+  newAccount,
+  requestResetToken,
+  signupInput,
+  stopInstance,
+  tokenStatus,
   SUITE_MODE,
 } from './helpers';
 
@@ -35,25 +45,39 @@ test.afterAll(async () => {
 /** Counts of each status in a set of answers, e.g. {204: 1, 401: 9}. */
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 
-test('reset: ten concurrent reset-password calls with one link → one 204, nine 401, only the winner\'s password works', async () => {
+test("reset: ten concurrent reset-password calls with one link → one 204, nine 401, only the winner's password works", async () => {
   const acct = await newAccount(inst.api, 'racereset');
   const token = await requestResetToken(inst, acct.email);
   const passwords = Array.from({ length: RACERS }, (_, i) => `Raced-Passw0rd-${i}`);
-  const answers = await Promise.all(passwords.map((newPassword) =>
-    call(inst.api, 'POST', '/api/GWSUsers/reset-password', { query: { access_token: token }, data: { newPassword } })));
+  const answers = await Promise.all(
+    passwords.map((newPassword) =>
+      call(inst.api, 'POST', '/api/GWSUsers/reset-password', { query: { access_token: token }, data: { newPassword } }),
+    ),
+  );
   const statuses = answers.map((r) => r.status());
   expect(tally(statuses), 'exactly one call spends the link').toEqual({ 204: 1, 401: RACERS - 1 });
   for (const [i, res] of answers.entries()) if (statuses[i] === 401) await check(res, 401, `loser ${i}`);
   const winner = passwords[statuses.indexOf(204)];
-  const logins = await Promise.all(passwords.map((password) => call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: acct.email, password } })));
-  expect(logins.map((r) => r.status()), 'only the winner\'s password logs in').toEqual(passwords.map((p) => (p === winner ? 200 : 401)));
-  expect((await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: acct.email, password: acct.password } })).status(), 'the old password is gone').toBe(401);
+  const logins = await Promise.all(
+    passwords.map((password) => call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: acct.email, password } })),
+  );
+  expect(
+    logins.map((r) => r.status()),
+    "only the winner's password logs in",
+  ).toEqual(passwords.map((p) => (p === winner ? 200 : 401)));
+  expect(
+    (await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: acct.email, password: acct.password } })).status(),
+    'the old password is gone',
+  ).toBe(401);
 });
 
-test('signup: ten concurrent signups with one email → one 200, nine 400 \'Email already exists.\', one account', async () => {
+test("signup: ten concurrent signups with one email → one 200, nine 400 'Email already exists.', one account", async () => {
   const input = signupInput({}, 'racesignup');
-  const answers = await Promise.all(Array.from({ length: RACERS }, (_, i) =>
-    call(inst.api, 'POST', '/api/GWSUsers', { data: { ...input, password: `Signup-Passw0rd-${i}` } })));
+  const answers = await Promise.all(
+    Array.from({ length: RACERS }, (_, i) =>
+      call(inst.api, 'POST', '/api/GWSUsers', { data: { ...input, password: `Signup-Passw0rd-${i}` } }),
+    ),
+  );
   expect(tally(answers.map((r) => r.status())), 'one signup wins').toEqual({ 200: 1, 400: RACERS - 1 });
   for (const res of answers) {
     if (res.status() !== 400) continue;
@@ -62,7 +86,10 @@ test('signup: ten concurrent signups with one email → one 200, nine 400 \'Emai
   }
   const admin = await login(inst.api, inst.cms.admin.email, inst.cms.admin.password);
   const users = await check(await call(inst.api, 'GET', '/api/GWSUsers', { token: admin.token }), 200, 'users list');
-  expect(users.filter((u: any) => u.email === input.email), 'one row for the email').toHaveLength(1);
+  expect(
+    users.filter((u: any) => u.email === input.email),
+    'one row for the email',
+  ).toHaveLength(1);
 });
 
 test('payment: ten concurrent POST /api/Orders for one paid order → the same answer, one paid transition, one subscription', async () => {
@@ -72,7 +99,13 @@ test('payment: ten concurrent POST /api/Orders for one paid order → the same a
   const orderId = `order_race_${crypto.randomBytes(6).toString('hex')}`;
   // The order as the checkout would have created it on the server (status 'created' by default), for this user and plan.
   const created = await cms.post('/content-manager/collection-types/api::order.order', {
-    data: { amount: plan.price * 100, plan: plan.name, razorpay_order_id: orderId, user: { connect: [{ id: acct.id }] }, planRef: { connect: [{ documentId: String(plan.id) }] } },
+    data: {
+      amount: plan.price * 100,
+      plan: plan.name,
+      razorpay_order_id: orderId,
+      user: { connect: [{ id: acct.id }] },
+      planRef: { connect: [{ documentId: String(plan.id) }] },
+    },
     failOnStatusCode: false,
   });
   expect(created.status(), `order created in the CMS: ${await created.text()}`).toBeLessThan(300);
@@ -80,18 +113,34 @@ test('payment: ten concurrent POST /api/Orders for one paid order → the same a
   const signature = crypto.createHmac('sha256', KEY_SECRET).update(`${orderId}|${paymentId}`).digest('hex');
   const payment = { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature, gWSUserId: acct.id };
 
-  const answers = await Promise.all(Array.from({ length: RACERS }, () => call(inst.api, 'POST', '/api/Orders', { token: acct.token, data: payment })));
+  const answers = await Promise.all(
+    Array.from({ length: RACERS }, () => call(inst.api, 'POST', '/api/Orders', { token: acct.token, data: payment })),
+  );
   const bodies = await Promise.all(answers.map((r, i) => check(r, 200, `order call ${i}`)));
   for (const body of bodies) expect(body, 'every call answers the same').toEqual(bodies[0]);
   expect(bodies[0].razorpay_id).toBe(paymentId);
 
-  const me = await check(await call(inst.api, 'GET', `/api/GWSUsers/${acct.id}`, { token: acct.token, query: { filter: JSON.stringify({ include: 'subscription' }) } }), 200, 'my record');
+  const me = await check(
+    await call(inst.api, 'GET', `/api/GWSUsers/${acct.id}`, {
+      token: acct.token,
+      query: { filter: JSON.stringify({ include: 'subscription' }) },
+    }),
+    200,
+    'my record',
+  );
   expect(me.subscription?.type, 'the plan paid for').toBe(plan.id);
-  const subs = await cms.get(`/content-manager/collection-types/api::subscription.subscription?page=1&pageSize=100&filters[user][id][$eq]=${acct.id}`);
+  const subs = await cms.get(
+    `/content-manager/collection-types/api::subscription.subscription?page=1&pageSize=100&filters[user][id][$eq]=${acct.id}`,
+  );
   expect((await subs.json()).results, 'one subscription for the user').toHaveLength(1);
-  const orders = await (await cms.get(`/content-manager/collection-types/api::order.order?page=1&pageSize=10&filters[razorpay_order_id][$eq]=${orderId}`)).json();
+  const orders = await (
+    await cms.get(`/content-manager/collection-types/api::order.order?page=1&pageSize=10&filters[razorpay_order_id][$eq]=${orderId}`)
+  ).json();
   // (The panel shows Strapi's own draft/publish `status` in place of the order's field of that name.)
-  expect(orders.results.map((o: any) => o.razorpay_payment_id), 'one order, with the payment recorded').toEqual([paymentId]);
+  expect(
+    orders.results.map((o: any) => o.razorpay_payment_id),
+    'one order, with the payment recorded',
+  ).toEqual([paymentId]);
   // The subscription was written once: it has never been updated after its creation.
   const sub = (await subs.json()).results[0];
   expect(sub.updatedAt, 'the subscription was written once').toBe(sub.createdAt);
@@ -107,7 +156,8 @@ test('token cache: authenticated calls racing with a logout never bring the toke
     const logout = call(inst.api, 'POST', '/api/GWSUsers/logout', { token: acct.token });
     const after = Array.from({ length: 20 }, () => call(inst.api, 'GET', path, { token: acct.token }));
     expect((await logout).status(), 'logout').toBe(204);
-    for (const res of await Promise.all([...before, ...after])) expect([200, 401], 'in-flight calls answer 200 or 401').toContain(res.status());
+    for (const res of await Promise.all([...before, ...after]))
+      expect([200, 401], 'in-flight calls answer 200 or 401').toContain(res.status());
     for (let i = 0; i < 10; i++) expect(await tokenStatus(inst.api, acct.token, acct.id), `call ${i} after the logout settled`).toBe(401);
   }
 });

@@ -39,7 +39,12 @@ async function expect429(res: APIResponse, label: string, maxSeconds: number): P
 }
 
 /** Sends calls until one is 429 (at most `max`); answers the number of the 429 call, or null. */
-async function until429(max: number, send: (i: number) => Promise<APIResponse>, okStatus: number[], label: string): Promise<{ at: number | null; res: APIResponse | null }> {
+async function until429(
+  max: number,
+  send: (i: number) => Promise<APIResponse>,
+  okStatus: number[],
+  label: string,
+): Promise<{ at: number | null; res: APIResponse | null }> {
   for (let i = 1; i <= max; i++) {
     const res = await send(i);
     if (res.status() === 429) return { at: i, res };
@@ -70,7 +75,9 @@ test('login: the 11th consecutive wrong password for one account from one client
   const right = await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: victim.email, password: victim.password } });
   await expect429(right, 'right password while locked', 3600);
   // The account key is the email, whatever its letter case or padding.
-  const upper = await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: ` ${victim.email.toUpperCase()} `, password: victim.password } });
+  const upper = await call(inst.api, 'POST', '/api/GWSUsers/login', {
+    data: { email: ` ${victim.email.toUpperCase()} `, password: victim.password },
+  });
   await expect429(upper, 'same email in upper case', 3600);
 });
 
@@ -83,15 +90,24 @@ test('login: another account from the same IP is not locked', async () => {
 });
 
 test('sendContactUsDetails: the 11th lead in a minute from one IP is 429', async () => {
-  const lead = () => call(inst.api, 'POST', '/api/Messages/sendContactUsDetails', {
-    data: { contactInfo: { name: 'Ravi', level: 'New lead', email: uniqueEmail('lead'), mobile: '9876543210', otherQuery: '' } },
-  });
+  const lead = () =>
+    call(inst.api, 'POST', '/api/Messages/sendContactUsDetails', {
+      data: { contactInfo: { name: 'Ravi', level: 'New lead', email: uniqueEmail('lead'), mobile: '9876543210', otherQuery: '' } },
+    });
   for (let i = 1; i <= 10; i++) await check(await lead(), 200, `lead ${i}`);
   await expect429(await lead(), 'lead 11', 60);
 });
 
 test('addusertomailchimp: a 429 within 11 calls in a minute', async () => {
-  const { at, res } = await until429(11, () => call(inst.api, 'POST', '/api/Subscriptions/addusertomailchimp', { data: { data: { type: 'free subscription', email: uniqueEmail('news') } } }), [200], 'newsletter');
+  const { at, res } = await until429(
+    11,
+    () =>
+      call(inst.api, 'POST', '/api/Subscriptions/addusertomailchimp', {
+        data: { data: { type: 'free subscription', email: uniqueEmail('news') } },
+      }),
+    [200],
+    'newsletter',
+  );
   expect(at, 'a 429 within 11 calls').not.toBeNull();
   await expect429(res!, 'newsletter', 60);
 });
@@ -99,10 +115,15 @@ test('addusertomailchimp: a 429 within 11 calls in a minute', async () => {
 test('reset: the 4th request for one account is 429, and the per-IP limit is 5 per 15 minutes', async () => {
   const acct = await signupRaw();
   await check(acct.res, 200, 'signup');
-  for (let i = 1; i <= 3; i++) await check(await call(inst.api, 'POST', '/api/GWSUsers/reset', { data: { email: acct.email } }), 204, `reset ${i}`);
+  for (let i = 1; i <= 3; i++)
+    await check(await call(inst.api, 'POST', '/api/GWSUsers/reset', { data: { email: acct.email } }), 204, `reset ${i}`);
   await expect429(await call(inst.api, 'POST', '/api/GWSUsers/reset', { data: { email: acct.email } }), 'reset 4 (same account)', 3600);
   // Four calls so far from this IP: one more is allowed, the sixth is not.
-  await check(await call(inst.api, 'POST', '/api/GWSUsers/reset', { data: { email: uniqueEmail('nobody') } }), 204, 'reset 5 (another address)');
+  await check(
+    await call(inst.api, 'POST', '/api/GWSUsers/reset', { data: { email: uniqueEmail('nobody') } }),
+    204,
+    'reset 5 (another address)',
+  );
   await expect429(await call(inst.api, 'POST', '/api/GWSUsers/reset', { data: { email: uniqueEmail('nobody') } }), 'reset 6 (IP)', 900);
 });
 
@@ -125,9 +146,10 @@ async function accountFrom(ip: string): Promise<{ email: string; password: strin
   return { email: input.email, password: input.password };
 }
 
-const loginFrom = (ip: string, email: string, password: string) => call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email, password }, headers: from(ip) });
+const loginFrom = (ip: string, email: string, password: string) =>
+  call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email, password }, headers: from(ip) });
 
-test('login: a stranger failing 12 times on the administrator\'s email does not lock the administrator out', async () => {
+test("login: a stranger failing 12 times on the administrator's email does not lock the administrator out", async () => {
   const { email, password } = inst.cms.admin;
   for (let i = 1; i <= 10; i++) await check(await loginFrom('203.0.113.7', email, `Guess-Passw0rd-${i}`), 401, `stranger guess ${i}`);
   for (let i = 11; i <= 12; i++) await expect429(await loginFrom('203.0.113.7', email, `Guess-Passw0rd-${i}`), `stranger guess ${i}`, 3600);
@@ -141,21 +163,26 @@ test('login: thirty guesses sent at once get no further than ten sent one after 
   const statuses = answers.map((r) => r.status());
   expect(statuses.filter((s) => s === 401).length, statuses.join(' ')).toBeLessThanOrEqual(10);
   expect(statuses.filter((s) => s === 429).length, statuses.join(' ')).toBeGreaterThanOrEqual(20);
-  expect(statuses.every((s) => s === 401 || s === 429), statuses.join(' ')).toBe(true);
+  expect(
+    statuses.every((s) => s === 401 || s === 429),
+    statuses.join(' '),
+  ).toBe(true);
 });
 
 test('login: a success resets the consecutive failures of that email and client', async () => {
   const acct = await accountFrom('198.51.100.20');
   for (let i = 1; i <= 9; i++) await check(await loginFrom('198.51.100.21', acct.email, `Wrong-Passw0rd-${i}`), 401, `failure ${i}`);
   await check(await loginFrom('198.51.100.21', acct.email, acct.password), 200, 'success after 9 failures');
-  for (let i = 1; i <= 10; i++) await check(await loginFrom('198.51.100.21', acct.email, `Wrong-Passw0rd-${i}`), 401, `failure ${i} after the success`);
+  for (let i = 1; i <= 10; i++)
+    await check(await loginFrom('198.51.100.21', acct.email, `Wrong-Passw0rd-${i}`), 401, `failure ${i} after the success`);
   await expect429(await loginFrom('198.51.100.21', acct.email, 'Wrong-Passw0rd-11'), 'the 11th consecutive failure', 3600);
 });
 
 test('login: 50 failures a day from one client block it for a day, whatever the email', async () => {
   const acct = await accountFrom('198.51.100.30');
   // Fifty unknown emails, one failure each: no email+client pair comes near its own limit.
-  for (let i = 1; i <= 50; i++) await check(await loginFrom('198.51.100.31', uniqueEmail('daily'), 'Wrong-Passw0rd-1'), 401, `failure ${i}`);
+  for (let i = 1; i <= 50; i++)
+    await check(await loginFrom('198.51.100.31', uniqueEmail('daily'), 'Wrong-Passw0rd-1'), 401, `failure ${i}`);
   await expect429(await loginFrom('198.51.100.31', uniqueEmail('daily'), 'Wrong-Passw0rd-1'), 'failure 51', 86400);
   const res = await loginFrom('198.51.100.31', acct.email, acct.password);
   await expect429(res, 'right password from the blocked client', 86400);
@@ -172,15 +199,26 @@ test('login: at most 60 calls a minute from one client, successful ones included
 test('change-password: the 6th call in 15 minutes for one account is 429', async () => {
   const acct = await accountFrom('198.51.100.50');
   const { token } = await login(inst.api, acct.email, acct.password);
-  const change = () => call(inst.api, 'POST', '/api/GWSUsers/change-password', { token, data: { oldPassword: 'Not-My-Passw0rd', newPassword: 'Next-Passw0rd-9' }, headers: from('198.51.100.51') });
+  const change = () =>
+    call(inst.api, 'POST', '/api/GWSUsers/change-password', {
+      token,
+      data: { oldPassword: 'Not-My-Passw0rd', newPassword: 'Next-Passw0rd-9' },
+      headers: from('198.51.100.51'),
+    });
   for (let i = 1; i <= 5; i++) await check(await change(), 400, `wrong old password ${i}`);
   await expect429(await change(), 'change-password 6', 900);
 });
 
-const contactLead = (ip: string) => call(inst.api, 'POST', '/api/Messages/sendContactUsDetails', {
-  data: { contactInfo: { name: 'Ravi', level: 'New lead', email: uniqueEmail('lead'), mobile: '9876543210', otherQuery: '' } }, headers: from(ip),
-});
-const newsletter = (ip: string) => call(inst.api, 'POST', '/api/Subscriptions/addusertomailchimp', { data: { data: { type: 'free subscription', email: uniqueEmail('news') } }, headers: from(ip) });
+const contactLead = (ip: string) =>
+  call(inst.api, 'POST', '/api/Messages/sendContactUsDetails', {
+    data: { contactInfo: { name: 'Ravi', level: 'New lead', email: uniqueEmail('lead'), mobile: '9876543210', otherQuery: '' } },
+    headers: from(ip),
+  });
+const newsletter = (ip: string) =>
+  call(inst.api, 'POST', '/api/Subscriptions/addusertomailchimp', {
+    data: { data: { type: 'free subscription', email: uniqueEmail('news') } },
+    headers: from(ip),
+  });
 
 test('the two lead calls share one bucket: 10 a minute per client in all', async () => {
   for (let i = 1; i <= 5; i++) await check(await contactLead('198.51.100.60'), 200, `contact lead ${i}`);
@@ -206,11 +244,13 @@ test('TRUST_PROXY_HOPS=2: the second-to-last X-Forwarded-For entry is the client
   test.setTimeout(300_000);
   const two = await bootInstance({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY_HOPS: '2' });
   try {
-    const lead = (xff: string) => call(two.api, 'POST', '/api/Messages/sendContactUsDetails', {
-      data: { contactInfo: { name: 'Ravi', level: 'New lead', email: uniqueEmail('hops'), mobile: '9876543210', otherQuery: '' } }, headers: { 'X-Forwarded-For': xff },
-    });
+    const lead = (xff: string) =>
+      call(two.api, 'POST', '/api/Messages/sendContactUsDetails', {
+        data: { contactInfo: { name: 'Ravi', level: 'New lead', email: uniqueEmail('hops'), mobile: '9876543210', otherQuery: '' } },
+        headers: { 'X-Forwarded-For': xff },
+      });
     // The client 192.0.2.10 behind a load balancer: whatever it claims before, and whichever balancer node.
-    for (let i = 1; i <= 10; i++) await check(await lead(`10.9.9.${i}, 192.0.2.10, 10.0.0.${i % 2 + 1}`), 200, `lead ${i}`);
+    for (let i = 1; i <= 10; i++) await check(await lead(`10.9.9.${i}, 192.0.2.10, 10.0.0.${(i % 2) + 1}`), 200, `lead ${i}`);
     await expect429(await lead('192.0.2.10, 10.0.0.1'), 'lead 11 from the same client', 60);
     await check(await lead('192.0.2.11, 10.0.0.1'), 200, 'another client behind the same balancer');
   } finally {

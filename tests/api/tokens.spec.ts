@@ -7,9 +7,23 @@
 import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
 import {
-  Account, DEFAULT_TTL, GENERAL_ENV, Instance,
-  bootInstance, call, check, login, newAccount, newToken, outboxFiles, requestResetToken, sleep, stopInstance,
-  tokenStatus, uniqueEmail, waitForResetMail,
+  Account,
+  DEFAULT_TTL,
+  GENERAL_ENV,
+  Instance,
+  bootInstance,
+  call,
+  check,
+  login,
+  newAccount,
+  newToken,
+  outboxFiles,
+  requestResetToken,
+  sleep,
+  stopInstance,
+  tokenStatus,
+  uniqueEmail,
+  waitForResetMail,
   SUITE_MODE,
 } from './helpers';
 import { bootCms } from '../lib/cms';
@@ -47,8 +61,16 @@ test.describe('sessions', () => {
 
   test('a wrong password and an unknown email get the same 401', async () => {
     const acct = await newAccount(inst.api, 'wrongpw');
-    const wrong = await check(await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: acct.email, password: 'Not-The-Passw0rd' } }), 401, 'wrong password');
-    const unknown = await check(await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: uniqueEmail('nobody'), password: 'Not-The-Passw0rd' } }), 401, 'unknown email');
+    const wrong = await check(
+      await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: acct.email, password: 'Not-The-Passw0rd' } }),
+      401,
+      'wrong password',
+    );
+    const unknown = await check(
+      await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: uniqueEmail('nobody'), password: 'Not-The-Passw0rd' } }),
+      401,
+      'unknown email',
+    );
     expect(unknown.error.message, 'no account discovery through login').toBe(wrong.error.message);
   });
 
@@ -65,7 +87,11 @@ test.describe('sessions', () => {
     for (const tokenStyle of ['raw', 'bearer', 'query'] as const) {
       const body = await check(await call(inst.api, 'GET', `/api/GWSUsers/${acct.id}`, { token: acct.token, tokenStyle }), 200, tokenStyle);
       expect(body.id).toBe(acct.id);
-      const stock = await check(await call(inst.api, 'POST', '/api/GWSUsers/getuserstock', { token: acct.token, tokenStyle, data: { id: acct.id } }), 200, `getuserstock ${tokenStyle}`);
+      const stock = await check(
+        await call(inst.api, 'POST', '/api/GWSUsers/getuserstock', { token: acct.token, tokenStyle, data: { id: acct.id } }),
+        200,
+        `getuserstock ${tokenStyle}`,
+      );
       expect(stock.noActiveSubscription).toBe(true);
     }
   });
@@ -93,7 +119,12 @@ test.describe('sessions', () => {
       const res = await call(inst.api, 'GET', `/api/GWSUsers/${acct.id}`, { headers: h });
       await check(res, what === 'a 10 KB token' ? [401, 431] : 401, what, true);
     }
-    for (const q of ['access_token=', `access_token=${encodeURIComponent(flipped)}`, 'access_token[]=a&access_token[]=b', `access_token[x]=${encodeURIComponent(t)}`]) {
+    for (const q of [
+      'access_token=',
+      `access_token=${encodeURIComponent(flipped)}`,
+      'access_token[]=a&access_token[]=b',
+      `access_token[x]=${encodeURIComponent(t)}`,
+    ]) {
       const res = await call(inst.api, 'GET', `/api/GWSUsers/${acct.id}?${q}`);
       await check(res, 401, `?${q}`, true);
     }
@@ -104,8 +135,16 @@ test.describe('sessions', () => {
     const other = await newToken(inst.api, acct);
     await check(await call(inst.api, 'POST', '/api/GWSUsers/logout', { token: acct.token }), 204, 'logout');
     await check(await call(inst.api, 'GET', `/api/GWSUsers/${acct.id}`, { token: acct.token }), 401, 'GET after logout');
-    await check(await call(inst.api, 'POST', '/api/GWSUsers/getuserstock', { token: acct.token, data: { id: acct.id } }), 401, 'getuserstock after logout');
-    await check(await call(inst.api, 'GET', `/api/GWSUsers/${acct.id}`, { token: acct.token, tokenStyle: 'query' }), 401, '?access_token= after logout');
+    await check(
+      await call(inst.api, 'POST', '/api/GWSUsers/getuserstock', { token: acct.token, data: { id: acct.id } }),
+      401,
+      'getuserstock after logout',
+    );
+    await check(
+      await call(inst.api, 'GET', `/api/GWSUsers/${acct.id}`, { token: acct.token, tokenStyle: 'query' }),
+      401,
+      '?access_token= after logout',
+    );
     await check(await call(inst.api, 'POST', '/api/GWSUsers/logout', { token: acct.token }), 401, 'logout twice');
     expect(await tokenStatus(inst.api, other, acct.id), 'the other session goes on').toBe(200);
     expect(await tokenStatus(inst.api, await newToken(inst.api, acct), acct.id), 'login again works').toBe(200);
@@ -122,30 +161,60 @@ test.describe('sessions', () => {
     const t2 = await newToken(inst.api, acct);
     const t3 = await newToken(inst.api, acct);
     const bystander = await newAccount(inst.api, 'bystander');
-    await check(await call(inst.api, 'POST', '/api/GWSUsers/change-password', { token: t2, data: { oldPassword: acct.password, newPassword: NEW_PASSWORD } }), 204, 'change');
+    await check(
+      await call(inst.api, 'POST', '/api/GWSUsers/change-password', {
+        token: t2,
+        data: { oldPassword: acct.password, newPassword: NEW_PASSWORD },
+      }),
+      204,
+      'change',
+    );
     expect(await tokenStatus(inst.api, t2, acct.id), 'the current session stays').toBe(200);
     expect(await tokenStatus(inst.api, acct.token, acct.id), 'an older session ends').toBe(401);
     expect(await tokenStatus(inst.api, t3, acct.id), 'a newer session ends').toBe(401);
     expect(await tokenStatus(inst.api, bystander.token, bystander.id), "other users' sessions are untouched").toBe(200);
-    await check(await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: acct.email, password: acct.password } }), 401, 'old password');
+    await check(
+      await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: acct.email, password: acct.password } }),
+      401,
+      'old password',
+    );
     await login(inst.api, acct.email, NEW_PASSWORD);
   });
 
   test('a password change with a wrong old password is 400 and changes nothing', async () => {
     const acct = await newAccount(inst.api, 'changebad');
     const t2 = await newToken(inst.api, acct);
-    await check(await call(inst.api, 'POST', '/api/GWSUsers/change-password', { token: acct.token, data: { oldPassword: 'Wrong-Passw0rd-1', newPassword: NEW_PASSWORD } }), 400, 'wrong old');
+    await check(
+      await call(inst.api, 'POST', '/api/GWSUsers/change-password', {
+        token: acct.token,
+        data: { oldPassword: 'Wrong-Passw0rd-1', newPassword: NEW_PASSWORD },
+      }),
+      400,
+      'wrong old',
+    );
     expect(await tokenStatus(inst.api, t2, acct.id), 'no session revoked').toBe(200);
     expect(await tokenStatus(inst.api, acct.token, acct.id)).toBe(200);
     await login(inst.api, acct.email, acct.password);
-    await check(await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: acct.email, password: NEW_PASSWORD } }), 401, 'new password not set');
+    await check(
+      await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: acct.email, password: NEW_PASSWORD } }),
+      401,
+      'new password not set',
+    );
   });
 
   test('a new password under 8 characters is 400 and changes nothing', async () => {
     const acct = await newAccount(inst.api, 'changeshort');
     const t2 = await newToken(inst.api, acct);
     for (const newPassword of ['', 'short', '1234567']) {
-      await check(await call(inst.api, 'POST', '/api/GWSUsers/change-password', { token: acct.token, data: { oldPassword: acct.password, newPassword } }), 400, `newPassword ${JSON.stringify(newPassword)}`, true);
+      await check(
+        await call(inst.api, 'POST', '/api/GWSUsers/change-password', {
+          token: acct.token,
+          data: { oldPassword: acct.password, newPassword },
+        }),
+        400,
+        `newPassword ${JSON.stringify(newPassword)}`,
+        true,
+      );
     }
     expect(await tokenStatus(inst.api, t2, acct.id)).toBe(200);
     await login(inst.api, acct.email, acct.password);
@@ -162,13 +231,29 @@ test.describe('sessions', () => {
     expect(mail.eml).toMatch(new RegExp(`^To:.*${acct.email.replace(/[.+]/g, '\\$&')}`, 'mi'));
     expect(await tokenStatus(inst.api, acct.token, acct.id), 'asking for a reset ends nothing yet').toBe(200);
 
-    await check(await call(inst.api, 'POST', `/api/GWSUsers/reset-password?access_token=${encodeURIComponent(mail.token)}`, { data: { newPassword: NEW_PASSWORD } }), 204, 'reset-password');
+    await check(
+      await call(inst.api, 'POST', `/api/GWSUsers/reset-password?access_token=${encodeURIComponent(mail.token)}`, {
+        data: { newPassword: NEW_PASSWORD },
+      }),
+      204,
+      'reset-password',
+    );
     expect(await tokenStatus(inst.api, acct.token, acct.id), 'session 1 revoked').toBe(401);
     expect(await tokenStatus(inst.api, s2, acct.id), 'session 2 revoked').toBe(401);
-    await check(await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: acct.email, password: acct.password } }), 401, 'old password');
+    await check(
+      await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: acct.email, password: acct.password } }),
+      401,
+      'old password',
+    );
     const fresh = await login(inst.api, acct.email, NEW_PASSWORD);
 
-    await check(await call(inst.api, 'POST', `/api/GWSUsers/reset-password?access_token=${encodeURIComponent(mail.token)}`, { data: { newPassword: 'Third-Passw0rd-77' } }), 401, 'the same reset token again');
+    await check(
+      await call(inst.api, 'POST', `/api/GWSUsers/reset-password?access_token=${encodeURIComponent(mail.token)}`, {
+        data: { newPassword: 'Third-Passw0rd-77' },
+      }),
+      401,
+      'the same reset token again',
+    );
     await login(inst.api, acct.email, NEW_PASSWORD);
     expect(await tokenStatus(inst.api, fresh.token, acct.id), 'a refused reuse ends nothing').toBe(200);
   });
@@ -177,17 +262,39 @@ test.describe('sessions', () => {
     const acct = await newAccount(inst.api, 'kinds');
     const resetToken = await requestResetToken(inst, acct.email);
     for (const tokenStyle of ['bearer', 'raw', 'query'] as const) {
-      await check(await call(inst.api, 'GET', `/api/GWSUsers/${acct.id}`, { token: resetToken, tokenStyle }), 401, `reset token as session (${tokenStyle})`, true);
+      await check(
+        await call(inst.api, 'GET', `/api/GWSUsers/${acct.id}`, { token: resetToken, tokenStyle }),
+        401,
+        `reset token as session (${tokenStyle})`,
+        true,
+      );
     }
-    await check(await call(inst.api, 'POST', `/api/GWSUsers/reset-password?access_token=${encodeURIComponent(acct.token)}`, { data: { newPassword: NEW_PASSWORD } }), 401, 'session token as reset token');
+    await check(
+      await call(inst.api, 'POST', `/api/GWSUsers/reset-password?access_token=${encodeURIComponent(acct.token)}`, {
+        data: { newPassword: NEW_PASSWORD },
+      }),
+      401,
+      'session token as reset token',
+    );
     await login(inst.api, acct.email, acct.password);
     expect(await tokenStatus(inst.api, acct.token, acct.id)).toBe(200);
   });
 
   test('reset-password without a token, or with a made-up one, is 401', async () => {
     const acct = await newAccount(inst.api, 'nores');
-    for (const q of ['', '?access_token=', '?access_token=made-up-token-value-1234567890', `?access_token=${'A'.repeat(5000)}`, '?access_token[]=a']) {
-      await check(await call(inst.api, 'POST', `/api/GWSUsers/reset-password${q}`, { data: { newPassword: NEW_PASSWORD } }), 401, `reset-password${q.slice(0, 40)}`, true);
+    for (const q of [
+      '',
+      '?access_token=',
+      '?access_token=made-up-token-value-1234567890',
+      `?access_token=${'A'.repeat(5000)}`,
+      '?access_token[]=a',
+    ]) {
+      await check(
+        await call(inst.api, 'POST', `/api/GWSUsers/reset-password${q}`, { data: { newPassword: NEW_PASSWORD } }),
+        401,
+        `reset-password${q.slice(0, 40)}`,
+        true,
+      );
     }
     await login(inst.api, acct.email, acct.password);
   });
@@ -195,7 +302,13 @@ test.describe('sessions', () => {
   test('reset-password with a new password under 8 characters is 400', async () => {
     const acct = await newAccount(inst.api, 'resetshort');
     const token = await requestResetToken(inst, acct.email);
-    await check(await call(inst.api, 'POST', `/api/GWSUsers/reset-password?access_token=${encodeURIComponent(token)}`, { data: { newPassword: 'short' } }), 400, 'short');
+    await check(
+      await call(inst.api, 'POST', `/api/GWSUsers/reset-password?access_token=${encodeURIComponent(token)}`, {
+        data: { newPassword: 'short' },
+      }),
+      400,
+      'short',
+    );
     await login(inst.api, acct.email, acct.password);
   });
 
@@ -249,8 +362,19 @@ test.describe('expiry (short TTLs)', () => {
     expect(await tokenStatus(inst.api, token, acct.id), 'valid at first').toBe(200);
     await sleep((TTL + 1.5) * 1000);
     await check(await call(inst.api, 'GET', `/api/GWSUsers/${acct.id}`, { token }), 401, 'GET after expiry');
-    await check(await call(inst.api, 'POST', '/api/GWSUsers/getuserstock', { token, data: { id: acct.id } }), 401, 'getuserstock after expiry');
-    await check(await call(inst.api, 'POST', '/api/GWSUsers/change-password', { token, data: { oldPassword: acct.password, newPassword: NEW_PASSWORD } }), 401, 'change-password after expiry');
+    await check(
+      await call(inst.api, 'POST', '/api/GWSUsers/getuserstock', { token, data: { id: acct.id } }),
+      401,
+      'getuserstock after expiry',
+    );
+    await check(
+      await call(inst.api, 'POST', '/api/GWSUsers/change-password', {
+        token,
+        data: { oldPassword: acct.password, newPassword: NEW_PASSWORD },
+      }),
+      401,
+      'change-password after expiry',
+    );
     const fresh = await newToken(inst.api, acct);
     expect(await tokenStatus(inst.api, fresh, acct.id), 'a new login works').toBe(200);
   });
@@ -259,16 +383,32 @@ test.describe('expiry (short TTLs)', () => {
     const user = await newAccount(inst.api, 'resetexpiry');
     const token = await requestResetToken(inst, user.email);
     await sleep((TTL + 1.5) * 1000);
-    await check(await call(inst.api, 'POST', `/api/GWSUsers/reset-password?access_token=${encodeURIComponent(token)}`, { data: { newPassword: NEW_PASSWORD } }), 401, 'expired reset token');
+    await check(
+      await call(inst.api, 'POST', `/api/GWSUsers/reset-password?access_token=${encodeURIComponent(token)}`, {
+        data: { newPassword: NEW_PASSWORD },
+      }),
+      401,
+      'expired reset token',
+    );
     await login(inst.api, user.email, user.password);
-    await check(await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: user.email, password: NEW_PASSWORD } }), 401, 'new password not set');
+    await check(
+      await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: user.email, password: NEW_PASSWORD } }),
+      401,
+      'new password not set',
+    );
   });
 });
 
 // A TTL that is not a whole number of seconds would make every token expire at once (NaN).
-for (const [name, value] of [['ACCESS_TOKEN_TTL_SECONDS', 'abc'], ['ACCESS_TOKEN_TTL_SECONDS', '0'], ['RESET_TOKEN_TTL_SECONDS', '1.5']]) {
+for (const [name, value] of [
+  ['ACCESS_TOKEN_TTL_SECONDS', 'abc'],
+  ['ACCESS_TOKEN_TTL_SECONDS', '0'],
+  ['RESET_TOKEN_TTL_SECONDS', '1.5'],
+]) {
   test(`${name}=${value} stops the start with a clear message`, async () => {
     test.setTimeout(120_000);
-    await expect(bootCms({ env: { [name]: value } })).rejects.toThrow(`${name} must be a whole number of seconds, 1 or more (got "${value}")`);
+    await expect(bootCms({ env: { [name]: value } })).rejects.toThrow(
+      `${name} must be a whole number of seconds, 1 or more (got "${value}")`,
+    );
   });
 }

@@ -7,10 +7,13 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const apiDir = path.join(ROOT, 'cms', 'src', 'api');
 // The CMS-edited content types (those the seed fills); the app's own records are tested in api/.
 const SEEDED = (name: string) => fs.existsSync(path.join(ROOT, 'content-seed', 'data', `${name}.json`)) || name === 'page';
-const TYPES = fs.readdirSync(apiDir).filter(SEEDED).map((name) => {
-  const schema = JSON.parse(fs.readFileSync(path.join(apiDir, name, 'content-types', name, 'schema.json'), 'utf8'));
-  return { name, schema, single: schema.kind === 'singleType', endpoint: schema.kind === 'singleType' ? name : schema.info.pluralName };
-});
+const TYPES = fs
+  .readdirSync(apiDir)
+  .filter(SEEDED)
+  .map((name) => {
+    const schema = JSON.parse(fs.readFileSync(path.join(apiDir, name, 'content-types', name, 'schema.json'), 'utf8'));
+    return { name, schema, single: schema.kind === 'singleType', endpoint: schema.kind === 'singleType' ? name : schema.info.pluralName };
+  });
 const component = (uid: string) => {
   const [cat, name] = uid.split('.');
   return JSON.parse(fs.readFileSync(path.join(ROOT, 'cms', 'src', 'components', cat, `${name}.json`), 'utf8'));
@@ -27,13 +30,19 @@ async function connect() {
   const token = fs.readFileSync(path.join(cms.dataDir, 'site-build-token'), 'utf8').trim();
   api = await pwRequest.newContext({ baseURL: cms.url, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
 }
-async function restart() { await cms.restart(); await connect(); }
+async function restart() {
+  await cms.restart();
+  await connect();
+}
 
 /** A full-access API token created in the panel by the seeded editor. */
 async function editorApiToken(): Promise<string> {
   const login = await api.post('/admin/login', { data: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } });
   const jwt = (await login.json()).data.token;
-  const created = await api.post('/admin/api-tokens', { headers: { Authorization: `Bearer ${jwt}` }, data: { name: `editor-${Date.now()}`, type: 'full-access', lifespan: null } });
+  const created = await api.post('/admin/api-tokens', {
+    headers: { Authorization: `Bearer ${jwt}` },
+    data: { name: `editor-${Date.now()}`, type: 'full-access', lifespan: null },
+  });
   expect(created.ok(), await created.text()).toBeTruthy();
   return (await created.json()).data.accessKey;
 }
@@ -42,9 +51,13 @@ async function editorApiToken(): Promise<string> {
 async function snapshot() {
   const out: Record<string, any[]> = {};
   for (const t of TYPES) {
-    const populate = t.name === 'page'
-      ? { stickyCta: true, sections: { on: Object.fromEntries(t.schema.attributes.sections.components.map((c: string) => [c, { populate: '*' }])) } }
-      : '*';
+    const populate =
+      t.name === 'page'
+        ? {
+            stickyCta: true,
+            sections: { on: Object.fromEntries(t.schema.attributes.sections.components.map((c: string) => [c, { populate: '*' }])) },
+          }
+        : '*';
     const url = `/api/${t.endpoint}?${new URLSearchParams(flatten({ populate, ...(t.single ? {} : { pagination: { pageSize: 100 } }) })).toString()}`;
     const r = await api.get(url);
     expect(r.ok(), `${t.name}: ${r.status()}`).toBeTruthy();
@@ -67,7 +80,10 @@ function flatten(obj: any, prefix = ''): Record<string, string> {
 
 const filled = (v: unknown) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0);
 
-test.afterAll(async () => { await api?.dispose(); await cms?.stop(); });
+test.afterAll(async () => {
+  await api?.dispose();
+  await cms?.stop();
+});
 
 test('empty database → every content type filled, every field filled in some entry', async () => {
   cms = await bootCms({ fresh: true });
@@ -77,7 +93,10 @@ test('empty database → every content type filled, every field filled in some e
     const entries = snap[t.name].filter(Boolean);
     expect(entries.length, `${t.name} has entries`).toBeGreaterThan(0);
     for (const attr of Object.keys(t.schema.attributes)) {
-      expect(entries.some((e: any) => filled(e[attr])), `${t.name}.${attr} is filled in some entry`).toBeTruthy();
+      expect(
+        entries.some((e: any) => filled(e[attr])),
+        `${t.name}.${attr} is filled in some entry`,
+      ).toBeTruthy();
     }
   }
   // Every section type is used by some page, with each of its fields filled somewhere.
@@ -86,7 +105,10 @@ test('empty database → every content type filled, every field filled in some e
     const used = sections.filter((s: any) => s.__component === uid);
     expect(used.length, `${uid} is used`).toBeGreaterThan(0);
     for (const attr of Object.keys(component(uid).attributes)) {
-      expect(used.some((s: any) => filled(s[attr])), `${uid}.${attr} is filled somewhere`).toBeTruthy();
+      expect(
+        used.some((s: any) => filled(s[attr])),
+        `${uid}.${attr} is filled somewhere`,
+      ).toBeTruthy();
     }
   }
 });
@@ -95,12 +117,16 @@ test('a second start changes nothing; an edited entry survives a restart', async
   const before = await snapshot();
   await restart();
   const after = await snapshot();
-  const ids = (s: Record<string, any[]>) => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v.map((e) => `${e.documentId}@${e.updatedAt}`).sort()]));
+  const ids = (s: Record<string, any[]>) =>
+    Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v.map((e) => `${e.documentId}@${e.updatedAt}`).sort()]));
   expect(ids(after)).toEqual(ids(before));
 
   const testimonial = after.testimonial[0];
   // The site-build token only reads: edit with a token the editor makes in the panel.
-  const edited = await api.put(`/api/testimonials/${testimonial.documentId}`, { data: { data: { name: 'Edited By Editor' } }, headers: { Authorization: `Bearer ${await editorApiToken()}` } });
+  const edited = await api.put(`/api/testimonials/${testimonial.documentId}`, {
+    data: { data: { name: 'Edited By Editor' } },
+    headers: { Authorization: `Bearer ${await editorApiToken()}` },
+  });
   expect(edited.ok(), await edited.text()).toBeTruthy();
   await restart();
   const res = await api.get(`/api/testimonials/${testimonial.documentId}`);

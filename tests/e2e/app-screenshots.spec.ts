@@ -14,7 +14,13 @@ async function apiLogin(request: APIRequestContext, email: string, password: str
 
 async function signInAs(page: Page, token: string, user: { id: number; first_name: string; email: string; phone: string; admin: number }) {
   await page.goto('/');
-  await page.evaluate(({ token, user }) => { localStorage.setItem('accesstoken', token); localStorage.setItem('user', JSON.stringify(user)); }, { token, user });
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('accesstoken', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token, user },
+  );
 }
 
 async function shoot(page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) {
@@ -28,7 +34,10 @@ async function shoot(page: Page, url: string, name: string, ready: (p: Page) => 
 
 test('screenshots of the app screens', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const h1 = (text: string) => async (p: Page) => { await expect(p.locator('h1')).toHaveText(text); await p.waitForLoadState('networkidle'); };
+  const h1 = (text: string) => async (p: Page) => {
+    await expect(p.locator('h1')).toHaveText(text);
+    await p.waitForLoadState('networkidle');
+  };
   await shoot(page, '/login', 'login', h1('Login'));
   await shoot(page, '/signup', 'signup', h1('Sign up'));
   await shoot(page, '/forgot-password', 'forgot-password', h1('Forgot password'));
@@ -37,20 +46,59 @@ test('screenshots of the app screens', async ({ page, request }) => {
   const admin = await apiLogin(request, 'admin@example.com', 'Admin-Passw0rd!');
   const auth = { Authorization: admin.id };
   const email = `shots.${Date.now()}@example.com`;
-  const user = await (await request.post('/api/GWSUsers', { data: { first_name: 'Priya', last_name: 'Sharma', email, phone: '9812345678', password: 'Screens-Passw0rd' } })).json();
+  const user = await (
+    await request.post('/api/GWSUsers', {
+      data: { first_name: 'Priya', last_name: 'Sharma', email, phone: '9812345678', password: 'Screens-Passw0rd' },
+    })
+  ).json();
   const free = await apiLogin(request, email, 'Screens-Passw0rd');
   await signInAs(page, free.id, { id: user.id, first_name: 'Priya', email, phone: '9812345678', admin: 0 });
-  await shoot(page, '/myaccount', 'myaccount-no-plan', async (p) => { await expect(p.getByRole('heading', { name: 'Start your Investment journey' })).toBeVisible(); });
+  await shoot(page, '/myaccount', 'myaccount-no-plan', async (p) => {
+    await expect(p.getByRole('heading', { name: 'Start your Investment journey' })).toBeVisible();
+  });
 
   const plans = await (await request.get('/api/Stocks/getplanslist')).json();
-  await request.post('/api/Subscriptions/replaceOrCreate', { headers: auth, data: { type: plans[2].id, date: new Date().toISOString().slice(0, 10), gWSUserId: user.id } });
-  await shoot(page, '/myaccount', 'myaccount-no-stocks-yet', async (p) => { await expect(p.getByTestId('remaining')).toBeVisible(); });
-  for (const [name, code, nse] of [['Lambda Fine Chemicals', 'INE000L01019', 'LAMBDA'], ['Mu Precision Tools', 'INE000M01017', 'MUPT']]) {
-    const stock = await (await request.post('/api/Stocks/', { headers: auth, data: { name, code, nseCode: nse, bseCode: '543210', description: 'A niche leader with a strong balance sheet and a long runway for growth.', reportLink: 'https://reports.example.com/report.pdf' } })).json();
-    await request.post('/api/Updates', { headers: auth, data: { type: 'Buy', description: 'Accumulate between ₹400 and ₹450.', report_link: 'https://reports.example.com/u1.pdf', stockId: stock.id } });
-    await request.post('/api/Updates', { headers: auth, data: { type: 'Sell', description: 'Book partial profits above ₹900.', report_link: '', stockId: stock.id } });
+  await request.post('/api/Subscriptions/replaceOrCreate', {
+    headers: auth,
+    data: { type: plans[2].id, date: new Date().toISOString().slice(0, 10), gWSUserId: user.id },
+  });
+  await shoot(page, '/myaccount', 'myaccount-no-stocks-yet', async (p) => {
+    await expect(p.getByTestId('remaining')).toBeVisible();
+  });
+  for (const [name, code, nse] of [
+    ['Lambda Fine Chemicals', 'INE000L01019', 'LAMBDA'],
+    ['Mu Precision Tools', 'INE000M01017', 'MUPT'],
+  ]) {
+    const stock = await (
+      await request.post('/api/Stocks/', {
+        headers: auth,
+        data: {
+          name,
+          code,
+          nseCode: nse,
+          bseCode: '543210',
+          description: 'A niche leader with a strong balance sheet and a long runway for growth.',
+          reportLink: 'https://reports.example.com/report.pdf',
+        },
+      })
+    ).json();
+    await request.post('/api/Updates', {
+      headers: auth,
+      data: {
+        type: 'Buy',
+        description: 'Accumulate between ₹400 and ₹450.',
+        report_link: 'https://reports.example.com/u1.pdf',
+        stockId: stock.id,
+      },
+    });
+    await request.post('/api/Updates', {
+      headers: auth,
+      data: { type: 'Sell', description: 'Book partial profits above ₹900.', report_link: '', stockId: stock.id },
+    });
   }
-  await shoot(page, '/myaccount', 'myaccount-stocks', async (p) => { await expect(p.getByRole('article').first()).toBeVisible(); });
+  await shoot(page, '/myaccount', 'myaccount-stocks', async (p) => {
+    await expect(p.getByRole('article').first()).toBeVisible();
+  });
   await page.getByRole('button', { name: /Updates for Lambda Fine Chemicals/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.screenshot({ path: path.join(OUT, 'app-myaccount-updates-1280.png') });
@@ -60,7 +108,10 @@ test('screenshots of the app screens', async ({ page, request }) => {
   await shoot(page, '/admin/addnewstock', 'admin-addnewstock', h1('Add New Stock'));
   await shoot(page, '/admin/addnewuser', 'admin-addnewuser', h1('Add New User'));
   await shoot(page, '/admin/userlist', 'admin-userlist', h1('Users List'));
-  await page.getByRole('button', { name: /Edit subscription of Priya Sharma/ }).first().click();
+  await page
+    .getByRole('button', { name: /Edit subscription of Priya Sharma/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.screenshot({ path: path.join(OUT, 'app-admin-edit-subscription-1280.png') });
 });

@@ -8,7 +8,13 @@ test.describe.configure({ mode: 'serial' });
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin-Passw0rd!' };
 const stamp = Date.now();
-const subscriber = { first: 'Asha', last: `Tester${stamp}`, email: `asha.${stamp}@example.com`, phone: '9876543210', password: 'Subscriber-1' };
+const subscriber = {
+  first: 'Asha',
+  last: `Tester${stamp}`,
+  email: `asha.${stamp}@example.com`,
+  phone: '9876543210',
+  password: 'Subscriber-1',
+};
 const stockName = `Kappa Industries ${stamp}`;
 const exact = (t: string) => new RegExp(`^${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: exact(text) });
@@ -138,7 +144,7 @@ test('change password: missing, mismatch, success; then logout', async ({ page }
   await expect(page).toHaveURL(/\/myaccount$/);
   const open = () => page.getByRole('button', { name: 'Change Password' }).click();
   await open();
-  let dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Enter all the required information')).toBeVisible();
   await dialog.getByLabel('Old Password').fill(subscriber.password);

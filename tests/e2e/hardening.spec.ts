@@ -33,13 +33,26 @@ function rawRequest(payload: Buffer, { halfClose = false, timeoutMs = 3000 } = {
     const socket = net.connect(port, '127.0.0.1');
     let data = '';
     let settled = false;
-    const done = (status: number) => { if (settled) return; settled = true; socket.destroy(); resolve(status); };
-    const status = () => { const m = /^HTTP\/1\.[01] (\d{3})/.exec(data); return m ? Number(m[1]) : 0; };
+    const done = (status: number) => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      resolve(status);
+    };
+    const status = () => {
+      const m = /^HTTP\/1\.[01] (\d{3})/.exec(data);
+      return m ? Number(m[1]) : 0;
+    };
     socket.setTimeout(timeoutMs, () => done(data ? status() : -1));
-    socket.on('data', (d) => { data += d.toString('latin1'); if (data.includes('\r\n\r\n')) done(status()); });
+    socket.on('data', (d) => {
+      data += d.toString('latin1');
+      if (data.includes('\r\n\r\n')) done(status());
+    });
     socket.on('error', () => done(status()));
     socket.on('close', () => done(status()));
-    socket.write(payload, () => { if (halfClose) socket.end(); });
+    socket.write(payload, () => {
+      if (halfClose) socket.end();
+    });
   });
 }
 
@@ -49,11 +62,17 @@ function rawExchange(target: string): Promise<{ status: number; contentType: str
     const socket = net.connect(port, '127.0.0.1');
     let data = '';
     socket.setTimeout(10_000, () => socket.destroy());
-    socket.on('data', (d) => { data += d.toString('utf8'); });
+    socket.on('data', (d) => {
+      data += d.toString('utf8');
+    });
     socket.on('error', () => undefined);
     socket.on('close', () => {
       const [head, ...rest] = data.split('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), contentType: /^content-type: *(.*)$/im.exec(head)?.[1] ?? '', body: rest.join('\r\n\r\n') });
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        contentType: /^content-type: *(.*)$/im.exec(head)?.[1] ?? '',
+        body: rest.join('\r\n\r\n'),
+      });
     });
     socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
   });
@@ -62,30 +81,59 @@ function rawExchange(target: string): Promise<{ status: number; contentType: str
 function fuzzPayload(rand: () => number): Buffer {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
   const junk = (n: number) => Buffer.from(Array.from({ length: n }, () => Math.floor(rand() * 256)));
-  const pieces = ['/', '//', '%', '%zz', '%E0%A4%A', '%2e%2e', '..', '[', ']', '\\', '%00', '?', '#', '@', ':', 'api', 'uploads', 'admin', '%2f', '%c0%af', 'é', '\u0000', ' ', '\t'];
+  const pieces = [
+    '/',
+    '//',
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '%2e%2e',
+    '..',
+    '[',
+    ']',
+    '\\',
+    '%00',
+    '?',
+    '#',
+    '@',
+    ':',
+    'api',
+    'uploads',
+    'admin',
+    '%2f',
+    '%c0%af',
+    'é',
+    '\u0000',
+    ' ',
+    '\t',
+  ];
   const target = () => {
     const kind = rand();
     if (kind < 0.05) return 'http://evil.example/api/x';
-    if (kind < 0.1) return pick(['/api/', '/uploads/', '/']) + Array.from({ length: 1 + Math.floor(rand() * 6) }, () => pick(pieces)).join('');
+    if (kind < 0.1)
+      return pick(['/api/', '/uploads/', '/']) + Array.from({ length: 1 + Math.floor(rand() * 6) }, () => pick(pieces)).join('');
     if (kind < 0.15) return '*';
     if (kind < 0.2) return '/' + 'a'.repeat(Math.floor(rand() * 20000));
     return '/' + Array.from({ length: 1 + Math.floor(rand() * 12) }, () => pick(pieces)).join('');
   };
   // Mostly well-formed request lines, so that most requests get past the parser to our routing.
-  const method = rand() < 0.6 ? pick(['GET', 'POST', 'HEAD']) : pick(['PUT', 'OPTIONS', 'DELETE', 'BREW', 'G ET', '', 'GET\u0000', 'CONNECT', 'TRACE']);
+  const method =
+    rand() < 0.6 ? pick(['GET', 'POST', 'HEAD']) : pick(['PUT', 'OPTIONS', 'DELETE', 'BREW', 'G ET', '', 'GET\u0000', 'CONNECT', 'TRACE']);
   const version = rand() < 0.7 ? 'HTTP/1.1' : pick(['HTTP/1.0', 'HTTP/9.9', 'HTTP/1.1 extra', '', 'HTTPS/1.1']);
   const headers: string[] = ['Host: 127.0.0.1'];
   const headerCount = Math.floor(rand() * 6);
   for (let i = 0; i < headerCount; i++) {
-    headers.push(pick([
-      `Content-Length: ${pick(['-1', '99999999999999999999', 'abc', '10', '0', '5, 6'])}`,
-      `Transfer-Encoding: ${pick(['chunked', 'gzip, chunked', 'identity', 'chunked\u0000'])}`,
-      `X-Long: ${'x'.repeat(Math.floor(rand() * 30000))}`,
-      `${pick(['Bad Name', 'X\u0001', 'ok-name', ''])}: ${pick(['v', '\u0000', 'a\rb'])}`,
-      `Content-Type: ${pick(['multipart/form-data; boundary=x', 'application/json', 'text/plain'])}`,
-      'Expect: 100-continue',
-      `Cookie: ${'c=1; '.repeat(Math.floor(rand() * 500))}`,
-    ]));
+    headers.push(
+      pick([
+        `Content-Length: ${pick(['-1', '99999999999999999999', 'abc', '10', '0', '5, 6'])}`,
+        `Transfer-Encoding: ${pick(['chunked', 'gzip, chunked', 'identity', 'chunked\u0000'])}`,
+        `X-Long: ${'x'.repeat(Math.floor(rand() * 30000))}`,
+        `${pick(['Bad Name', 'X\u0001', 'ok-name', ''])}: ${pick(['v', '\u0000', 'a\rb'])}`,
+        `Content-Type: ${pick(['multipart/form-data; boundary=x', 'application/json', 'text/plain'])}`,
+        'Expect: 100-continue',
+        `Cookie: ${'c=1; '.repeat(Math.floor(rand() * 500))}`,
+      ]),
+    );
   }
   const head = Buffer.from(`${method} ${target()} ${version}\r\n${headers.join('\r\n')}\r\n\r\n`, 'latin1');
   const tail = rand() < 0.3 ? junk(Math.floor(rand() * 2000)) : rand() < 0.5 ? Buffer.from('5\r\nhello\r\nzz\r\n') : Buffer.alloc(0);
@@ -114,7 +162,10 @@ test.describe('the origin survives hostile requests', () => {
     };
     await Promise.all(Array.from({ length: 20 }, worker));
     const sent = next;
-    const summary = [...statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ');
+    const summary = [...statuses.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
     console.log(`[fuzz] ${sent} requests: ${summary}`);
     expect(sent).toBeGreaterThanOrEqual(1000);
     // The origin never answers a malformed request with a server error of its own (payload indexes listed).
@@ -137,7 +188,14 @@ test.describe('the origin survives hostile requests', () => {
   test('nothing of the CMS but /api and /uploads is reachable through the origin', async () => {
     // Sent raw: an HTTP client would resolve the dots or read '//admin' as a host.
     // The CMS itself answers /admin/init with its JSON; through the origin these are site pages.
-    for (const p of ['//admin/init', '/api/../admin/init', '/api/%2e%2e/admin/init', '/uploads/../admin/init', '/api/%2E%2E/%2e%2e/_health', '//content-manager/init']) {
+    for (const p of [
+      '//admin/init',
+      '/api/../admin/init',
+      '/api/%2e%2e/admin/init',
+      '/uploads/../admin/init',
+      '/api/%2E%2E/%2e%2e/_health',
+      '//content-manager/init',
+    ]) {
       const res = await rawExchange(p);
       expect(res.status, p).toBeGreaterThanOrEqual(200);
       expect(res.status, p).toBeLessThan(500);
@@ -156,14 +214,16 @@ test.describe('the origin survives hostile requests', () => {
     }
   });
 
-  test('bodies over 64 KB get the API\'s 413 through the origin, by Content-Length and when streamed', async ({ request }) => {
+  test("bodies over 64 KB get the API's 413 through the origin, by Content-Length and when streamed", async ({ request }) => {
     const big = JSON.stringify({ contactInfo: { name: 'x'.repeat(3 * 1024 * 1024), email: 'a@b.co', mobile: '9999999999' } });
     const res = await request.post('/api/Messages/sendContactUsDetails', { headers: { 'content-type': 'application/json' }, data: big });
     expect(res.status()).toBe(413);
     expect(await res.json()).toMatchObject({ error: { status: 413, name: 'PayloadTooLargeError' } });
 
     const chunked = Buffer.concat([
-      Buffer.from('POST /api/Messages/sendContactUsDetails HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n'),
+      Buffer.from(
+        'POST /api/Messages/sendContactUsDetails HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+      ),
       ...Array.from({ length: 40 }, () => Buffer.from(`10000\r\n${'y'.repeat(0x10000)}\r\n`)),
       Buffer.from('0\r\n\r\n'),
     ]);
@@ -195,12 +255,20 @@ test.describe('the origin survives hostile requests', () => {
 test.describe('Content-Security-Policy on every page and app route', () => {
   const routes = [...seedPages().map((p) => p.path), ...APP_ROUTES];
 
-  test('scripts: self and the page\'s own hashes only; frames: self', async ({ request }) => {
+  test("scripts: self and the page's own hashes only; frames: self", async ({ request }) => {
     for (const route of routes) {
       const csp = (await request.get(route)).headers()['content-security-policy'] ?? '';
-      const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+      const directives = Object.fromEntries(
+        csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
       expect(directives['script-src'], route).toContain("'self'");
-      expect(directives['script-src'].some((v: string) => v.startsWith("'sha256-")), route).toBe(true);
+      expect(
+        directives['script-src'].some((v: string) => v.startsWith("'sha256-")),
+        route,
+      ).toBe(true);
       expect(directives['script-src'], route).not.toContain("'unsafe-inline'");
       expect(csp, route).not.toContain('unsafe-eval');
       expect(directives['frame-ancestors'], route).toEqual(["'self'"]);
@@ -212,15 +280,24 @@ test.describe('Content-Security-Policy on every page and app route', () => {
     test.setTimeout(300_000);
     await page.addInitScript(() => {
       (window as any).__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as any).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as any).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
     });
     const consoleErrors: string[] = [];
-    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) consoleErrors.push(`${page.url()}: ${m.text()}`); });
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) consoleErrors.push(`${page.url()}: ${m.text()}`);
+    });
     for (const route of routes) {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       // Bring lazy parts (charts) into view.
-      await page.evaluate(async () => { for (let y = 0; y < document.body.scrollHeight; y += 600) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 30)); } });
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+      });
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as any).__cspViolations), route).toEqual([]);
     }

@@ -12,15 +12,21 @@ const SIGNED_IN_ROUTES = ['/myaccount', '/admin', '/admin/userlist', '/admin/add
 
 /** The page's width, and the elements furthest past the viewport's edge (to name the culprit). */
 async function overflow(page: Page, width: number) {
-  return page.evaluate((vw) => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    culprits: [...document.querySelectorAll('body *')]
-      .map((e) => ({ e, right: e.getBoundingClientRect().right }))
-      .filter(({ right }) => right > vw + 0.5)
-      .sort((a, b) => b.right - a.right)
-      .slice(0, 3)
-      .map(({ e, right }) => `${e.tagName.toLowerCase()}.${String((e as HTMLElement).className).slice(0, 60)} (right ${Math.round(right)} px)`),
-  }), width);
+  return page.evaluate(
+    (vw) => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      culprits: [...document.querySelectorAll('body *')]
+        .map((e) => ({ e, right: e.getBoundingClientRect().right }))
+        .filter(({ right }) => right > vw + 0.5)
+        .sort((a, b) => b.right - a.right)
+        .slice(0, 3)
+        .map(
+          ({ e, right }) =>
+            `${e.tagName.toLowerCase()}.${String((e as HTMLElement).className).slice(0, 60)} (right ${Math.round(right)} px)`,
+        ),
+    }),
+    width,
+  );
 }
 
 async function expectFits(page: Page, width: number, route: string) {

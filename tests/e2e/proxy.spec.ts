@@ -9,7 +9,9 @@ test('rate limits behind the proxy follow the real client IP, not a spoofed X-Fo
   for (let i = 1; i <= 12; i++) {
     const res = await request.post('/api/Messages/sendContactUsDetails', {
       headers: { 'X-Forwarded-For': `10.0.0.${i}` },
-      data: { contactInfo: { name: `Spoof ${i}`, level: 'New lead', email: `spoof${i}@example.com`, mobile: '9999999999', otherQuery: '' } },
+      data: {
+        contactInfo: { name: `Spoof ${i}`, level: 'New lead', email: `spoof${i}@example.com`, mobile: '9999999999', otherQuery: '' },
+      },
     });
     statuses.push(res.status());
     if (res.status() === 429) expect(Number(res.headers()['retry-after'])).toBeGreaterThan(0);

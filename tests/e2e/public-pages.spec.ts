@@ -3,7 +3,14 @@ import { seedPages } from '../lib/seed';
 
 const pages = seedPages();
 const HEADER_LINKS = ['/', '/about', '/#services', '/#whyUs', '/pricing', '/faq', '/contact'];
-const FOOTER_LINKS = ['/investor-charter', '/investor-complaints', '/mandatory-disclosure', '/grievance', '/terms-and-conditions', '/disclaimer'];
+const FOOTER_LINKS = [
+  '/investor-charter',
+  '/investor-complaints',
+  '/mandatory-disclosure',
+  '/grievance',
+  '/terms-and-conditions',
+  '/disclaimer',
+];
 const RISK = 'Investment in securities market are subject to market risks. Read all the related documents carefully before investing.';
 
 async function expectStandardChrome(page: Page) {
@@ -90,7 +97,12 @@ test('header account links follow the stored session after hydration', async ({ 
 });
 
 test('client-only routes have mount points and deep links work after the static build', async ({ page }) => {
-  for (const [path, title] of [['/login', 'Login'], ['/signup', 'Sign up'], ['/forgot-password', 'Forgot password'], ['/reset-password?access_token=abc', 'Reset password']]) {
+  for (const [path, title] of [
+    ['/login', 'Login'],
+    ['/signup', 'Sign up'],
+    ['/forgot-password', 'Forgot password'],
+    ['/reset-password?access_token=abc', 'Reset password'],
+  ]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
     await expect(page.locator('h1'), path).toHaveText(title);
@@ -101,12 +113,23 @@ test('client-only routes have mount points and deep links work after the static 
     await expect(page, path).toHaveURL(/\/$/);
   }
   // Signed in as the administrator, every admin deep link renders its screen.
-  const login = await (await page.request.post('/api/GWSUsers/login', { data: { email: 'admin@example.com', password: 'Admin-Passw0rd!' } })).json();
-  await page.evaluate(({ token, id }) => {
-    localStorage.setItem('accesstoken', token);
-    localStorage.setItem('user', JSON.stringify({ id, first_name: 'Site', email: 'admin@example.com', phone: '', admin: 999 }));
-  }, { token: login.id, id: login.userId });
-  for (const [path, title] of [['/myaccount', 'My Account'], ['/admin', 'Stocks List'], ['/admin/addnewstock', 'Add New Stock'], ['/admin/addnewuser', 'Add New User'], ['/admin/userlist', 'Users List']]) {
+  const login = await (
+    await page.request.post('/api/GWSUsers/login', { data: { email: 'admin@example.com', password: 'Admin-Passw0rd!' } })
+  ).json();
+  await page.evaluate(
+    ({ token, id }) => {
+      localStorage.setItem('accesstoken', token);
+      localStorage.setItem('user', JSON.stringify({ id, first_name: 'Site', email: 'admin@example.com', phone: '', admin: 999 }));
+    },
+    { token: login.id, id: login.userId },
+  );
+  for (const [path, title] of [
+    ['/myaccount', 'My Account'],
+    ['/admin', 'Stocks List'],
+    ['/admin/addnewstock', 'Add New Stock'],
+    ['/admin/addnewuser', 'Add New User'],
+    ['/admin/userlist', 'Users List'],
+  ]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
     await expect(page.locator('h1'), path).toHaveText(title);
@@ -115,7 +138,9 @@ test('client-only routes have mount points and deep links work after the static 
 
 test('home: stock chart shows the % change of the chosen stock and loads ApexCharts only when scrolled to', async ({ page }) => {
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await page.goto('/');
   const change = page.getByTestId('stock-change');
   await expect(change).toHaveText(/^[+-]\d+(\.\d)?%$/);

@@ -22,14 +22,24 @@ test('edit a testimonial in the CMS, publish → the static page shows it after 
   const stamp = Date.now();
   const description = `Edited by the publish test ${stamp}.\n<img src=x onerror="window.__xss=1">Second line`;
 
-  const updated = await cms.put(`/content-manager/collection-types/${UID}/${first.documentId}`, { headers, data: { ...first, description } });
+  const updated = await cms.put(`/content-manager/collection-types/${UID}/${first.documentId}`, {
+    headers,
+    data: { ...first, description },
+  });
   expect(updated.ok()).toBeTruthy();
 
   // The footer's links are content too: the editor adds the MITC page without a deploy.
   const NAV = '/content-manager/single-types/api::navigation.navigation';
   const nav = (await (await cms.get(NAV, { headers })).json()).data;
   const strip = (links: any[]) => links.map(({ label, href }) => ({ label, href }));
-  const navSaved = await cms.put(NAV, { headers, data: { footerTitle: nav.footerTitle, headerLinks: strip(nav.headerLinks), footerLinks: [...strip(nav.footerLinks), { label: 'MITC', href: '/mitc' }] } });
+  const navSaved = await cms.put(NAV, {
+    headers,
+    data: {
+      footerTitle: nav.footerTitle,
+      headerLinks: strip(nav.headerLinks),
+      footerLinks: [...strip(nav.footerLinks), { label: 'MITC', href: '/mitc' }],
+    },
+  });
   expect(navSaved.ok(), await navSaved.text()).toBeTruthy();
   expect((await cms.post(`${NAV}/actions/publish`, { headers, data: {} })).ok()).toBeTruthy();
   // The release id is for holders of the rebuild secret only.
@@ -48,7 +58,15 @@ test('edit a testimonial in the CMS, publish → the static page shows it after 
   await expect(card).toContainText('<img src=x onerror="window.__xss=1">Second line');
   expect(await card.locator('br').count()).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
-  await expect.poll(async () => { await page.reload(); return page.locator('footer a[href="/mitc"]').count(); }, { timeout: 240_000, intervals: [3000] }).toBe(1);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.locator('footer a[href="/mitc"]').count();
+      },
+      { timeout: 240_000, intervals: [3000] },
+    )
+    .toBe(1);
   await expect(page.locator('footer a[href="/mitc"]')).toHaveText('MITC');
 });
 
@@ -58,7 +76,9 @@ test('edit a testimonial in the CMS, publish → the static page shows it after 
  * live /welcome and /contact show them after the rebuild; the forms behave as before and still
  * send each option's stable value, whatever its label now says; markup typed in the consent is text.
  */
-test('edit the lead forms in the CMS, publish → the live forms show the new labels and consent, and send the same values', async ({ page }) => {
+test('edit the lead forms in the CMS, publish → the live forms show the new labels and consent, and send the same values', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const cms = await pwRequest.newContext({ baseURL: process.env.E2E_CMS_URL });
   const login = await cms.post('/admin/login', { data: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } });
@@ -75,7 +95,9 @@ test('edit the lead forms in the CMS, publish → the live forms show the new la
     headers,
     data: {
       questions: doc.questions.map((q: any) => ({
-        key: q.key, legend: q.legend, options: options(q.options).map((o) => (o.value === '0 - 20,000 INR' ? { ...o, label: budgetLabel } : o)),
+        key: q.key,
+        legend: q.legend,
+        options: options(q.options).map((o) => (o.value === '0 - 20,000 INR' ? { ...o, label: budgetLabel } : o)),
       })),
       contactLevels: options(doc.contactLevels).map((o) => (o.value === 'Other' ? { ...o, label: levelLabel } : o)),
       consentText: `<b>Edited</b> ${stamp}: {firm} may call you. Read our {link} first.`,
@@ -92,7 +114,15 @@ test('edit the lead forms in the CMS, publish → the live forms show the new la
   });
 
   // /welcome: the renamed option, chosen with two others, sends its unchanged value.
-  await expect.poll(async () => { await page.goto('/welcome'); return page.getByText(budgetLabel).count(); }, { timeout: 240_000, intervals: [3000] }).toBe(1);
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/welcome');
+        return page.getByText(budgetLabel).count();
+      },
+      { timeout: 240_000, intervals: [3000] },
+    )
+    .toBe(1);
   await page.waitForLoadState('networkidle');
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(async () => {
@@ -100,14 +130,21 @@ test('edit the lead forms in the CMS, publish → the live forms show the new la
     await expect(submit).toBeEnabled({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await submit.click();
-  await expect.poll(() => logged).toContainEqual({ '[questionnaire]': { budget: '0 - 20,000 INR', investment: 'No', strategy: 'Both', newsletter: false } });
+  await expect
+    .poll(() => logged)
+    .toContainEqual({ '[questionnaire]': { budget: '0 - 20,000 INR', investment: 'No', strategy: 'Both', newsletter: false } });
 
   // /contact: the renamed level is still the one that asks for details, and still sends 'Other'.
   await page.goto('/contact');
   await page.waitForLoadState('networkidle');
   const form = page.locator('form', { has: page.getByLabel('What are you looking for?') });
   const level = form.getByLabel('What are you looking for?');
-  await expect(level.locator('option')).toHaveText(['Select an option', 'I am a new investor and want to know more.', 'I am an experienced investor and want to know more', levelLabel]);
+  await expect(level.locator('option')).toHaveText([
+    'Select an option',
+    'I am a new investor and want to know more.',
+    'I am an experienced investor and want to know more',
+    levelLabel,
+  ]);
   await expect(async () => {
     await level.selectOption({ label: levelLabel });
     await expect(form.getByLabel('Tell us more (optional)')).toBeVisible({ timeout: 1000 });
@@ -117,9 +154,11 @@ test('edit the lead forms in the CMS, publish → the live forms show the new la
   await form.getByLabel('Mobile Number').fill('9876543210');
   await form.getByLabel('Tell us more (optional)').fill('Edited levels');
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect.poll(() => logged).toContainEqual({
-    '[lead-form]': { name: 'Ravi Kumar', email: 'ravi@example.in', mobile: '9876543210', level: 'Other', otherQuery: 'Edited levels' },
-  });
+  await expect
+    .poll(() => logged)
+    .toContainEqual({
+      '[lead-form]': { name: 'Ravi Kumar', email: 'ravi@example.in', mobile: '9876543210', level: 'Other', otherQuery: 'Edited levels' },
+    });
 
   // The consent under the form: the editor's text, markup shown as typed, the link through the safe-link rule.
   await expect(form).toContainText(`<b>Edited</b> ${stamp}: `);

@@ -52,7 +52,9 @@ function freePort(): Promise<number> {
 
 function psql(database: string, statement: string): void {
   const url = new URL(process.env.TEST_DATABASE_URL!);
-  const r = spawnSync('psql', ['-h', url.hostname, '-p', url.port, '-U', url.username || 'postgres', '-d', database, '-c', statement], { encoding: 'utf8' });
+  const r = spawnSync('psql', ['-h', url.hostname, '-p', url.port, '-U', url.username || 'postgres', '-d', database, '-c', statement], {
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`${statement}: ${r.stderr}`);
 }
 
@@ -77,7 +79,11 @@ function restoreEnv(saved: NodeJS.ProcessEnv): void {
 
 /** Where this run's template lives: a folder the global setup names (TEST_CMS_TEMPLATE); without one every boot is fresh. */
 const templateDir = () => process.env.TEST_CMS_TEMPLATE;
-const templateDatabase = (dir: string) => `tmpl_${path.basename(dir).replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+const templateDatabase = (dir: string) =>
+  `tmpl_${path
+    .basename(dir)
+    .replace(/[^a-z0-9]/gi, '_')
+    .toLowerCase()}`;
 
 /**
  * The seeded template of this run, made by the first boot that needs it (a worker restarted after
@@ -110,12 +116,21 @@ export function removeTemplate(): void {
   const dir = templateDir();
   if (!dir || !fs.existsSync(dir)) return;
   if (ON_POSTGRES && fs.existsSync(path.join(dir, '.ready'))) {
-    try { psql('postgres', `DROP DATABASE IF EXISTS ${templateDatabase(dir)}`); } catch { /* the server may be gone already */ }
+    try {
+      psql('postgres', `DROP DATABASE IF EXISTS ${templateDatabase(dir)}`);
+    } catch {
+      /* the server may be gone already */
+    }
   }
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-interface Started { child: ChildProcess | null; cmsPort: number; stop: () => Promise<void>; restart: () => Promise<void> }
+interface Started {
+  child: ChildProcess | null;
+  cmsPort: number;
+  stop: () => Promise<void>;
+  restart: () => Promise<void>;
+}
 
 async function start(dataDir: string, env: Record<string, string>, databaseUrl?: string): Promise<Started> {
   const cmsPort = await freePort();
@@ -124,12 +139,21 @@ async function start(dataDir: string, env: Record<string, string>, databaseUrl?:
   const s: Started = {
     child: null,
     cmsPort,
-    stop: async () => { await stopChild(s.child); },
-    restart: async () => { await stopChild(s.child); await run(); },
+    stop: async () => {
+      await stopChild(s.child);
+    },
+    restart: async () => {
+      await stopChild(s.child);
+      await run();
+    },
   };
   const run = async () => {
     Object.assign(process.env, env, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
-    try { s.child = await startCms(cfg); } finally { restoreEnv(saved); }
+    try {
+      s.child = await startCms(cfg);
+    } finally {
+      restoreEnv(saved);
+    }
   };
   try {
     await run();

@@ -11,7 +11,9 @@ import { productConfig } from '../../scripts/lib/config';
 import { startProduct, Product } from '../../scripts/lib/product';
 import { selectedSuites } from './suites';
 
-declare global { var __product: Product | undefined; }
+declare global {
+  var __product: Product | undefined;
+}
 
 export default async function globalSetup() {
   const suites = selectedSuites();
@@ -20,7 +22,9 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = Number(process.env.TEST_PORT || 18080);
   const cfg = productConfig({
-    dataDir, port, cmsPort: Number(process.env.TEST_CMS_PORT || 11380),
+    dataDir,
+    port,
+    cmsPort: Number(process.env.TEST_CMS_PORT || 11380),
     cmsAdmin: { email: 'editor@example.com', password: 'Editor-Passw0rd!' },
     seedAdmin: { email: 'admin@example.com', password: 'Admin-Passw0rd!' },
   });

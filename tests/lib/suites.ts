@@ -7,7 +7,8 @@ export type Suites = 'browser' | 'data' | 'all';
 
 export function selectedSuites(): Suites {
   const value = process.env.TEST_SUITES || 'all';
-  if (value !== 'browser' && value !== 'data' && value !== 'all') throw new Error(`TEST_SUITES must be browser, data or all (got "${value}").`);
+  if (value !== 'browser' && value !== 'data' && value !== 'all')
+    throw new Error(`TEST_SUITES must be browser, data or all (got "${value}").`);
   return value;
 }
 

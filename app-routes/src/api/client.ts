@@ -10,8 +10,12 @@ import { SIGNED_OUT_ROUTES, clearSession, readSession } from 'contracts';
 export const api = axios.create({ baseURL: '/api', timeout: 20000, headers: { 'Content-Type': 'application/json' } });
 
 /** Called on a 401; the mount point provides navigation (Gatsby's navigate). */
-let onUnauthorized: () => void = () => { window.location.assign('/'); };
-export const setUnauthorizedHandler = (fn: () => void) => { onUnauthorized = fn; };
+let onUnauthorized: () => void = () => {
+  window.location.assign('/');
+};
+export const setUnauthorizedHandler = (fn: () => void) => {
+  onUnauthorized = fn;
+};
 
 export function setAuthToken(token: string | null): void {
   if (token) api.defaults.headers.common.Authorization = token;

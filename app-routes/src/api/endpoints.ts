@@ -2,8 +2,19 @@
 import { api } from './client';
 
 import type {
-  AddUpdateRequest, ContactInfo, Exchange, LoginAnswer, Plan, ReplaceSubscriptionRequest, SignupRequest, Stock, StockUpdate, Subscription,
-  UpdateType, User, UserStocks,
+  AddUpdateRequest,
+  ContactInfo,
+  Exchange,
+  LoginAnswer,
+  Plan,
+  ReplaceSubscriptionRequest,
+  SignupRequest,
+  Stock,
+  StockUpdate,
+  Subscription,
+  UpdateType,
+  User,
+  UserStocks,
 } from 'contracts';
 
 const filter = (f: unknown) => ({ filter: JSON.stringify(f) });
@@ -12,15 +23,20 @@ export const endpoints = {
   login: (email: string, password: string) => api.post<LoginAnswer>('/GWSUsers/login', { email, password }).then((r) => r.data),
   logout: () => api.post('/GWSUsers/logout'),
   signup: (u: SignupRequest) => api.post<User>('/GWSUsers', u).then((r) => r.data),
-  user: (id: number, token?: string) => api.get<User>(`/GWSUsers/${id}`, token ? { headers: { Authorization: token } } : {}).then((r) => r.data),
+  user: (id: number, token?: string) =>
+    api.get<User>(`/GWSUsers/${id}`, token ? { headers: { Authorization: token } } : {}).then((r) => r.data),
   reset: (email: string) => api.post('/GWSUsers/reset', { email }),
-  resetPassword: (token: string, newPassword: string) => api.post('/GWSUsers/reset-password', { newPassword }, { params: { access_token: token }, headers: { Authorization: '' } }),
+  resetPassword: (token: string, newPassword: string) =>
+    api.post('/GWSUsers/reset-password', { newPassword }, { params: { access_token: token }, headers: { Authorization: '' } }),
   changePassword: (oldPassword: string, newPassword: string) => api.post('/GWSUsers/change-password', { oldPassword, newPassword }),
   userStocks: (id: number) => api.post<UserStocks>('/GWSUsers/getuserstock', { id }).then((r) => r.data),
   /** One page of the admin users list, filtered on the server; the total comes in X-Total-Count. */
-  usersPage: (q: { paid: boolean; search: string; skip: number; limit: number }) => api
-    .get<User[]>('/GWSUsers', { params: filter({ include: 'subscription', where: { paid: q.paid, ...(q.search ? { search: q.search } : {}) }, skip: q.skip, limit: q.limit }) })
-    .then((r) => ({ users: Array.isArray(r.data) ? r.data : [], total: Number(r.headers['x-total-count'] ?? 0) })),
+  usersPage: (q: { paid: boolean; search: string; skip: number; limit: number }) =>
+    api
+      .get<
+        User[]
+      >('/GWSUsers', { params: filter({ include: 'subscription', where: { paid: q.paid, ...(q.search ? { search: q.search } : {}) }, skip: q.skip, limit: q.limit }) })
+      .then((r) => ({ users: Array.isArray(r.data) ? r.data : [], total: Number(r.headers['x-total-count'] ?? 0) })),
   plans: () => api.get<Plan[]>('/Stocks/getplanslist').then((r) => r.data),
   exchanges: () => api.get<Exchange[]>('/Stocks/getexchangelist').then((r) => r.data),
   stocks: () => api.get<Stock[]>('/Stocks', { params: { order: 'createdAt ASC' } }).then((r) => r.data),

@@ -15,31 +15,58 @@ import { APP_ROUTES, LEAD_LEVELS, loginSchema, signupSchema, PASSWORD_HINT } fro
 import { setAuthToken } from '../api/client';
 
 type Mode = 'login' | 'signup';
-interface Values { email: string; password: string; first_name?: string; last_name?: string; phone?: string }
+interface Values {
+  email: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+  phone?: string;
+}
 
 export default function AuthScreen({ mode }: { mode: Mode }) {
   const { session, navigate, signIn } = useApp();
   const toast = useToast();
   const source = useQueryParam('source');
   const signup = mode === 'signup';
-  const form = useForm<Values>({ resolver: yupResolver((signup ? signupSchema : loginSchema) as any), mode: 'onTouched', reValidateMode: 'onChange' });
-  const { register, handleSubmit, formState: { errors, isSubmitting }, reset } = form;
+  const form = useForm<Values>({
+    resolver: yupResolver(signup ? signupSchema : loginSchema),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+    reset,
+  } = form;
 
   // On load: a stored token goes to My Account; otherwise the source's toast.
   React.useEffect(() => {
     if (mode !== 'login') return;
-    if (session.accesstoken) { navigate(APP_ROUTES.myAccount, { replace: true }); return; }
+    if (session.accesstoken) {
+      navigate(APP_ROUTES.myAccount, { replace: true });
+      return;
+    }
     if (source === 'pricing') toast('Please login to continue', { kind: 'info', ms: 5000 });
-    if (source === 'free_report') toast('You will receive a sample report at your email within 24 hours once you sign up.', { kind: 'info', ms: 7000 });
+    if (source === 'free_report')
+      toast('You will receive a sample report at your email within 24 hours once you sign up.', { kind: 'info', ms: 7000 });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mode]);
 
   const onSubmit = async (v: Values) => {
     if (signup) {
       try {
-        await endpoints.signup({ first_name: v.first_name!, last_name: v.last_name!, email: v.email, phone: v.phone!, password: v.password });
+        await endpoints.signup({
+          first_name: v.first_name!,
+          last_name: v.last_name!,
+          email: v.email,
+          phone: v.phone!,
+          password: v.password,
+        });
         // The firm hears of every signup (spec §7); its failure must not fail the signup.
-        endpoints.contact({ name: `${v.first_name} ${v.last_name}`, level: LEAD_LEVELS.signup, email: v.email, mobile: v.phone!, otherQuery: '' }).catch(() => {});
+        endpoints
+          .contact({ name: `${v.first_name} ${v.last_name}`, level: LEAD_LEVELS.signup, email: v.email, mobile: v.phone!, otherQuery: '' })
+          .catch(() => {});
         reset();
         toast('Your account has been made. Please Login to continue', { ms: 3000 });
         navigate(source === 'pricing' ? `${APP_ROUTES.login}?source=pricing` : APP_ROUTES.login);
@@ -62,24 +89,95 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
 
   const q = source ? `?source=${encodeURIComponent(source)}` : '';
   return (
-    <AuthCard title={signup ? 'Sign up' : 'Login'} intro={signup ? 'Create your account to subscribe and read your research reports.' : 'Welcome back. Sign in to your account.'}>
+    <AuthCard
+      title={signup ? 'Sign up' : 'Login'}
+      intro={signup ? 'Create your account to subscribe and read your research reports.' : 'Welcome back. Sign in to your account.'}
+    >
       <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={signup ? 'Sign up' : 'Login'}>
         {signup && (
           <div className="row">
-            <div className="col-sm-6"><Field id="first_name" label="First Name" registration={register('first_name')} error={errors.first_name} autoComplete="given-name" /></div>
-            <div className="col-sm-6"><Field id="last_name" label="Last Name" registration={register('last_name')} error={errors.last_name} autoComplete="family-name" /></div>
+            <div className="col-sm-6">
+              <Field
+                id="first_name"
+                label="First Name"
+                registration={register('first_name')}
+                error={errors.first_name}
+                autoComplete="given-name"
+              />
+            </div>
+            <div className="col-sm-6">
+              <Field
+                id="last_name"
+                label="Last Name"
+                registration={register('last_name')}
+                error={errors.last_name}
+                autoComplete="family-name"
+              />
+            </div>
           </div>
         )}
         <Field id="email" label="Email" type="email" registration={register('email')} error={errors.email} autoComplete="email" />
-        {signup && <Field id="phone" label="Mobile Number" registration={register('phone')} error={errors.phone} autoComplete="tel-national" inputMode="numeric" maxLength={10} />}
-        <Field id="password" label="Password" type="password" registration={register('password')} error={errors.password} hint={PASSWORD_HINT} autoComplete={signup ? 'new-password' : 'current-password'} />
-        <SubmitButton busy={isSubmitting} className="w-100">{signup ? 'Sign up' : 'Login'}</SubmitButton>
+        {signup && (
+          <Field
+            id="phone"
+            label="Mobile Number"
+            registration={register('phone')}
+            error={errors.phone}
+            autoComplete="tel-national"
+            inputMode="numeric"
+            maxLength={10}
+          />
+        )}
+        <Field
+          id="password"
+          label="Password"
+          type="password"
+          registration={register('password')}
+          error={errors.password}
+          hint={PASSWORD_HINT}
+          autoComplete={signup ? 'new-password' : 'current-password'}
+        />
+        <SubmitButton busy={isSubmitting} className="w-100">
+          {signup ? 'Sign up' : 'Login'}
+        </SubmitButton>
       </form>
       <div className="d-flex flex-wrap justify-content-between gap-2 mt-4 small">
-        {signup
-          ? <span>Already have an account? <a href={`${APP_ROUTES.login}${q}`} onClick={(e) => { e.preventDefault(); navigate(`${APP_ROUTES.login}${q}`); }}>Login</a></span>
-          : <span>New here? <a href={`${APP_ROUTES.signup}${q}`} onClick={(e) => { e.preventDefault(); navigate(`${APP_ROUTES.signup}${q}`); }}>Sign up</a></span>}
-        <a href={APP_ROUTES.forgotPassword} onClick={(e) => { e.preventDefault(); navigate(APP_ROUTES.forgotPassword); }}>Forgot password?</a>
+        {signup ? (
+          <span>
+            Already have an account?{' '}
+            <a
+              href={`${APP_ROUTES.login}${q}`}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(`${APP_ROUTES.login}${q}`);
+              }}
+            >
+              Login
+            </a>
+          </span>
+        ) : (
+          <span>
+            New here?{' '}
+            <a
+              href={`${APP_ROUTES.signup}${q}`}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(`${APP_ROUTES.signup}${q}`);
+              }}
+            >
+              Sign up
+            </a>
+          </span>
+        )}
+        <a
+          href={APP_ROUTES.forgotPassword}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(APP_ROUTES.forgotPassword);
+          }}
+        >
+          Forgot password?
+        </a>
       </div>
     </AuthCard>
   );

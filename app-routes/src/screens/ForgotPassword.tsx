@@ -13,7 +13,12 @@ import { APP_ROUTES, forgotSchema } from 'contracts';
 export default function ForgotPassword() {
   const { navigate } = useApp();
   const toast = useToast();
-  const { register, handleSubmit, formState: { errors, isSubmitting }, reset } = useForm<{ email: string }>({ resolver: yupResolver(forgotSchema), mode: 'onTouched' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+    reset,
+  } = useForm<{ email: string }>({ resolver: yupResolver(forgotSchema), mode: 'onTouched' });
   const onSubmit = async ({ email }: { email: string }) => {
     try {
       await endpoints.reset(email);
@@ -27,9 +32,21 @@ export default function ForgotPassword() {
     <AuthCard title="Forgot password" intro="Enter the email of your account and we will send you a link to choose a new password.">
       <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Forgot password">
         <Field id="email" label="Email" type="email" registration={register('email')} error={errors.email} autoComplete="email" />
-        <SubmitButton busy={isSubmitting} className="w-100">Send reset link</SubmitButton>
+        <SubmitButton busy={isSubmitting} className="w-100">
+          Send reset link
+        </SubmitButton>
       </form>
-      <p className="small mt-4 mb-0"><a href={APP_ROUTES.login} onClick={(e) => { e.preventDefault(); navigate(APP_ROUTES.login); }}>Back to Login</a></p>
+      <p className="small mt-4 mb-0">
+        <a
+          href={APP_ROUTES.login}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(APP_ROUTES.login);
+          }}
+        >
+          Back to Login
+        </a>
+      </p>
     </AuthCard>
   );
 }

@@ -14,7 +14,11 @@ export default function ResetPassword() {
   const { navigate } = useApp();
   const toast = useToast();
   const token = useQueryParam('access_token');
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<{ password: string }>({ resolver: yupResolver(resetSchema), mode: 'onTouched' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ password: string }>({ resolver: yupResolver(resetSchema), mode: 'onTouched' });
   const onSubmit = async ({ password }: { password: string }) => {
     try {
       await endpoints.resetPassword(token ?? '', password);
@@ -26,10 +30,24 @@ export default function ResetPassword() {
   };
   return (
     <AuthCard title="Reset password" intro="Choose a new password for your account.">
-      {!token && <div className="alert alert-warning" role="alert">This page needs the link from your reset email.</div>}
+      {!token && (
+        <div className="alert alert-warning" role="alert">
+          This page needs the link from your reset email.
+        </div>
+      )}
       <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Reset password">
-        <Field id="password" label="New Password" type="password" registration={register('password')} error={errors.password} hint={PASSWORD_HINT} autoComplete="new-password" />
-        <SubmitButton busy={isSubmitting} className="w-100">Reset password</SubmitButton>
+        <Field
+          id="password"
+          label="New Password"
+          type="password"
+          registration={register('password')}
+          error={errors.password}
+          hint={PASSWORD_HINT}
+          autoComplete="new-password"
+        />
+        <SubmitButton busy={isSubmitting} className="w-100">
+          Reset password
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -6,7 +6,10 @@ import * as React from 'react';
 import { clearSession, readSession, saveSession, Session, SessionUser } from 'contracts';
 import { setAuthToken, setUnauthorizedHandler } from '../api/client';
 
-export interface AppLocation { pathname: string; search: string }
+export interface AppLocation {
+  pathname: string;
+  search: string;
+}
 export type Navigate = (to: string, opts?: { replace?: boolean }) => void;
 
 interface AppContextValue {
@@ -29,20 +32,49 @@ export function useApp(): AppContextValue {
   return ctx;
 }
 
-export function AppProvider({ location, navigate, supportEmail, children }: { location: AppLocation; navigate: Navigate; supportEmail: string; children: React.ReactNode }) {
+export function AppProvider({
+  location,
+  navigate,
+  supportEmail,
+  children,
+}: {
+  location: AppLocation;
+  navigate: Navigate;
+  supportEmail: string;
+  children: React.ReactNode;
+}) {
   const [session, setSession] = React.useState<Session>(() => readSession());
   const [drawer, setDrawer] = React.useState(false);
   React.useEffect(() => {
-    setUnauthorizedHandler(() => { setSession({ user: null, accesstoken: null }); navigate('/'); });
+    setUnauthorizedHandler(() => {
+      setSession({ user: null, accesstoken: null });
+      navigate('/');
+    });
     const sync = () => setSession(readSession());
     window.addEventListener('storage', sync);
     return () => window.removeEventListener('storage', sync);
   }, [navigate]);
-  const value = React.useMemo<AppContextValue>(() => ({
-    session, location, navigate, drawer, setDrawer, supportEmail,
-    signIn: (token, user) => { saveSession(token, user); setAuthToken(token); setSession({ accesstoken: token, user }); },
-    signOut: () => { clearSession(); setAuthToken(null); setSession({ user: null, accesstoken: null }); },
-  }), [session, location, navigate, drawer, supportEmail]);
+  const value = React.useMemo<AppContextValue>(
+    () => ({
+      session,
+      location,
+      navigate,
+      drawer,
+      setDrawer,
+      supportEmail,
+      signIn: (token, user) => {
+        saveSession(token, user);
+        setAuthToken(token);
+        setSession({ accesstoken: token, user });
+      },
+      signOut: () => {
+        clearSession();
+        setAuthToken(null);
+        setSession({ user: null, accesstoken: null });
+      },
+    }),
+    [session, location, navigate, drawer, supportEmail],
+  );
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
 }
 

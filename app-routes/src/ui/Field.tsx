@@ -16,15 +16,53 @@ interface Props {
 }
 
 /** A labelled input with its hint and first error, wired for assistive technology. */
-export default function Field({ id, label, registration, error, type = 'text', hint, autoComplete, inputMode, maxLength, as = 'input', required }: Props) {
+export default function Field({
+  id,
+  label,
+  registration,
+  error,
+  type = 'text',
+  hint,
+  autoComplete,
+  inputMode,
+  maxLength,
+  as = 'input',
+  required,
+}: Props) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const common = { id, className: `form-control${error ? ' is-invalid' : ''}`, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, ...registration };
+  const common = {
+    id,
+    className: `form-control${error ? ' is-invalid' : ''}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    ...registration,
+  };
   return (
     <div className="mb-3">
-      <label htmlFor={id} className="form-label fw-semibold">{label}{required && <span aria-hidden="true" className="text-danger"> *</span>}</label>
-      {as === 'textarea' ? <textarea rows={4} {...common} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} {...common} />}
-      {hint && <div id={`${id}-hint`} className="form-text">{hint}</div>}
-      {error?.message && <div id={`${id}-error`} className="invalid-feedback d-block">{error.message}</div>}
+      <label htmlFor={id} className="form-label fw-semibold">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {as === 'textarea' ? (
+        <textarea rows={4} {...common} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} {...common} />
+      )}
+      {hint && (
+        <div id={`${id}-hint`} className="form-text">
+          {hint}
+        </div>
+      )}
+      {error?.message && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error.message}
+        </div>
+      )}
     </div>
   );
 }

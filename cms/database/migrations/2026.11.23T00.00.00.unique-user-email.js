@@ -16,7 +16,9 @@ async function up(knex) {
   if (!(await knex.schema.hasTable(TABLE))) return;
   const duplicates = await knex(TABLE).select('email').whereNotNull('email').groupBy('email').having(knex.raw('count(*) > 1'));
   if (duplicates.length) {
-    throw new Error(`Cannot make user emails unique: more than one account has ${duplicates.map((d) => d.email).join(', ')}. Merge or rename those accounts in the CMS panel, then start again.`);
+    throw new Error(
+      `Cannot make user emails unique: more than one account has ${duplicates.map((d) => d.email).join(', ')}. Merge or rename those accounts in the CMS panel, then start again.`,
+    );
   }
   await knex.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [INDEX, TABLE, 'email']);
 }

@@ -6,7 +6,10 @@ const UPDATE_TYPES = ['Buy', 'Sell', 'Hold', 'Add', 'Partial Profit Booking', 'E
 
 /** Lists the app needs (editable in the CMS afterwards): created when missing, never overwritten. */
 export async function ensureAppLists(strapi: Core.Strapi): Promise<void> {
-  for (const [uid, field, values] of [['api::exchange.exchange', 'name', EXCHANGES], ['api::update-type.update-type', 'text', UPDATE_TYPES]] as const) {
+  for (const [uid, field, values] of [
+    ['api::exchange.exchange', 'name', EXCHANGES],
+    ['api::update-type.update-type', 'text', UPDATE_TYPES],
+  ] as const) {
     if ((await strapi.db.query(uid).count()) > 0) continue;
     for (const value of values) await strapi.db.query(uid).create({ data: { [field]: value } });
   }
@@ -25,12 +28,24 @@ export async function ensureAppAdmin(strapi: Core.Strapi): Promise<void> {
   const existing = await strapi.db.query(USER).findOne({ where: { email } });
   if (existing) {
     // Never promote an account the seed did not create: anyone may have signed up with that address.
-    strapi.log.warn(`[bootstrap] No app administrator: an account with SEED_ADMIN_EMAIL (${email}) already exists and is not made one. Set admin = ${ADMINISTRATOR} on the right user in the CMS panel.`);
+    strapi.log.warn(
+      `[bootstrap] No app administrator: an account with SEED_ADMIN_EMAIL (${email}) already exists and is not made one. Set admin = ${ADMINISTRATOR} on the right user in the CMS panel.`,
+    );
   } else if (!password) {
     strapi.log.warn('[bootstrap] No app administrator: set SEED_ADMIN_PASSWORD (npm start does).');
   } else {
     await strapi.plugin('users-permissions').service('user').add({
-      email, username: email, password, provider: 'local', confirmed: true, blocked: false, role: role?.id, first_name: 'Site', last_name: 'Administrator', phone: '', admin: ADMINISTRATOR,
+      email,
+      username: email,
+      password,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: role?.id,
+      first_name: 'Site',
+      last_name: 'Administrator',
+      phone: '',
+      admin: ADMINISTRATOR,
     });
   }
 }
@@ -44,6 +59,10 @@ export async function closeBuiltInAuthRoutes(strapi: Core.Strapi): Promise<void>
   if (!role) return;
   const PERMISSION = 'plugin::users-permissions.permission';
   // deleteMany cannot filter through a relation: select the ids first.
-  const ids = (await strapi.db.query(PERMISSION).findMany({ where: { role: { id: role.id }, action: { $startsWith: 'plugin::users-permissions.' } }, select: ['id'] })).map((p: { id: number }) => p.id);
+  const ids = (
+    await strapi.db
+      .query(PERMISSION)
+      .findMany({ where: { role: { id: role.id }, action: { $startsWith: 'plugin::users-permissions.' } }, select: ['id'] })
+  ).map((p: { id: number }) => p.id);
   if (ids.length) await strapi.db.query(PERMISSION).deleteMany({ where: { id: { $in: ids } } });
 }

@@ -3,6 +3,8 @@
  * under a version that every write to the data behind them bumps (database lifecycles, so
  * writes from the CMS panel count too). One process serves the API, so in-memory is exact.
  */
+import type { Context } from 'koa';
+import type { Event } from '@strapi/database';
 import type { Core } from '@strapi/strapi';
 
 const MAX_ENTRIES = 20000;
@@ -30,19 +32,32 @@ export function invalidateAll(): void {
 }
 
 /** Writes to these models change what the cached answers say. */
-const MODELS = ['api::stock.stock', 'api::stock-update.stock-update', 'api::subscription.subscription', 'api::plan.plan', 'plugin::users-permissions.user'];
+const MODELS = [
+  'api::stock.stock',
+  'api::stock-update.stock-update',
+  'api::subscription.subscription',
+  'api::plan.plan',
+  'plugin::users-permissions.user',
+];
 
-export function invalidateOnWrites(strapi: Core.Strapi, also: (event: { model: { uid: string }; result?: any; params?: any }) => void = () => {}): void {
-  const bump = (event: any) => { invalidateAll(); also(event); };
+export function invalidateOnWrites(strapi: Core.Strapi, also: (event: Event) => void = () => {}): void {
+  const bump = (event: Event) => {
+    invalidateAll();
+    also(event);
+  };
   strapi.db.lifecycles.subscribe({
     models: MODELS,
-    afterCreate: bump, afterUpdate: bump, afterDelete: bump,
-    afterCreateMany: bump, afterUpdateMany: bump, afterDeleteMany: bump,
-  } as any);
+    afterCreate: bump,
+    afterUpdate: bump,
+    afterDelete: bump,
+    afterCreateMany: bump,
+    afterUpdateMany: bump,
+    afterDeleteMany: bump,
+  });
 }
 
 /** Sends a cached JSON string as the response. */
-export function sendJson(ctx: any, body: string): void {
+export function sendJson(ctx: Context, body: string): void {
   ctx.type = 'application/json';
   ctx.body = body;
 }

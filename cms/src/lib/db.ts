@@ -12,6 +12,8 @@ const UNIQUE_EMAIL_MIGRATION = '2026.11.23T00.00.00.unique-user-email.js';
  * fresh one it runs before the tables exist, so bootstrap runs it again (it is idempotent).
  */
 export async function ensureUniqueUserEmail(strapi: Core.Strapi): Promise<void> {
+  // A plain-JavaScript migration (Strapi runs them as files), loaded by its path at run time.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the path is only known at run time.
   const migration = require(path.join(strapi.dirs.app.root, 'database', 'migrations', UNIQUE_EMAIL_MIGRATION));
   await migration.up(strapi.db.connection);
 }
@@ -19,5 +21,7 @@ export async function ensureUniqueUserEmail(strapi: Core.Strapi): Promise<void> 
 /** A duplicate key: PostgreSQL's SQLSTATE 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE. */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed|duplicate key value/i.test(e?.message ?? '');
+  return (
+    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed|duplicate key value/i.test(e?.message ?? '')
+  );
 }

@@ -51,7 +51,13 @@ function typeProblems(schema: { fields: object }, input: unknown, prefix: string
     const path = [...prefix, key];
     const type = field.describe().type;
     if (type === 'string' && typeof value !== 'string') problems.push({ path, message: `${key} must be text.` });
-    else if (type === 'number' && !(typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))) problems.push({ path, message: `${key} must be a number.` });
+    else if (
+      type === 'number' &&
+      !(typeof value === 'number'
+        ? Number.isFinite(value)
+        : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    )
+      problems.push({ path, message: `${key} must be a number.` });
     else if (type === 'object') {
       if (typeof value !== 'object' || Array.isArray(value)) problems.push({ path, message: `${key} must be an object.` });
       else problems.push(...typeProblems(field as unknown as { fields: object }, value, path));
@@ -63,7 +69,8 @@ function typeProblems(schema: { fields: object }, input: unknown, prefix: string
 /** Validates with yup, collecting every message; throws a 400 ValidationError. */
 export async function validate<T extends yup.AnyObject>(schema: yup.ObjectSchema<T>, input: unknown): Promise<T> {
   const problems = typeProblems(schema, input);
-  if (problems.length) throw new errors.ValidationError(problems[0].message, { errors: problems.map((p) => ({ ...p, name: 'ValidationError' })) });
+  if (problems.length)
+    throw new errors.ValidationError(problems[0].message, { errors: problems.map((p) => ({ ...p, name: 'ValidationError' })) });
   try {
     return (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as T;
   } catch (err) {
@@ -83,15 +90,27 @@ export const MAX_ID = 2147483647;
 /** A positive integer id from a path or body value, or a 400. */
 export function idParam(value: unknown, name = 'id'): number {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0 || n > MAX_ID) throw new errors.ValidationError(`${name} must be a positive integer.`);
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0 || n > MAX_ID)
+    throw new errors.ValidationError(`${name} must be a positive integer.`);
   return n;
 }
 
 /** A yup rule for an id field in a body. */
-export const idRule = (name: string) => yup.number().typeError(`${name} must be a number.`).integer(`${name} must be a positive integer.`).positive(`${name} must be a positive integer.`).max(MAX_ID, `${name} must be a positive integer.`);
+export const idRule = (name: string) =>
+  yup
+    .number()
+    .typeError(`${name} must be a number.`)
+    .integer(`${name} must be a positive integer.`)
+    .positive(`${name} must be a positive integer.`)
+    .max(MAX_ID, `${name} must be a positive integer.`);
 
 /** LoopBack's `filter` query parameter, as the documented list calls read it (every field unchecked until read). */
-export interface LoopBackFilter { where?: unknown; include?: unknown; limit?: unknown; skip?: unknown }
+export interface LoopBackFilter {
+  where?: unknown;
+  include?: unknown;
+  limit?: unknown;
+  skip?: unknown;
+}
 
 /** Parses a JSON query parameter (LoopBack's `filter`), or a 400. */
 export function jsonParam(value: unknown, name: string): unknown {

@@ -5,19 +5,28 @@
  */
 import fs from 'fs';
 import path from 'path';
+import type { Core } from '@strapi/strapi';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export interface Mail { to: string; subject: string; text: string; html: string; from: string }
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  from: string;
+}
 
 const smtpUrl = (): string | undefined => strapi.config.get('mail.smtpUrl');
 
 let transport: Transporter | null = null;
-const getTransport = () => (transport ??= smtpUrl()
-  ? nodemailer.createTransport(smtpUrl())
-  : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+const getTransport = () =>
+  (transport ??= smtpUrl()
+    ? nodemailer.createTransport(smtpUrl())
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
 
 export async function sendMail(mail: Mail): Promise<void> {
-  const info: any = await getTransport().sendMail(mail);
+  // The stream transport (no SMTP_URL) hands back the message it built.
+  const info = (await getTransport().sendMail(mail)) as { message: Buffer };
   if (!smtpUrl()) {
     // Messages carry reset links (credentials): owner-only folder and files.
     const dir = path.join(strapi.config.get('paths.dataDir') as string, 'outbox');
@@ -28,14 +37,34 @@ export async function sendMail(mail: Mail): Promise<void> {
   }
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]!));
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export interface Firm { firmName: string; address: string; supportEmail: string; sebiRegistrationNumber: string; officeHours: string }
+export interface Firm {
+  firmName: string;
+  address: string;
+  supportEmail: string;
+  sebiRegistrationNumber: string;
+  officeHours: string;
+}
 
 /** A simple, well-formatted HTML + text email in the firm's colours, signed with its details. */
-export function layoutMail(firm: Firm, o: { heading: string; paragraphs: string[]; button?: { label: string; url: string }; after?: string[] }) {
-  const text = [o.heading, '', ...o.paragraphs, ...(o.button ? ['', `${o.button.label}: ${o.button.url}`] : []), ...(o.after ? ['', ...o.after] : []), '', '—', firm.firmName,
-    `SEBI Research Analyst Reg. No. ${firm.sebiRegistrationNumber}`, firm.address, `${firm.supportEmail} · ${firm.officeHours}`].join('\n');
+export function layoutMail(
+  firm: Firm,
+  o: { heading: string; paragraphs: string[]; button?: { label: string; url: string }; after?: string[] },
+) {
+  const text = [
+    o.heading,
+    '',
+    ...o.paragraphs,
+    ...(o.button ? ['', `${o.button.label}: ${o.button.url}`] : []),
+    ...(o.after ? ['', ...o.after] : []),
+    '',
+    '—',
+    firm.firmName,
+    `SEBI Research Analyst Reg. No. ${firm.sebiRegistrationNumber}`,
+    firm.address,
+    `${firm.supportEmail} · ${firm.officeHours}`,
+  ].join('\n');
   const p = (t: string) => `<p style="margin:0 0 16px;line-height:1.6">${esc(t)}</p>`;
   const html = `<!doctype html><html><body style="margin:0;background:#f4f7fb;font-family:Arial,Helvetica,sans-serif;color:#1b2430">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
@@ -51,10 +80,13 @@ ${(o.after ?? []).map(p).join('')}</td></tr>
 }
 
 /** The firm's details for mail, from the CMS's Site settings. */
-export async function firmDetails(strapi: any): Promise<Firm> {
+export async function firmDetails(strapi: Core.Strapi): Promise<Firm> {
   const s = await strapi.documents('api::site-setting.site-setting').findFirst({ status: 'published' });
   return {
-    firmName: s?.firmName ?? 'Research Analyst', address: s?.address ?? '', supportEmail: s?.supportEmail ?? strapi.config.get('mail.from'),
-    sebiRegistrationNumber: s?.sebiRegistrationNumber ?? '', officeHours: s?.officeHours ?? '',
+    firmName: s?.firmName ?? 'Research Analyst',
+    address: s?.address ?? '',
+    supportEmail: s?.supportEmail ?? strapi.config.get('mail.from'),
+    sebiRegistrationNumber: s?.sebiRegistrationNumber ?? '',
+    officeHours: s?.officeHours ?? '',
   };
 }

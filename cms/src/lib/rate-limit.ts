@@ -14,10 +14,11 @@
  * (one subscriber line gets a whole /64, so single addresses would cost an attacker nothing).
  * Every limit is multiplied by `RATE_LIMIT_FACTOR` (config/rate-limits.ts validates it).
  */
+import type { Context } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientIp, errors } from './http';
 
-type Middleware = (ctx: any, next: () => Promise<unknown>) => Promise<unknown>;
+type Middleware = (ctx: Context, next: () => Promise<unknown>) => Promise<unknown>;
 
 /** Multiplies every limit; read when a limiter is first used (config is loaded by then). */
 const factor = (): number => strapi.config.get('rate-limits.factor', 1) as number;
@@ -25,7 +26,8 @@ const factor = (): number => strapi.config.get('rate-limits.factor', 1) as numbe
 /** A limiter created on first use, with its points scaled by RATE_LIMIT_FACTOR. */
 function lazyLimiter(keyPrefix: string, points: number, duration: number, blockDuration = 0): () => RateLimiterMemory {
   let limiter: RateLimiterMemory | null = null;
-  return () => (limiter ??= new RateLimiterMemory({ keyPrefix, points: Math.max(1, Math.ceil(points * factor())), duration, blockDuration }));
+  return () =>
+    (limiter ??= new RateLimiterMemory({ keyPrefix, points: Math.max(1, Math.ceil(points * factor())), duration, blockDuration }));
 }
 
 /**
@@ -58,20 +60,23 @@ export function clientKey(ip: string): string {
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join('.');
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
-const requestClient = (ctx: any): string => clientKey(clientIp(ctx));
+const requestClient = (ctx: Context): string => clientKey(clientIp(ctx));
 
 /** The 429 for a refused call, with Retry-After in whole seconds. */
-function tooMany(ctx: any, res: RateLimiterRes): Error {
+function tooMany(ctx: Context, res: RateLimiterRes): Error {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   ctx.set('Retry-After', String(seconds));
   return new errors.RateLimitError(`Too many requests. Please try again in ${seconds} seconds.`, { retryAfter: seconds });
 }
 
 /** Spends a point of each key; a refusal becomes the 429. */
-async function consumeAll(ctx: any, spends: [RateLimiterMemory, string][]): Promise<void> {
+async function consumeAll(ctx: Context, spends: [RateLimiterMemory, string][]): Promise<void> {
   try {
     for (const [limiter, key] of spends) await limiter.consume(key);
   } catch (res) {
@@ -81,13 +86,15 @@ async function consumeAll(ctx: any, spends: [RateLimiterMemory, string][]): Prom
 }
 
 /** The account a call names in a body field (an email), normalised as the account is stored. */
-export const bodyAccount = (field: string) => (ctx: any): string | null => {
-  const value = ctx.request.body?.[field];
-  return typeof value === 'string' && value.trim() ? value.trim().toLowerCase().slice(0, 254) : null;
-};
+export const bodyAccount =
+  (field: string) =>
+  (ctx: Context): string | null => {
+    const value = ctx.request.body?.[field];
+    return typeof value === 'string' && value.trim() ? value.trim().toLowerCase().slice(0, 254) : null;
+  };
 
 /** The signed-in user (policies run before route middlewares). */
-export const signedInAccount = (ctx: any): string | null => (ctx.state.appUser?.id ? `user:${ctx.state.appUser.id}` : null);
+export const signedInAccount = (ctx: Context): string | null => (ctx.state.appUser?.id ? `user:${ctx.state.appUser.id}` : null);
 
 interface Options {
   name: string;
@@ -97,9 +104,9 @@ interface Options {
   duration: number;
   /** Calls allowed per window per account, the account being what `account` answers. */
   accountPoints?: number;
-  account?: (ctx: any) => string | null;
+  account?: (ctx: Context) => string | null;
   /** Calls that need no limit (e.g. an administrator adding users). */
-  skip?: (ctx: any) => Promise<boolean>;
+  skip?: (ctx: Context) => Promise<boolean>;
 }
 
 export function rateLimit(opts: Options): Middleware {
@@ -124,7 +131,7 @@ interface LoginOptions {
   /** Failures allowed per client per day (then blocked for a day). */
   dailyFailuresPerClient: number;
   /** The account the call names. */
-  account: (ctx: any) => string | null;
+  account: (ctx: Context) => string | null;
 }
 
 /** A login that did not authenticate answers 401 (bad input is a 400 and costs nothing). */
@@ -143,7 +150,10 @@ export function loginProtection(opts: LoginOptions): Middleware {
     const client = requestClient(ctx);
     const account = opts.account(ctx);
     const pairKey = account ? `${account}_${client}` : null;
-    const spends: [RateLimiterMemory, string][] = [[daily(), client], ...(pairKey ? [[consecutive(), pairKey] as [RateLimiterMemory, string]] : [])];
+    const spends: [RateLimiterMemory, string][] = [
+      [daily(), client],
+      ...(pairKey ? [[consecutive(), pairKey] as [RateLimiterMemory, string]] : []),
+    ];
     await consumeAll(ctx, spends);
     /** Not a failed login: the daily point comes back; a success also clears the consecutive count. */
     const settle = async (status: number) => {
@@ -156,8 +166,8 @@ export function loginProtection(opts: LoginOptions): Middleware {
     };
     try {
       await next();
-    } catch (err: any) {
-      await settle(err?.status ?? 500);
+    } catch (err) {
+      await settle((err as { status?: number } | null)?.status ?? 500);
       throw err;
     }
     await settle(ctx.status);

@@ -8,6 +8,7 @@
  * (the document service creates and updates each component with `strapi.db.query(<component>)`).
  * A thrown ValidationError aborts the surrounding transaction and is answered 400 with its message.
  */
+import type { Event } from '@strapi/database';
 import type { Core } from '@strapi/strapi';
 import { urlProblem } from 'contracts';
 import { errors } from './http';
@@ -42,7 +43,7 @@ export function assertSafeLinks(uid: string, data: unknown): void {
 
 /** Validates the URL fields of every create and update, single or bulk, of the models above. */
 export function refuseUnsafeLinks(strapi: Core.Strapi): void {
-  const check = (event: any) => {
+  const check = (event: Event) => {
     const data = event.params?.data;
     for (const row of Array.isArray(data) ? data : [data]) assertSafeLinks(event.model.uid, row);
   };

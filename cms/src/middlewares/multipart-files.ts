@@ -3,9 +3,10 @@
  * them all when the request ends (strapi::body forgets ctx.request.files once it has cleaned
  * the `files` field).
  */
+import type { Context } from 'koa';
 import { tempFiles } from './multipart-guard';
 
-export default () => async (ctx: any, next: () => Promise<void>) => {
+export default () => async (ctx: Context, next: () => Promise<void>) => {
   ctx.state.multipartTempFiles = tempFiles(ctx);
   await next();
 };

@@ -1,8 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AnyObjectSchema, ValidationError } from 'yup';
 import {
-  addStockSchema, addUserSchema, changePasswordProblem, forgotSchema, loginSchema, resetSchema,
-  signupSchema, subscriptionProblem,
+  addStockSchema,
+  addUserSchema,
+  changePasswordProblem,
+  forgotSchema,
+  loginSchema,
+  resetSchema,
+  signupSchema,
+  subscriptionProblem,
 } from '../forms';
 import { PASSWORD_HINT } from '../fields';
 
@@ -30,7 +36,10 @@ describe('PASSWORD_HINT', () => {
 describe('loginSchema', () => {
   it('requires email and password', () => {
     expect(firstErrors(loginSchema, {})).toEqual({ email: 'E-mail is required', password: 'Password is required.' });
-    expect(firstErrors(loginSchema, { email: '  ', password: '' })).toEqual({ email: 'E-mail is required', password: 'Password is required.' });
+    expect(firstErrors(loginSchema, { email: '  ', password: '' })).toEqual({
+      email: 'E-mail is required',
+      password: 'Password is required.',
+    });
   });
   it('checks the email format', () => {
     expect(firstErrors(loginSchema, { email: 'ravi@', password: 'secret' })).toEqual({ email: 'Must be valid e-mail' });
@@ -150,7 +159,9 @@ describe('addStockSchema', () => {
     expect(addStockSchema.validateSync(valid)).toEqual({ ...valid, nseCode: '', bseCode: '', reportLink: '', exchange: '' });
   });
   it('checks the report link only when given', () => {
-    const refused = { reportLink: 'Report link must start with https://, http://, mailto: or tel:, or be a path on this site (/…) or an #anchor.' };
+    const refused = {
+      reportLink: 'Report link must start with https://, http://, mailto: or tel:, or be a path on this site (/…) or an #anchor.',
+    };
     expect(firstErrors(addStockSchema, { ...valid, reportLink: 'not a link' })).toEqual(refused);
     expect(firstErrors(addStockSchema, { ...valid, reportLink: 'https://example.com/report.pdf' })).toEqual({});
   });

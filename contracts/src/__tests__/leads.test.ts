@@ -1,9 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AnyObjectSchema, ValidationError } from 'yup';
 import {
-  CONTACT_LEVELS, COUNTRIES, DEFAULT_COUNTRY, LEAD_KINDS, OTHER_LEVEL,
-  contactSchema, freeTrialSchema, grievanceSchema, landingContactSchema, leadSchemas, newsletterSchema,
-  salesLeadSchema, whatsappSchema,
+  CONTACT_LEVELS,
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  LEAD_KINDS,
+  OTHER_LEVEL,
+  contactSchema,
+  freeTrialSchema,
+  grievanceSchema,
+  landingContactSchema,
+  leadSchemas,
+  newsletterSchema,
+  salesLeadSchema,
+  whatsappSchema,
 } from '../leads';
 import { MESSAGES, MOBILE_MAX_LENGTH } from '../fields';
 
@@ -129,7 +139,9 @@ describe('freeTrialSchema', () => {
   });
   it('accepts valid values', () => {
     expect(freeTrialSchema.validateSync({ name: 'Ravi', email: VALID_EMAIL, mobile: VALID_MOBILE })).toEqual({
-      name: 'Ravi', email: VALID_EMAIL, mobile: VALID_MOBILE,
+      name: 'Ravi',
+      email: VALID_EMAIL,
+      mobile: VALID_MOBILE,
     });
   });
 });
@@ -156,7 +168,9 @@ describe('contactSchema', () => {
     });
   });
   it('keeps otherQuery (trimmed) only when the level is Other', () => {
-    expect(contactSchema.validateSync({ ...base, level: OTHER_LEVEL, otherQuery: '  Need help with SIPs ' }).otherQuery).toBe('Need help with SIPs');
+    expect(contactSchema.validateSync({ ...base, level: OTHER_LEVEL, otherQuery: '  Need help with SIPs ' }).otherQuery).toBe(
+      'Need help with SIPs',
+    );
   });
   it("sends otherQuery as '' when blank", () => {
     expect(contactSchema.validateSync({ ...base, level: OTHER_LEVEL }).otherQuery).toBe('');
@@ -227,7 +241,9 @@ describe('grievanceSchema', () => {
     expect(Object.keys(grievanceSchema.fields)).not.toContain('level');
   });
   it('accepts valid values', () => {
-    expect(firstErrors(grievanceSchema, { name: 'Asha', email: VALID_EMAIL, mobile: VALID_MOBILE, details: 'Report not received' })).toEqual({});
+    expect(
+      firstErrors(grievanceSchema, { name: 'Asha', email: VALID_EMAIL, mobile: VALID_MOBILE, details: 'Report not received' }),
+    ).toEqual({});
   });
 });
 

@@ -1,12 +1,17 @@
 /** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
 import { APP_ROUTES, CLIENT_ONLY_PREFIXES, PRIVATE_PREFIXES, SIGNED_OUT_ROUTES, clientOnlyMatchPath } from '../routes';
 
 describe('the client-only routes (spec §2.1)', () => {
-  it('mounts the app at the spec\'s signed-out, account and admin paths', () => {
+  it("mounts the app at the spec's signed-out, account and admin paths", () => {
     expect([...CLIENT_ONLY_PREFIXES]).toEqual(['/login', '/signup', '/forgot-password', '/reset-password', '/myaccount', '/admin']);
   });
   it('has the admin children of the spec under /admin', () => {
-    expect([APP_ROUTES.adminAddStock, APP_ROUTES.adminAddUser, APP_ROUTES.adminUsers]).toEqual(['/admin/addnewstock', '/admin/addnewuser', '/admin/userlist']);
+    expect([APP_ROUTES.adminAddStock, APP_ROUTES.adminAddUser, APP_ROUTES.adminUsers]).toEqual([
+      '/admin/addnewstock',
+      '/admin/addnewuser',
+      '/admin/userlist',
+    ]);
   });
   it('gives each prefix a match path for everything under it', () => {
     expect(clientOnlyMatchPath(APP_ROUTES.admin)).toBe('/admin/*');

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
 import { SAFE_URL_MAX_LENGTH, isSafeUrl, safeHref, unsafeUrlMessage, urlProblem } from '../safe-url';
 
 describe('safeHref: links that may be rendered', () => {
@@ -91,7 +92,9 @@ describe('urlProblem: the message the CMS shows on save', () => {
   });
 
   it('an overlong link gets its own message', () => {
-    expect(urlProblem(`https://example.in/${'a'.repeat(SAFE_URL_MAX_LENGTH)}`, 'Payment link')).toBe(`Payment link must be at most ${SAFE_URL_MAX_LENGTH} characters.`);
+    expect(urlProblem(`https://example.in/${'a'.repeat(SAFE_URL_MAX_LENGTH)}`, 'Payment link')).toBe(
+      `Payment link must be at most ${SAFE_URL_MAX_LENGTH} characters.`,
+    );
   });
 
   it('a safe link has no problem', () => {

@@ -16,7 +16,10 @@ import { loadRelease, Release } from '../releases';
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const until = async (cond: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;
-  while (!cond()) { if (Date.now() > end) throw new Error('timed out'); await wait(10); }
+  while (!cond()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await wait(10);
+  }
 };
 
 function release(html: string): Release {
@@ -29,7 +32,16 @@ describe('RebuildScheduler', () => {
   test('a burst of requests gives one build; a request during a build gives exactly one more', async () => {
     let builds = 0;
     let finish: () => void = () => {};
-    const scheduler = new RebuildScheduler(() => { builds++; return new Promise<void>((r) => { finish = r; }); }, 20, () => {});
+    const scheduler = new RebuildScheduler(
+      () => {
+        builds++;
+        return new Promise<void>((r) => {
+          finish = r;
+        });
+      },
+      20,
+      () => {},
+    );
     for (let i = 0; i < 5; i++) scheduler.request('publish');
     await until(() => builds === 1);
     scheduler.request('publish during the build');
@@ -49,14 +61,21 @@ describe('a failed build keeps the old site up and is logged', () => {
     let live: Release | null = release('<h1>Old site</h1>');
     const logs: string[] = [];
     let attempt = 0;
-    const scheduler = new RebuildScheduler(async () => {
-      attempt++;
-      if (attempt === 1) throw new Error('gatsby build failed (exit 1)');
-      live = release('<h1>New site</h1>');
-    }, 10, (m) => logs.push(m));
+    const scheduler = new RebuildScheduler(
+      async () => {
+        attempt++;
+        if (attempt === 1) throw new Error('gatsby build failed (exit 1)');
+        live = release('<h1>New site</h1>');
+      },
+      10,
+      (m) => logs.push(m),
+    );
     const server = createSiteServer({
-      cmsUrl: 'http://127.0.0.1:9', rebuildSecret: 's3cret', getRelease: () => live,
-      onRebuildRequest: (reason) => scheduler.request(reason), status: () => ({ rebuilding: scheduler.busy }),
+      cmsUrl: 'http://127.0.0.1:9',
+      rebuildSecret: 's3cret',
+      getRelease: () => live,
+      onRebuildRequest: (reason) => scheduler.request(reason),
+      status: () => ({ rebuilding: scheduler.busy }),
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -33,12 +33,21 @@ function raw(payload: string | Buffer, opts: { endAfterWrite?: boolean } = {}): 
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     let data = '';
-    const done = () => { socket.destroy(); const m = /^HTTP\/1\.1 (\d{3})/.exec(data); resolve(m ? Number(m[1]) : 0); };
+    const done = () => {
+      socket.destroy();
+      const m = /^HTTP\/1\.1 (\d{3})/.exec(data);
+      resolve(m ? Number(m[1]) : 0);
+    };
     socket.setTimeout(3000, done);
-    socket.on('data', (d) => { data += d.toString('latin1'); if (/\r\n\r\n/.test(data)) done(); });
+    socket.on('data', (d) => {
+      data += d.toString('latin1');
+      if (/\r\n\r\n/.test(data)) done();
+    });
     socket.on('error', done);
     socket.on('close', done);
-    socket.write(payload, () => { if (opts.endAfterWrite) socket.end(); });
+    socket.write(payload, () => {
+      if (opts.endAfterWrite) socket.end();
+    });
   });
 }
 
@@ -51,9 +60,17 @@ const alive = async () => {
 beforeAll(async () => {
   const live = release();
   server = createSiteServer({
-    cmsUrl: 'http://127.0.0.1:9', rebuildSecret: 's3cret',
-    getRelease: () => { if (failNext) { failNext = false; throw new Error('boom inside one request'); } return live; },
-    onRebuildRequest: () => undefined, status: () => ({ rebuilding: false, lastBuildFinished: 123 }),
+    cmsUrl: 'http://127.0.0.1:9',
+    rebuildSecret: 's3cret',
+    getRelease: () => {
+      if (failNext) {
+        failNext = false;
+        throw new Error('boom inside one request');
+      }
+      return live;
+    },
+    onRebuildRequest: () => undefined,
+    status: () => ({ rebuilding: false, lastBuildFinished: 123 }),
     logError: (m) => errors.push(m),
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -88,7 +105,12 @@ describe('malformed requests get a 4xx and the server stays up', () => {
   });
 
   test('garbage request lines and headers are answered 400 by the client-error handler', async () => {
-    for (const payload of ['\x00\x01\x02\r\n\r\n', 'GET / HTTP/1.1\r\nHo st: x\r\n\r\n', 'GET / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n', 'G\u00e9T / HTTP/1.1\r\n\r\n']) {
+    for (const payload of [
+      '\x00\x01\x02\r\n\r\n',
+      'GET / HTTP/1.1\r\nHo st: x\r\n\r\n',
+      'GET / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n',
+      'G\u00e9T / HTTP/1.1\r\n\r\n',
+    ]) {
       expect(await raw(payload)).toBe(400);
     }
     await alive();
@@ -101,7 +123,12 @@ describe('malformed requests get a 4xx and the server stays up', () => {
 
   test('a connection that goes away in the middle of a body does not hurt', async () => {
     // Half-closed mid-body: the parser answers 400 or the socket just closes.
-    expect([0, 400]).toContain(await raw('POST /api/Messages/sendContactUsDetails HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"a":', { endAfterWrite: true }));
+    expect([0, 400]).toContain(
+      await raw(
+        'POST /api/Messages/sendContactUsDetails HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"a":',
+        { endAfterWrite: true },
+      ),
+    );
     await alive();
   });
 });
@@ -110,21 +137,39 @@ describe('bodies for the CMS are bounded here', () => {
   const big = JSON.stringify({ contactInfo: { name: 'x'.repeat(3 * 1024 * 1024) } });
 
   test('a 3 MB body with its Content-Length → 413 in the API error shape, before any proxying', async () => {
-    const res = await fetch(`${base}/api/Messages/sendContactUsDetails`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const res = await fetch(`${base}/api/Messages/sendContactUsDetails`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: { status: 413, name: 'PayloadTooLargeError' } });
     await alive();
   });
 
   test('a 3 MB body streamed without a Content-Length (chunked) → 413 as well', async () => {
-    const stream = new ReadableStream({ start(c) { for (let i = 0; i < 48; i++) c.enqueue(new TextEncoder().encode('y'.repeat(64 * 1024))); c.close(); } });
-    const res = await fetch(`${base}/api/Messages/sendContactUsDetails`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const stream = new ReadableStream({
+      start(c) {
+        for (let i = 0; i < 48; i++) c.enqueue(new TextEncoder().encode('y'.repeat(64 * 1024)));
+        c.close();
+      },
+    });
+    const res = await fetch(`${base}/api/Messages/sendContactUsDetails`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
     await alive();
   });
 
   test('a body within the limit is proxied (here: to a CMS that is down → 502, not a crash)', async () => {
-    const res = await fetch(`${base}/api/Messages/sendContactUsDetails`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"contactInfo":{}}' });
+    const res = await fetch(`${base}/api/Messages/sendContactUsDetails`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"contactInfo":{}}',
+    });
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ error: { status: 502 } });
   });
@@ -144,7 +189,10 @@ describe('rebuild hook and status', () => {
   test('/__status tells outsiders only whether a build is running; the secret shows the rest', async () => {
     expect(await (await fetch(`${base}/__status`)).json()).toEqual({ rebuilding: false });
     expect(await (await fetch(`${base}/__status`, { headers: { 'x-rebuild-secret': 'wrong' } })).json()).toEqual({ rebuilding: false });
-    expect(await (await fetch(`${base}/__status`, { headers: { 'x-rebuild-secret': 's3cret' } })).json()).toMatchObject({ rebuilding: false, lastBuildFinished: 123 });
+    expect(await (await fetch(`${base}/__status`, { headers: { 'x-rebuild-secret': 's3cret' } })).json()).toMatchObject({
+      rebuilding: false,
+      lastBuildFinished: 123,
+    });
   });
 
   test('a wrong or partial secret is refused', async () => {
@@ -155,7 +203,15 @@ describe('rebuild hook and status', () => {
 
   test('a server started without a secret refuses every call, the empty one included', async () => {
     let requested = 0;
-    const s = createSiteServer({ cmsUrl: 'http://127.0.0.1:9', rebuildSecret: '', getRelease: () => null, onRebuildRequest: () => { requested++; }, status: () => ({ rebuilding: false }) });
+    const s = createSiteServer({
+      cmsUrl: 'http://127.0.0.1:9',
+      rebuildSecret: '',
+      getRelease: () => null,
+      onRebuildRequest: () => {
+        requested++;
+      },
+      status: () => ({ rebuilding: false }),
+    });
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/__hooks/rebuild`;
     try {
@@ -172,7 +228,11 @@ describe('response headers', () => {
   test('a page carries a CSP allowing exactly its inline scripts; no X-Powered-By', async () => {
     const res = await fetch(`${base}/`);
     const csp = res.headers.get('content-security-policy') ?? '';
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+    const scriptSrc =
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src')) ?? '';
     expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
@@ -185,13 +245,26 @@ describe('response headers', () => {
     // Not configured here (hstsMaxAge 0): never, even over HTTPS.
     expect((await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBeNull();
     const live = release();
-    const s = createSiteServer({ cmsUrl: 'http://127.0.0.1:9', rebuildSecret: 's', getRelease: () => live, onRebuildRequest: () => undefined, status: () => ({ rebuilding: false }), security: { hstsMaxAge: 86400 } });
+    const s = createSiteServer({
+      cmsUrl: 'http://127.0.0.1:9',
+      rebuildSecret: 's',
+      getRelease: () => live,
+      onRebuildRequest: () => undefined,
+      status: () => ({ rebuilding: false }),
+      security: { hstsMaxAge: 86400 },
+    });
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/__status`;
     try {
       expect((await fetch(url)).headers.get('strict-transport-security')).toBeNull();
-      expect((await fetch(url, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=86400; includeSubDomains');
-      expect((await fetch(`${url.replace('/__status', '/api/x')}`, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=86400; includeSubDomains');
+      expect((await fetch(url, { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe(
+        'max-age=86400; includeSubDomains',
+      );
+      expect(
+        (await fetch(`${url.replace('/__status', '/api/x')}`, { headers: { 'x-forwarded-proto': 'https' } })).headers.get(
+          'strict-transport-security',
+        ),
+      ).toBe('max-age=86400; includeSubDomains');
     } finally {
       s.closeAllConnections();
       await new Promise((r) => s.close(r));

@@ -1,9 +1,16 @@
 import { graphql, useStaticQuery } from 'gatsby';
 
 /** A choice in a lead form: `value` is sent with the answer and stays when editors rename `label`. */
-export interface FormOption { value: string; label: string }
+export interface FormOption {
+  value: string;
+  label: string;
+}
 /** A /welcome question; `key` names the answer it fills (budget, investment or strategy). */
-export interface Question { key: string; legend: string; options: FormOption[] }
+export interface Question {
+  key: string;
+  legend: string;
+  options: FormOption[];
+}
 export interface LeadForms {
   questions: Question[];
   contactLevels: FormOption[];
@@ -18,8 +25,18 @@ export function useLeadForms(): LeadForms {
   const data = useStaticQuery<{ strapiLeadForm: LeadForms }>(graphql`
     query LeadForms {
       strapiLeadForm {
-        questions { key legend options { value label } }
-        contactLevels { value label }
+        questions {
+          key
+          legend
+          options {
+            value
+            label
+          }
+        }
+        contactLevels {
+          value
+          label
+        }
         consentText
         consentPageLabel
         consentPageHref

@@ -1,18 +1,33 @@
 import { graphql, useStaticQuery } from 'gatsby';
 
-export interface NavLink { label: string; href: string }
-export interface Navigation { headerLinks: NavLink[]; footerTitle: string; footerLinks: NavLink[] }
+type NavigationData = NonNullable<Queries.NavigationQuery['strapiNavigation']>;
+export type NavLink = NonNullable<NonNullable<NavigationData['headerLinks']>[number]>;
+export interface Navigation {
+  headerLinks: NavLink[];
+  footerTitle: string;
+  footerLinks: NavLink[];
+}
+
+/** A link list as the query types it (the list and its entries may be null), without the gaps. */
+const links = (list: NavigationData['headerLinks'] | undefined): NavLink[] => (list ?? []).filter((l): l is NavLink => l !== null);
 
 /** The header's menu and the footer's link list (CMS single type "Navigation"). */
 export function useNavigation(): Navigation {
-  const data = useStaticQuery<{ strapiNavigation: Navigation }>(graphql`
+  const data = useStaticQuery<Queries.NavigationQuery>(graphql`
     query Navigation {
       strapiNavigation {
-        headerLinks { label href }
+        headerLinks {
+          label
+          href
+        }
         footerTitle
-        footerLinks { label href }
+        footerLinks {
+          label
+          href
+        }
       }
     }
   `);
-  return data.strapiNavigation;
+  const nav = data.strapiNavigation;
+  return { headerLinks: links(nav?.headerLinks), footerTitle: nav?.footerTitle ?? '', footerLinks: links(nav?.footerLinks) };
 }

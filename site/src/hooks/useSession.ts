@@ -2,7 +2,10 @@ import * as React from 'react';
 import { readSession, SessionUser } from 'contracts';
 
 /** The stored session (spec §3) as the header needs it, read after hydration. */
-export interface SessionView { ready: boolean; user: SessionUser | null }
+export interface SessionView {
+  ready: boolean;
+  user: SessionUser | null;
+}
 
 /** `ready` is false during SSR and the first client render, so markup matches and nothing flashes. */
 export function useSession(): SessionView {
@@ -13,7 +16,10 @@ export function useSession(): SessionView {
     // Other tabs and the app's login/logout (which dispatches "session") keep the header current.
     window.addEventListener('storage', update);
     window.addEventListener('session', update);
-    return () => { window.removeEventListener('storage', update); window.removeEventListener('session', update); };
+    return () => {
+      window.removeEventListener('storage', update);
+      window.removeEventListener('session', update);
+    };
   }, []);
   return view;
 }

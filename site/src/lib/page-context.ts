@@ -15,8 +15,9 @@ const T = SECTION_TYPE;
  */
 export function pageContext(page: PageNode) {
   const has = (name: string) => page.sections.some((s) => s.__typename === T + name);
-  const values = (name: string, key: 'category' | 'group' | 'audience') =>
-    [...new Set(page.sections.filter((s) => s.__typename === T + name).map((s) => s[key]!))];
+  const values = (name: string, key: 'category' | 'group' | 'audience') => [
+    ...new Set(page.sections.filter((s) => s.__typename === T + name).map((s) => s[key]!)),
+  ];
   return {
     id: page.id,
     faqCategories: values('FAQ_LIST', 'category'),
@@ -30,4 +31,3 @@ export function pageContext(page: PageNode) {
     withComplaints: has('COMPLAINT_DATA'),
   };
 }
-

@@ -17,12 +17,25 @@ export default function AppMount({ location }: PageProps) {
   return (
     <Layout>
       <div className="container py-5" style={{ minHeight: '60vh' }}>
-        {mounted ? <AppRoutes pathname={location.pathname} search={location.search} navigate={navigate} supportEmail={supportEmail} /> : <div className="spinner-border text-primary" role="status"><span className="visually-hidden">Loading…</span></div>}
+        {mounted ? (
+          <AppRoutes pathname={location.pathname} search={location.search} navigate={navigate} supportEmail={supportEmail} />
+        ) : (
+          <div className="spinner-border text-primary" role="status">
+            <span className="visually-hidden">Loading…</span>
+          </div>
+        )}
       </div>
     </Layout>
   );
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title={screenTitle(location.pathname)} description="Your account with us: sign in, manage your subscription and read your research reports." path={location.pathname} noindex />;
+  return (
+    <Seo
+      title={screenTitle(location.pathname)}
+      description="Your account with us: sign in, manage your subscription and read your research reports."
+      path={location.pathname}
+      noindex
+    />
+  );
 }

@@ -8,30 +8,41 @@ import { PageData, PageDataProvider } from '../lib/page-data';
 
 interface PageQuery {
   page: {
-    title: string; slug: string; description: string; layout: 'standard' | 'bare';
+    title: string;
+    slug: string;
+    description: string;
+    layout: 'standard' | 'bare';
     stickyCta?: { label: string; target: string; offset?: number | null } | null;
     sections: { __typename: string; id: string }[];
   };
-  faqs?: { nodes: PageData['faqs'] }; features?: { nodes: PageData['features'] }; plans?: { nodes: PageData['plans'] };
-  testimonials?: { nodes: PageData['testimonials'] }; sampleStocks?: { nodes: PageData['sampleStocks'] };
-  stockSeries?: { nodes: PageData['stockSeries'] }; growthChart?: PageData['growthChart'];
-  escalationContacts?: { nodes: PageData['escalationContacts'] }; complaintData?: PageData['complaintData'];
+  faqs?: { nodes: PageData['faqs'] };
+  features?: { nodes: PageData['features'] };
+  plans?: { nodes: PageData['plans'] };
+  testimonials?: { nodes: PageData['testimonials'] };
+  sampleStocks?: { nodes: PageData['sampleStocks'] };
+  stockSeries?: { nodes: PageData['stockSeries'] };
+  growthChart?: PageData['growthChart'];
+  escalationContacts?: { nodes: PageData['escalationContacts'] };
+  complaintData?: PageData['complaintData'];
 }
 
 /** Every CMS page: its sections in order, in the standard or the bare (landing) layout. */
 export default function PageTemplate({ data }: PageProps<PageQuery>) {
   const { page } = data;
-  const pageData: PageData = React.useMemo(() => ({
-    faqs: data.faqs?.nodes ?? [],
-    features: data.features?.nodes ?? [],
-    plans: data.plans?.nodes ?? [],
-    testimonials: data.testimonials?.nodes ?? [],
-    sampleStocks: data.sampleStocks?.nodes ?? [],
-    stockSeries: data.stockSeries?.nodes ?? [],
-    growthChart: data.growthChart ?? null,
-    escalationContacts: data.escalationContacts?.nodes ?? [],
-    complaintData: data.complaintData ?? null,
-  }), [data]);
+  const pageData: PageData = React.useMemo(
+    () => ({
+      faqs: data.faqs?.nodes ?? [],
+      features: data.features?.nodes ?? [],
+      plans: data.plans?.nodes ?? [],
+      testimonials: data.testimonials?.nodes ?? [],
+      sampleStocks: data.sampleStocks?.nodes ?? [],
+      stockSeries: data.stockSeries?.nodes ?? [],
+      growthChart: data.growthChart ?? null,
+      escalationContacts: data.escalationContacts?.nodes ?? [],
+      complaintData: data.complaintData ?? null,
+    }),
+    [data],
+  );
   const content = (
     <PageDataProvider value={pageData}>
       <Sections sections={page.sections} />
@@ -65,63 +76,224 @@ export const query = graphql`
       slug
       description
       layout
-      stickyCta { label target offset }
+      stickyCta {
+        label
+        target
+        offset
+      }
       sections {
         __typename
-        ... on STRAPI__COMPONENT_SECTIONS_HERO { id ...HeroSection }
-        ... on STRAPI__COMPONENT_SECTIONS_RICH_TEXT { id ...RichTextSection }
-        ... on STRAPI__COMPONENT_SECTIONS_STATS { id ...StatsSection }
-        ... on STRAPI__COMPONENT_SECTIONS_FEATURES { id ...FeaturesSection }
-        ... on STRAPI__COMPONENT_SECTIONS_HIGHLIGHT { id ...HighlightSection }
-        ... on STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION { id ...CallToActionSection }
-        ... on STRAPI__COMPONENT_SECTIONS_STOCK_CHART { id ...StockChartSection }
-        ... on STRAPI__COMPONENT_SECTIONS_GROWTH_CHART { id ...GrowthChartSection }
-        ... on STRAPI__COMPONENT_SECTIONS_TESTIMONIALS { id ...TestimonialsSection }
-        ... on STRAPI__COMPONENT_SECTIONS_FAQ_LIST { id ...FaqListSection }
-        ... on STRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKS { id ...SampleStocksSection }
-        ... on STRAPI__COMPONENT_SECTIONS_PRICING_TABLE { id ...PricingTableSection }
-        ... on STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS { id ...ContactDetailsSection }
-        ... on STRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTER { id ...DisclaimerFooterSection }
-        ... on STRAPI__COMPONENT_SECTIONS_LEAD_FORM { id ...LeadFormSection }
-        ... on STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX { id ...EscalationMatrixSection }
-        ... on STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA { id ...ComplaintDataSection }
-        ... on STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE { id ...QuestionnaireSection }
+        ... on STRAPI__COMPONENT_SECTIONS_HERO {
+          id
+          ...HeroSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_RICH_TEXT {
+          id
+          ...RichTextSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_STATS {
+          id
+          ...StatsSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_FEATURES {
+          id
+          ...FeaturesSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_HIGHLIGHT {
+          id
+          ...HighlightSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION {
+          id
+          ...CallToActionSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_STOCK_CHART {
+          id
+          ...StockChartSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_GROWTH_CHART {
+          id
+          ...GrowthChartSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_TESTIMONIALS {
+          id
+          ...TestimonialsSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_FAQ_LIST {
+          id
+          ...FaqListSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKS {
+          id
+          ...SampleStocksSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_PRICING_TABLE {
+          id
+          ...PricingTableSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS {
+          id
+          ...ContactDetailsSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTER {
+          id
+          ...DisclaimerFooterSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_LEAD_FORM {
+          id
+          ...LeadFormSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX {
+          id
+          ...EscalationMatrixSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA {
+          id
+          ...ComplaintDataSection
+        }
+        ... on STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE {
+          id
+          ...QuestionnaireSection
+        }
       }
     }
     faqs: allStrapiFaq(filter: { category: { in: $faqCategories } }, sort: { position: ASC }) {
-      nodes { id question category answer { data { answer } } }
+      nodes {
+        id
+        question
+        category
+        answer {
+          data {
+            answer
+          }
+        }
+      }
     }
     features: allStrapiFeature(filter: { group: { in: $featureGroups } }, sort: { position: ASC }) {
-      nodes { id title description note group }
+      nodes {
+        id
+        title
+        description
+        note
+        group
+      }
     }
     plans: allStrapiPlan(filter: { audience: { in: $planAudiences } }, sort: [{ position: ASC }, { months: ASC }]) {
-      nodes { id strapi_id name months price strikePrice stocks instalmentText isDefault paymentLink audience features { text included } }
+      nodes {
+        id
+        strapi_id
+        name
+        months
+        price
+        strikePrice
+        stocks
+        instalmentText
+        isDefault
+        paymentLink
+        audience
+        features {
+          text
+          included
+        }
+      }
     }
     testimonials: allStrapiTestimonial(sort: { position: ASC }) @include(if: $withTestimonials) {
-      nodes { id name description slug location }
+      nodes {
+        id
+        name
+        description
+        slug
+        location
+      }
     }
     sampleStocks: allStrapiSampleStock(sort: { position: ASC }) @include(if: $withSampleStocks) {
       nodes {
-        id name slug returnPercent
-        logo { alternativeText localFile { childImageSharp { gatsbyImageData(width: 64, height: 64, placeholder: NONE) } } }
-        chartImage { alternativeText localFile { childImageSharp { gatsbyImageData(width: 400, placeholder: BLURRED) } } }
+        id
+        name
+        slug
+        returnPercent
+        logo {
+          alternativeText
+          localFile {
+            childImageSharp {
+              gatsbyImageData(width: 64, height: 64, placeholder: NONE)
+            }
+          }
+        }
+        chartImage {
+          alternativeText
+          localFile {
+            childImageSharp {
+              gatsbyImageData(width: 400, placeholder: BLURRED)
+            }
+          }
+        }
       }
     }
     stockSeries: allStrapiStockSeries(sort: { position: ASC }) @include(if: $withStockSeries) {
-      nodes { id name slug points { date high } }
+      nodes {
+        id
+        name
+        slug
+        points {
+          date
+          high
+        }
+      }
     }
     growthChart: strapiGrowthChart @include(if: $withGrowthChart) {
-      title portfolioLabel indexLabel note points { year portfolio index }
+      title
+      portfolioLabel
+      indexLabel
+      note
+      points {
+        year
+        portfolio
+        index
+      }
     }
     escalationContacts: allStrapiEscalationContact(sort: { level: ASC }) @include(if: $withEscalation) {
-      nodes { id designation contactPerson address phone email alternateEmail workingHours level }
+      nodes {
+        id
+        designation
+        contactPerson
+        address
+        phone
+        email
+        alternateEmail
+        workingHours
+        level
+      }
     }
     complaintData: strapiComplaintData @include(if: $withComplaints) {
-      monthEnding impersonationNote
-      monthlyRows { receivedFrom pendingLastMonth received resolved totalPending pendingOverThreeMonths averageResolutionDays }
-      monthlyTrend { month carriedForward received resolved pending }
-      annualTrend { year carriedForward received resolved pending }
-      footnotes { text }
+      monthEnding
+      impersonationNote
+      monthlyRows {
+        receivedFrom
+        pendingLastMonth
+        received
+        resolved
+        totalPending
+        pendingOverThreeMonths
+        averageResolutionDays
+      }
+      monthlyTrend {
+        month
+        carriedForward
+        received
+        resolved
+        pending
+      }
+      annualTrend {
+        year
+        carriedForward
+        received
+        resolved
+        pending
+      }
+      footnotes {
+        text
+      }
     }
   }
 `;

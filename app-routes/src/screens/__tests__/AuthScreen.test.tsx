@@ -85,7 +85,11 @@ describe('Login screen', () => {
     expect(api.user).toHaveBeenCalledWith(7, 'token-abc');
     expect(window.localStorage.getItem('accesstoken')).toBe('token-abc');
     expect(JSON.parse(window.localStorage.getItem('user')!)).toEqual({
-      id: 7, first_name: 'Ravi', email: 'ravi@example.in', phone: '9876543210', admin: 0,
+      id: 7,
+      first_name: 'Ravi',
+      email: 'ravi@example.in',
+      phone: '9876543210',
+      admin: 0,
     });
     expect(toastTexts()).not.toContain('Incorrect Credentials');
   });
@@ -145,7 +149,10 @@ describe('Login screen', () => {
 
   it('with a stored token goes straight to /myaccount (replace) and shows no toast', () => {
     window.localStorage.setItem('accesstoken', 'stored-token');
-    window.localStorage.setItem('user', JSON.stringify({ id: 7, first_name: 'Ravi', email: 'ravi@example.in', phone: '9876543210', admin: 0 }));
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 7, first_name: 'Ravi', email: 'ravi@example.in', phone: '9876543210', admin: 0 }),
+    );
     const { navigate } = renderLogin('?source=pricing');
     expect(navigate).toHaveBeenCalledWith('/myaccount', { replace: true });
     expect(toastTexts()).toEqual([]);
@@ -188,7 +195,13 @@ describe('Signup screen', () => {
   it('with empty fields shows every error and makes no call', async () => {
     const { user, navigate } = renderSignup();
     await submit(user);
-    for (const message of ['First Name is required.', 'Last Name is required.', 'E-mail is required', 'Mobile Number is required.', 'Password is required.']) {
+    for (const message of [
+      'First Name is required.',
+      'Last Name is required.',
+      'E-mail is required',
+      'Mobile Number is required.',
+      'Password is required.',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.queryByText('Enter correct Mobile Number.')).not.toBeInTheDocument();
@@ -213,10 +226,18 @@ describe('Signup screen', () => {
     expect(await screen.findByText('Your account has been made. Please Login to continue')).toBeInTheDocument();
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(api.signup).toHaveBeenCalledWith({
-      first_name: 'Ravi', last_name: 'Kumar', email: 'ravi@example.in', phone: '9876543210', password: 'secret-123',
+      first_name: 'Ravi',
+      last_name: 'Kumar',
+      email: 'ravi@example.in',
+      phone: '9876543210',
+      password: 'secret-123',
     });
     expect(api.contact).toHaveBeenCalledWith({
-      name: 'Ravi Kumar', level: 'New Signup', email: 'ravi@example.in', mobile: '9876543210', otherQuery: '',
+      name: 'Ravi Kumar',
+      level: 'New Signup',
+      email: 'ravi@example.in',
+      mobile: '9876543210',
+      otherQuery: '',
     });
     // The form is cleared.
     await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue(''));

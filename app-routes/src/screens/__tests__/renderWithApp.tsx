@@ -21,5 +21,4 @@ export function renderWithApp(ui: React.ReactElement, { pathname = '/', search =
 }
 
 /** The texts of the toasts currently shown. */
-export const toastTexts = (): string[] =>
-  Array.from(document.querySelectorAll('[data-testid="toast"]')).map((el) => el.textContent ?? '');
+export const toastTexts = (): string[] => Array.from(document.querySelectorAll('[data-testid="toast"]')).map((el) => el.textContent ?? '');

@@ -24,10 +24,13 @@ export default function MyAccount() {
   const [loggingOut, setLoggingOut] = React.useState(false);
 
   React.useEffect(() => {
-    endpoints.userStocks(user.id).then(setData).catch((err) => {
-      setFailed(true);
-      toast(errorMessage(err, (err as Error).message || 'Error Occured'), { kind: 'error' });
-    });
+    endpoints
+      .userStocks(user.id)
+      .then(setData)
+      .catch((err) => {
+        setFailed(true);
+        toast(errorMessage(err, (err as Error).message || 'Error Occured'), { kind: 'error' });
+      });
   }, [user.id, toast]);
 
   const logout = async () => {
@@ -42,34 +45,54 @@ export default function MyAccount() {
     navigate('/');
   };
 
-  const go = (to: string) => (e: React.MouseEvent) => { e.preventDefault(); navigate(to); };
+  const go = (to: string) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    navigate(to);
+  };
   const storedPhone = typeof window !== 'undefined' ? window.localStorage.getItem('phone') : '';
   return (
     <div className="row g-4">
       <div className="col-lg-9">
         <h1 className="h2 mb-3">My Account</h1>
-        {!data && !failed && <div className="py-5 text-center"><Spinner animation="border" role="status"><span className="visually-hidden">Loading…</span></Spinner></div>}
+        {!data && !failed && (
+          <div className="py-5 text-center">
+            <Spinner animation="border" role="status">
+              <span className="visually-hidden">Loading…</span>
+            </Spinner>
+          </div>
+        )}
         {failed && <p className="text-body-secondary">Your stocks could not be loaded. Please try again later.</p>}
         {data?.noActiveSubscription && (
           <div className="card-soft p-4 p-md-5 text-center">
             <h2 className="h3">Start your Investment journey</h2>
             <p className="text-body-secondary">Choose a plan to receive our researched stock recommendations, reports and updates.</p>
-            <a className="btn btn-success btn-lg" href="/pricing#pricing_section" onClick={go('/pricing#pricing_section')}>Plans &amp; Pricing</a>
+            <a className="btn btn-success btn-lg" href="/pricing#pricing_section" onClick={go('/pricing#pricing_section')}>
+              Plans &amp; Pricing
+            </a>
           </div>
         )}
         {data && !data.noActiveSubscription && data.plan && (
           <>
-            <p className="lead" data-testid="remaining">{data.plan.stocks - data.stocks.length} of {data.plan.stocks} stocks remaining</p>
+            <p className="lead" data-testid="remaining">
+              {data.plan.stocks - data.stocks.length} of {data.plan.stocks} stocks remaining
+            </p>
             {data.stocks.length === 0 ? (
               <div className="card-soft p-4 p-md-5">
                 <h2 className="h4">Your subscription will start soon</h2>
-                <p>Your {data.plan.name} plan includes {data.plan.stocks} stock recommendations. They will appear here, one by one, as we publish them.</p>
-                <p className="mb-0">Questions? Write to us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.</p>
+                <p>
+                  Your {data.plan.name} plan includes {data.plan.stocks} stock recommendations. They will appear here, one by one, as we
+                  publish them.
+                </p>
+                <p className="mb-0">
+                  Questions? Write to us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+                </p>
               </div>
             ) : (
               <div className="row g-3">
                 {data.stocks.map((stock, i) => (
-                  <div className="col-md-6" key={stock.id}><StockCard stock={stock} number={i + 1} onUpdates={() => setUpdatesOf(stock)} /></div>
+                  <div className="col-md-6" key={stock.id}>
+                    <StockCard stock={stock} number={i + 1} onUpdates={() => setUpdatesOf(stock)} />
+                  </div>
                 ))}
               </div>
             )}
@@ -81,7 +104,9 @@ export default function MyAccount() {
           <p className="h5 mb-1">{user.first_name}</p>
           <p className="mb-1 text-break small">{user.email}</p>
           <p className="mb-3 small">{user.phone || storedPhone}</p>
-          <button type="button" className="btn btn-link p-0 mb-3 d-block" onClick={() => setChanging(true)}>Change Password</button>
+          <button type="button" className="btn btn-link p-0 mb-3 d-block" onClick={() => setChanging(true)}>
+            Change Password
+          </button>
           <button type="button" className="btn btn-outline-danger w-100" onClick={logout} disabled={loggingOut}>
             {loggingOut && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}Logout
           </button>

@@ -22,7 +22,12 @@ const orNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 export default function AddNewStock() {
   const toast = useToast();
   const [exchanges, setExchanges] = React.useState<{ id: number; name: string }[]>([]);
-  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
     resolver: yupResolver(addStockSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
@@ -30,10 +35,15 @@ export default function AddNewStock() {
 
   React.useEffect(() => {
     let live = true;
-    endpoints.exchanges()
-      .then((list) => { if (live && Array.isArray(list)) setExchanges(list); })
+    endpoints
+      .exchanges()
+      .then((list) => {
+        if (live && Array.isArray(list)) setExchanges(list);
+      })
       .catch((err) => console.error('Loading the exchanges failed', err));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, []);
 
   const submit = async (v: Values) => {
@@ -66,7 +76,15 @@ export default function AddNewStock() {
             <Field id="stock-name" label="Name" required autoComplete="off" registration={register('name')} error={errors.name} />
           </div>
           <div className="col-md-6">
-            <Field id="stock-code" label="Code" required autoComplete="off" hint="ISIN, e.g. INE002A01018" registration={register('code')} error={errors.code} />
+            <Field
+              id="stock-code"
+              label="Code"
+              required
+              autoComplete="off"
+              hint="ISIN, e.g. INE002A01018"
+              registration={register('code')}
+              error={errors.code}
+            />
           </div>
           <div className="col-md-4">
             <Field id="stock-nse" label="NSE Code" autoComplete="off" registration={register('nseCode')} error={errors.nseCode} />
@@ -76,18 +94,40 @@ export default function AddNewStock() {
           </div>
           <div className="col-md-4">
             <div className="mb-3">
-              <label htmlFor="stock-exchange" className="form-label fw-semibold">Exchange</label>
+              <label htmlFor="stock-exchange" className="form-label fw-semibold">
+                Exchange
+              </label>
               <select id="stock-exchange" className="form-select" {...register('exchange')}>
                 <option value="">Select exchange</option>
-                {exchanges.map((x) => <option key={x.id} value={x.name}>{x.name}</option>)}
+                {exchanges.map((x) => (
+                  <option key={x.id} value={x.name}>
+                    {x.name}
+                  </option>
+                ))}
               </select>
             </div>
           </div>
           <div className="col-12">
-            <Field id="stock-description" label="Description" required as="textarea" registration={register('description')} error={errors.description} />
+            <Field
+              id="stock-description"
+              label="Description"
+              required
+              as="textarea"
+              registration={register('description')}
+              error={errors.description}
+            />
           </div>
           <div className="col-12">
-            <Field id="stock-report" label="Report Link" type="url" inputMode="url" autoComplete="off" hint="Link to the full research report (https://…)" registration={register('reportLink')} error={errors.reportLink} />
+            <Field
+              id="stock-report"
+              label="Report Link"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              hint="Link to the full research report (https://…)"
+              registration={register('reportLink')}
+              error={errors.reportLink}
+            />
           </div>
         </div>
         <div className="d-flex justify-content-end">

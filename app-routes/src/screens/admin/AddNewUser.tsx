@@ -18,7 +18,12 @@ const EMPTY: Values = { first_name: '', last_name: '', email: '', phone: '', pas
 
 export default function AddNewUser() {
   const toast = useToast();
-  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
     resolver: yupResolver(addUserSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
@@ -26,7 +31,14 @@ export default function AddNewUser() {
 
   const submit = async (v: Values) => {
     try {
-      await endpoints.signup({ first_name: v.first_name.trim(), last_name: v.last_name.trim(), email: v.email.trim(), phone: v.phone.trim(), password: v.password, admin: 0 });
+      await endpoints.signup({
+        first_name: v.first_name.trim(),
+        last_name: v.last_name.trim(),
+        email: v.email.trim(),
+        phone: v.phone.trim(),
+        password: v.password,
+        admin: 0,
+      });
       toast('User Added', { kind: 'success', ms: 2000 });
       reset(EMPTY);
     } catch (err) {
@@ -36,11 +48,20 @@ export default function AddNewUser() {
 
   return (
     <>
-      <PageHeader title="Add New User" intro="Create an account for a client. New users are normal users; assign a plan from the User List." />
+      <PageHeader
+        title="Add New User"
+        intro="Create an account for a client. New users are normal users; assign a plan from the User List."
+      />
       <form className="card-soft p-3 p-md-4" onSubmit={handleSubmit(submit)} noValidate>
         <div className="row gx-md-4">
           <div className="col-md-6">
-            <Field id="user-first-name" label="First Name" autoComplete="off" registration={register('first_name')} error={errors.first_name} />
+            <Field
+              id="user-first-name"
+              label="First Name"
+              autoComplete="off"
+              registration={register('first_name')}
+              error={errors.first_name}
+            />
           </div>
           <div className="col-md-6">
             <Field id="user-last-name" label="Last Name" autoComplete="off" registration={register('last_name')} error={errors.last_name} />
@@ -49,11 +70,29 @@ export default function AddNewUser() {
             <Field id="user-email" label="Email" type="email" autoComplete="off" registration={register('email')} error={errors.email} />
           </div>
           <div className="col-md-6">
-            <Field id="user-phone" label="Mobile Number" type="tel" inputMode="numeric" maxLength={MOBILE_MAX_LENGTH} autoComplete="off" hint={`Up to ${MOBILE_MAX_LENGTH} digits`} registration={register('phone')} error={errors.phone} />
+            <Field
+              id="user-phone"
+              label="Mobile Number"
+              type="tel"
+              inputMode="numeric"
+              maxLength={MOBILE_MAX_LENGTH}
+              autoComplete="off"
+              hint={`Up to ${MOBILE_MAX_LENGTH} digits`}
+              registration={register('phone')}
+              error={errors.phone}
+            />
           </div>
           <div className="col-md-6">
             {/* Plain text on purpose (spec §2.11): the admin reads it back to the client. */}
-            <Field id="user-password" label="Password" type="text" autoComplete="off" hint={PASSWORD_HINT} registration={register('password')} error={errors.password} />
+            <Field
+              id="user-password"
+              label="Password"
+              type="text"
+              autoComplete="off"
+              hint={PASSWORD_HINT}
+              registration={register('password')}
+              error={errors.password}
+            />
           </div>
         </div>
         <div className="d-flex justify-content-end">

@@ -34,13 +34,21 @@ interface Props {
 export default function AddUpdateDialog({ stock, show, types, onClose, onSaved }: Props) {
   const toast = useToast();
   const id = React.useId();
-  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
     resolver: yupResolver(schema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
 
-  const close = () => { reset(EMPTY); onClose(); };
+  const close = () => {
+    reset(EMPTY);
+    onClose();
+  };
 
   const save = async (v: Values) => {
     if (!stock) return;
@@ -56,14 +64,25 @@ export default function AddUpdateDialog({ stock, show, types, onClose, onSaved }
   };
 
   return (
-    <Modal show={show} onHide={close} centered aria-labelledby={`${id}-title`} backdrop={isSubmitting ? 'static' : true} keyboard={!isSubmitting}>
+    <Modal
+      show={show}
+      onHide={close}
+      centered
+      aria-labelledby={`${id}-title`}
+      backdrop={isSubmitting ? 'static' : true}
+      keyboard={!isSubmitting}
+    >
       <form onSubmit={handleSubmit(save)} noValidate>
         <Modal.Header closeButton={!isSubmitting}>
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>Add update — {stock?.name}</Modal.Title>
+          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
+            Add update — {stock?.name}
+          </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <div className="mb-3">
-            <label htmlFor={`${id}-type`} className="form-label fw-semibold">Update Type</label>
+            <label htmlFor={`${id}-type`} className="form-label fw-semibold">
+              Update Type
+            </label>
             <select
               id={`${id}-type`}
               className={`form-select${errors.type ? ' is-invalid' : ''}`}
@@ -72,15 +91,40 @@ export default function AddUpdateDialog({ stock, show, types, onClose, onSaved }
               {...register('type')}
             >
               <option value="">Select type</option>
-              {types.map((t) => <option key={t.id} value={t.text}>{t.text}</option>)}
+              {types.map((t) => (
+                <option key={t.id} value={t.text}>
+                  {t.text}
+                </option>
+              ))}
             </select>
-            {errors.type?.message && <div id={`${id}-type-error`} className="invalid-feedback d-block">{errors.type.message}</div>}
+            {errors.type?.message && (
+              <div id={`${id}-type-error`} className="invalid-feedback d-block">
+                {errors.type.message}
+              </div>
+            )}
           </div>
-          <Field id={`${id}-description`} label="Description" as="textarea" registration={register('description')} error={errors.description} />
-          <Field id={`${id}-link`} label="Report Link" type="url" inputMode="url" autoComplete="off" hint="Optional, e.g. https://…" registration={register('report_link')} error={errors.report_link} />
+          <Field
+            id={`${id}-description`}
+            label="Description"
+            as="textarea"
+            registration={register('description')}
+            error={errors.description}
+          />
+          <Field
+            id={`${id}-link`}
+            label="Report Link"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            hint="Optional, e.g. https://…"
+            registration={register('report_link')}
+            error={errors.report_link}
+          />
         </Modal.Body>
         <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={isSubmitting}>Close</button>
+          <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={isSubmitting}>
+            Close
+          </button>
           <button type="submit" className="btn btn-success px-4" disabled={isSubmitting || !stock}>
             {isSubmitting && <ButtonSpinner />}Save
           </button>

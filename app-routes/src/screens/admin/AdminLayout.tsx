@@ -48,9 +48,14 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
     <div className="row g-4">
       <aside className="col-md-4 col-lg-3">
         <div className="card-soft p-2 p-md-3 sticky-md-top" style={{ top: '5rem' }}>
-          <h2 className="h6 text-uppercase fw-bold text-secondary mb-2 px-2 pt-1" style={{ letterSpacing: '0.08em' }}>Admin</h2>
+          <h2 className="h6 text-uppercase fw-bold text-secondary mb-2 px-2 pt-1" style={{ letterSpacing: '0.08em' }}>
+            Admin
+          </h2>
           <nav aria-label="Admin">
-            <ul className="nav nav-pills flex-nowrap flex-md-column gap-1 overflow-auto pb-1 pb-md-0 mb-0" style={{ scrollbarWidth: 'thin' }}>
+            <ul
+              className="nav nav-pills flex-nowrap flex-md-column gap-1 overflow-auto pb-1 pb-md-0 mb-0"
+              style={{ scrollbarWidth: 'thin' }}
+            >
               {ADMIN_LINKS.map((l) => {
                 const active = l.to === current;
                 return (

@@ -44,7 +44,19 @@ interface Props<T> {
 
 const number = new Intl.NumberFormat('en-IN');
 
-export default function DataTable<T>({ caption, columns, rows, rowKey, searchText, searchHint, emptyText, loading = false, pageSize = 25, noun = 'rows', remote }: Props<T>) {
+export default function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  searchText,
+  searchHint,
+  emptyText,
+  loading = false,
+  pageSize = 25,
+  noun = 'rows',
+  remote,
+}: Props<T>) {
   const id = React.useId();
   const [localQuery, setLocalQuery] = React.useState('');
   const [localPage, setLocalPage] = React.useState(1);
@@ -52,7 +64,10 @@ export default function DataTable<T>({ caption, columns, rows, rowKey, searchTex
   const deferred = React.useDeferredValue(query);
   const topRef = React.useRef<HTMLDivElement>(null);
 
-  const index = React.useMemo(() => (remote || !searchText ? [] : rows.map((row) => searchText(row).toLowerCase())), [rows, searchText, remote]);
+  const index = React.useMemo(
+    () => (remote || !searchText ? [] : rows.map((row) => searchText(row).toLowerCase())),
+    [rows, searchText, remote],
+  );
   const filtered = React.useMemo(() => {
     const terms = deferred.trim().toLowerCase().split(/\s+/).filter(Boolean);
     if (remote || terms.length === 0) return rows;
@@ -66,21 +81,35 @@ export default function DataTable<T>({ caption, columns, rows, rowKey, searchTex
   const visible = remote ? rows : filtered.slice(start, start + pageSize);
 
   const setQuery = (q: string) => {
-    if (remote) { remote.onQuery(q); remote.onPage(1); } else { setLocalQuery(q); setLocalPage(1); }
+    if (remote) {
+      remote.onQuery(q);
+      remote.onPage(1);
+    } else {
+      setLocalQuery(q);
+      setLocalPage(1);
+    }
   };
   const go = (p: number) => {
-    if (remote) remote.onPage(p); else setLocalPage(p);
+    if (remote) remote.onPage(p);
+    else setLocalPage(p);
     topRef.current?.scrollIntoView?.({ block: 'nearest' });
   };
 
-  if (loading) return <div className="card-soft"><Loading /></div>;
+  if (loading)
+    return (
+      <div className="card-soft">
+        <Loading />
+      </div>
+    );
   if (total === 0 && query.trim() === '') return <div className="card-soft p-4 p-md-5 text-center text-secondary">{emptyText}</div>;
 
   return (
     <div className="card-soft p-3 p-md-4" ref={topRef}>
       <div className="row g-2 align-items-end mb-3">
         <div className="col-sm-8 col-lg-6">
-          <label htmlFor={`${id}-search`} className="form-label fw-semibold mb-1">Search</label>
+          <label htmlFor={`${id}-search`} className="form-label fw-semibold mb-1">
+            Search
+          </label>
           <input
             id={`${id}-search`}
             type="search"
@@ -91,7 +120,11 @@ export default function DataTable<T>({ caption, columns, rows, rowKey, searchTex
             autoComplete="off"
             spellCheck={false}
           />
-          {searchHint && <div id={`${id}-hint`} className="form-text">{searchHint}</div>}
+          {searchHint && (
+            <div id={`${id}-hint`} className="form-text">
+              {searchHint}
+            </div>
+          )}
         </div>
         <div className="col-sm-4 col-lg-6 text-sm-end small text-secondary" aria-live="polite">
           {total === 0
@@ -119,9 +152,17 @@ export default function DataTable<T>({ caption, columns, rows, rowKey, searchTex
               <tbody>
                 {visible.map((row) => (
                   <tr key={rowKey(row)}>
-                    {columns.map((c) => (c.rowHeader
-                      ? <th key={c.header} scope="row" className={`fw-semibold ${c.className ?? ''}`}>{c.cell(row)}</th>
-                      : <td key={c.header} className={c.className}>{c.cell(row)}</td>))}
+                    {columns.map((c) =>
+                      c.rowHeader ? (
+                        <th key={c.header} scope="row" className={`fw-semibold ${c.className ?? ''}`}>
+                          {c.cell(row)}
+                        </th>
+                      ) : (
+                        <td key={c.header} className={c.className}>
+                          {c.cell(row)}
+                        </td>
+                      ),
+                    )}
                   </tr>
                 ))}
               </tbody>
@@ -132,8 +173,15 @@ export default function DataTable<T>({ caption, columns, rows, rowKey, searchTex
             <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => go(current - 1)} disabled={current <= 1}>
               <span aria-hidden="true">‹ </span>Previous
             </button>
-            <span className="small text-secondary">Page {current} of {pageCount}</span>
-            <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => go(current + 1)} disabled={current >= pageCount}>
+            <span className="small text-secondary">
+              Page {current} of {pageCount}
+            </span>
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              onClick={() => go(current + 1)}
+              disabled={current >= pageCount}
+            >
               Next<span aria-hidden="true"> ›</span>
             </button>
           </nav>

@@ -27,54 +27,88 @@ export default function StocksList() {
     let live = true;
     setFailed(false);
     setStocks(null);
-    endpoints.stocks()
-      .then((list) => { if (live) setStocks(Array.isArray(list) ? list : []); })
-      .catch((err) => { console.error('Loading the stocks failed', err); if (live) { setFailed(true); setStocks([]); } });
-    return () => { live = false; };
+    endpoints
+      .stocks()
+      .then((list) => {
+        if (live) setStocks(Array.isArray(list) ? list : []);
+      })
+      .catch((err) => {
+        console.error('Loading the stocks failed', err);
+        if (live) {
+          setFailed(true);
+          setStocks([]);
+        }
+      });
+    return () => {
+      live = false;
+    };
   }, [attempt]);
 
   React.useEffect(() => {
     let live = true;
-    endpoints.updateTypes()
-      .then((list) => { if (live && Array.isArray(list)) setTypes(list); })
+    endpoints
+      .updateTypes()
+      .then((list) => {
+        if (live && Array.isArray(list)) setTypes(list);
+      })
       .catch((err) => console.error('Loading the update types failed', err));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, []);
 
   const open = (kind: 'add' | 'view', stock: Stock) => setDialog({ stock, kind });
   // Keep the stock while the dialog fades out, so its title does not blank.
   const close = () => setDialog((d) => ({ ...d, kind: null }));
 
-  const columns = React.useMemo<Column<Stock>[]>(() => [
-    {
-      header: 'Name',
-      cell: (s) => (
-        <>
-          <span className="d-block fw-semibold">{s.name}</span>
-          {s.code && <span className="d-block small text-secondary"><span className="visually-hidden">Code </span>{s.code}</span>}
-        </>
-      ),
-    },
-    { header: 'NSE Code', cell: (s) => s.nseCode || <span className="text-secondary">—</span>, className: 'text-nowrap' },
-    { header: 'BSE Code', cell: (s) => s.bseCode || <span className="text-secondary">—</span>, className: 'text-nowrap' },
-    { header: 'Created', cell: (s) => <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>, className: 'text-nowrap' },
-    { header: 'Report', cell: (s) => <ReportLink href={s.reportLink} /> },
-    {
-      header: 'Actions',
-      hiddenHeader: true,
-      className: 'text-end text-nowrap',
-      cell: (s) => (
-        <div className="d-inline-flex gap-2">
-          <button type="button" className="btn btn-sm btn-outline-success" aria-label={`Add update for ${s.name}`} onClick={() => open('add', s)}>
-            Add update
-          </button>
-          <button type="button" className="btn btn-sm btn-outline-primary" aria-label={`View updates for ${s.name}`} onClick={() => open('view', s)}>
-            View updates
-          </button>
-        </div>
-      ),
-    },
-  ], []);
+  const columns = React.useMemo<Column<Stock>[]>(
+    () => [
+      {
+        header: 'Name',
+        cell: (s) => (
+          <>
+            <span className="d-block fw-semibold">{s.name}</span>
+            {s.code && (
+              <span className="d-block small text-secondary">
+                <span className="visually-hidden">Code </span>
+                {s.code}
+              </span>
+            )}
+          </>
+        ),
+      },
+      { header: 'NSE Code', cell: (s) => s.nseCode || <span className="text-secondary">—</span>, className: 'text-nowrap' },
+      { header: 'BSE Code', cell: (s) => s.bseCode || <span className="text-secondary">—</span>, className: 'text-nowrap' },
+      { header: 'Created', cell: (s) => <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>, className: 'text-nowrap' },
+      { header: 'Report', cell: (s) => <ReportLink href={s.reportLink} /> },
+      {
+        header: 'Actions',
+        hiddenHeader: true,
+        className: 'text-end text-nowrap',
+        cell: (s) => (
+          <div className="d-inline-flex gap-2">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-success"
+              aria-label={`Add update for ${s.name}`}
+              onClick={() => open('add', s)}
+            >
+              Add update
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              aria-label={`View updates for ${s.name}`}
+              onClick={() => open('view', s)}
+            >
+              View updates
+            </button>
+          </div>
+        ),
+      },
+    ],
+    [],
+  );
 
   return (
     <>

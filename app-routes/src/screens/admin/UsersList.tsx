@@ -68,15 +68,22 @@ export default function UsersList() {
         setFailed(true);
         setUsers((u) => u ?? []);
       });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [tab, search, page, attempt, toast]);
 
   React.useEffect(() => {
     let live = true;
-    endpoints.plans()
-      .then((list) => { if (live && Array.isArray(list)) setPlans(list); })
+    endpoints
+      .plans()
+      .then((list) => {
+        if (live && Array.isArray(list)) setPlans(list);
+      })
       .catch((err) => console.error('Loading the plans failed', err));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, []);
 
   const onSaved = React.useCallback((userId: number, subscription: Subscription) => {
@@ -90,41 +97,55 @@ export default function UsersList() {
     setPage(1);
   };
 
-  const columns = React.useMemo<Column<User>[]>(() => [
-    { header: 'Name', cell: (u) => <span className="fw-semibold">{fullName(u)}</span> },
-    { header: 'Email', cell: (u) => u.email, className: 'text-nowrap' },
-    { header: 'Phone', cell: (u) => u.phone || <span className="text-secondary">—</span>, className: 'text-nowrap' },
-    { header: 'Subscription Type', cell: (u) => (u.subscription ? planName(plans, u.subscription.type) : 'N/A') },
-    {
-      header: 'Subscription Date',
-      className: 'text-nowrap',
-      cell: (u) => (u.subscription?.date
-        ? <time dateTime={toDateInput(u.subscription.date)}>{formatDate(toDateInput(u.subscription.date) || u.subscription.date)}</time>
-        : <span className="text-secondary">—</span>),
-    },
-    {
-      header: 'Edit',
-      hiddenHeader: true,
-      className: 'text-end',
-      cell: (u) => (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-primary d-inline-flex align-items-center gap-1"
-          aria-label={`Edit subscription of ${fullName(u)}`}
-          title="Edit subscription"
-          onClick={() => setEditing({ user: u, open: true })}
-        >
-          <PencilIcon />
-          <span>Edit</span>
-        </button>
-      ),
-    },
-  ], [plans]);
+  const columns = React.useMemo<Column<User>[]>(
+    () => [
+      { header: 'Name', cell: (u) => <span className="fw-semibold">{fullName(u)}</span> },
+      { header: 'Email', cell: (u) => u.email, className: 'text-nowrap' },
+      { header: 'Phone', cell: (u) => u.phone || <span className="text-secondary">—</span>, className: 'text-nowrap' },
+      { header: 'Subscription Type', cell: (u) => (u.subscription ? planName(plans, u.subscription.type) : 'N/A') },
+      {
+        header: 'Subscription Date',
+        className: 'text-nowrap',
+        cell: (u) =>
+          u.subscription?.date ? (
+            <time dateTime={toDateInput(u.subscription.date)}>{formatDate(toDateInput(u.subscription.date) || u.subscription.date)}</time>
+          ) : (
+            <span className="text-secondary">—</span>
+          ),
+      },
+      {
+        header: 'Edit',
+        hiddenHeader: true,
+        className: 'text-end',
+        cell: (u) => (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary d-inline-flex align-items-center gap-1"
+            aria-label={`Edit subscription of ${fullName(u)}`}
+            title="Edit subscription"
+            onClick={() => setEditing({ user: u, open: true })}
+          >
+            <PencilIcon />
+            <span>Edit</span>
+          </button>
+        ),
+      },
+    ],
+    [plans],
+  );
 
   const onTabKey = (e: React.KeyboardEvent<HTMLButtonElement>) => {
     const i = TABS.findIndex((t) => t.key === tab);
-    const next = e.key === 'ArrowRight' ? (i + 1) % TABS.length : e.key === 'ArrowLeft' ? (i - 1 + TABS.length) % TABS.length
-      : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : -1;
+    const next =
+      e.key === 'ArrowRight'
+        ? (i + 1) % TABS.length
+        : e.key === 'ArrowLeft'
+          ? (i - 1 + TABS.length) % TABS.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? TABS.length - 1
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     showTab(TABS[next].key);
@@ -134,14 +155,20 @@ export default function UsersList() {
   return (
     <>
       <PageHeader title="Users List" intro="Paid subscribers and free users. Use Edit to set or change a user's plan and start date." />
-      {failed && <div className="mb-3"><LoadFailed text="The users could not be loaded." onRetry={() => setAttempt((n) => n + 1)} /></div>}
+      {failed && (
+        <div className="mb-3">
+          <LoadFailed text="The users could not be loaded." onRetry={() => setAttempt((n) => n + 1)} />
+        </div>
+      )}
       <div role="tablist" aria-label="Users" className="nav nav-tabs mb-3">
         {TABS.map((t) => {
           const active = t.key === tab;
           return (
             <button
               key={t.key}
-              ref={(el) => { tabRefs.current[t.key] = el; }}
+              ref={(el) => {
+                tabRefs.current[t.key] = el;
+              }}
               type="button"
               role="tab"
               id={`admin-users-tab-${t.key}`}
@@ -154,7 +181,9 @@ export default function UsersList() {
             >
               {t.label}
               {counts !== null && (
-                <span className={`badge rounded-pill ${active ? 'text-bg-primary' : 'text-bg-light border'}`} aria-hidden="true">{counts[t.key]}</span>
+                <span className={`badge rounded-pill ${active ? 'text-bg-primary' : 'text-bg-light border'}`} aria-hidden="true">
+                  {counts[t.key]}
+                </span>
               )}
             </button>
           );

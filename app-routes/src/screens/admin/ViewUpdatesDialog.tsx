@@ -13,12 +13,20 @@ import { Loading, ReportLink } from './parts';
 export function UpdateTypeBadge({ type }: { type: string }) {
   const t = type.trim().toLowerCase();
   const bg = t === 'buy' ? 'success' : t === 'sell' ? 'danger' : 'secondary';
-  return <Badge bg={bg} pill className="fw-semibold px-3 py-2">{type}</Badge>;
+  return (
+    <Badge bg={bg} pill className="fw-semibold px-3 py-2">
+      {type}
+    </Badge>
+  );
 }
 
 const newestFirst = (a: StockUpdate, b: StockUpdate) => (Date.parse(b.createdAt) || 0) - (Date.parse(a.createdAt) || 0) || b.id - a.id;
 
-interface Props { stock: Stock | null; show: boolean; onClose: () => void }
+interface Props {
+  stock: Stock | null;
+  show: boolean;
+  onClose: () => void;
+}
 
 export default function ViewUpdatesDialog({ stock, show, onClose }: Props) {
   const id = React.useId();
@@ -29,16 +37,26 @@ export default function ViewUpdatesDialog({ stock, show, onClose }: Props) {
     if (!show || stockId === undefined) return;
     let live = true;
     setUpdates(null);
-    endpoints.updates(stockId)
-      .then((list) => { if (live) setUpdates(Array.isArray(list) ? [...list].sort(newestFirst) : []); })
-      .catch((err) => { console.error('Loading the updates failed', err); if (live) setUpdates([]); });
-    return () => { live = false; };
+    endpoints
+      .updates(stockId)
+      .then((list) => {
+        if (live) setUpdates(Array.isArray(list) ? [...list].sort(newestFirst) : []);
+      })
+      .catch((err) => {
+        console.error('Loading the updates failed', err);
+        if (live) setUpdates([]);
+      });
+    return () => {
+      live = false;
+    };
   }, [show, stockId]);
 
   return (
     <Modal show={show} onHide={onClose} size="lg" centered scrollable aria-labelledby={`${id}-title`}>
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5" id={`${id}-title`}>Updates — {stock?.name}</Modal.Title>
+        <Modal.Title as="h2" className="h5" id={`${id}-title`}>
+          Updates — {stock?.name}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {updates === null ? (
@@ -60,10 +78,18 @@ export default function ViewUpdatesDialog({ stock, show, onClose }: Props) {
               <tbody>
                 {updates.map((u) => (
                   <tr key={u.id}>
-                    <td className="text-nowrap"><time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time></td>
-                    <td><UpdateTypeBadge type={u.type} /></td>
-                    <td style={{ whiteSpace: 'pre-line', minWidth: '14rem' }}>{u.description || <span className="text-secondary">—</span>}</td>
-                    <td><ReportLink href={u.report_link} /></td>
+                    <td className="text-nowrap">
+                      <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time>
+                    </td>
+                    <td>
+                      <UpdateTypeBadge type={u.type} />
+                    </td>
+                    <td style={{ whiteSpace: 'pre-line', minWidth: '14rem' }}>
+                      {u.description || <span className="text-secondary">—</span>}
+                    </td>
+                    <td>
+                      <ReportLink href={u.report_link} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -72,7 +98,9 @@ export default function ViewUpdatesDialog({ stock, show, onClose }: Props) {
         )}
       </Modal.Body>
       <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>Close</button>
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          Close
+        </button>
       </Modal.Footer>
     </Modal>
   );

@@ -22,4 +22,7 @@ export const toDateInput = (value?: string | null): string => (value && /^\d{4}-
 
 /** A user's display name (their email when both names are blank). */
 export const fullName = (u: Pick<User, 'first_name' | 'last_name' | 'email'>): string =>
-  [u.first_name, u.last_name].map((s) => (s ?? '').trim()).filter(Boolean).join(' ') || u.email;
+  [u.first_name, u.last_name]
+    .map((s) => (s ?? '').trim())
+    .filter(Boolean)
+    .join(' ') || u.email;

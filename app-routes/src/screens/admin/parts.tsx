@@ -33,7 +33,15 @@ export function ReportLink({ href }: { href?: string | null }) {
   return (
     <ExternalLink href={href} fallback={<span className="text-secondary">—</span>} className="text-nowrap">
       Report
-      <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 16 16" className="ms-1 align-baseline" fill="currentColor">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        width="12"
+        height="12"
+        viewBox="0 0 16 16"
+        className="ms-1 align-baseline"
+        fill="currentColor"
+      >
         <path d="M8.6 1h6.4v6.4h-1.6V3.7L7.3 9.8 6.2 8.7l6.1-6.1H8.6V1Z" />
         <path d="M2.6 3.4h4.2V5H3.2v7.8H11V9.2h1.6v4.2c0 .6-.5 1-1 1H2.6c-.6 0-1-.4-1-1V4.4c0-.6.4-1 1-1Z" />
       </svg>
@@ -52,7 +60,9 @@ export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => voi
   return (
     <div className="alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0" role="alert">
       <span>{text}</span>
-      <button type="button" className="btn btn-sm btn-outline-primary" onClick={onRetry}>Try again</button>
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={onRetry}>
+        Try again
+      </button>
     </div>
   );
 }

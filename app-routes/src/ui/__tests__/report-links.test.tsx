@@ -10,12 +10,32 @@ import UpdatesDialog from '../../screens/account/UpdatesDialog';
 import { ReportLink } from '../../screens/admin/parts';
 import type { Stock } from 'contracts';
 
-const UNSAFE = ['javascript:alert(1)', ' JavaScript:alert(localStorage.accesstoken)', 'java\nscript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/r.pdf'];
+const UNSAFE = [
+  'javascript:alert(1)',
+  ' JavaScript:alert(localStorage.accesstoken)',
+  'java\nscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '//evil.example/r.pdf',
+];
 
-const stock = (reportLink: string | null, reportLinks: (string | null)[] = []): Stock => ({
-  id: 7, name: 'Acme Industries', description: 'A stock.', code: 'INE000A01010', nseCode: 'ACME', bseCode: null, reportLink,
-  update: reportLinks.map((report_link, i) => ({ id: i + 1, type: 'Buy', description: `Update ${i + 1}`, report_link, stockId: 7, createdAt: '2026-01-0' + (i + 1) })),
-} as unknown as Stock);
+const stock = (reportLink: string | null, reportLinks: (string | null)[] = []): Stock =>
+  ({
+    id: 7,
+    name: 'Acme Industries',
+    description: 'A stock.',
+    code: 'INE000A01010',
+    nseCode: 'ACME',
+    bseCode: null,
+    reportLink,
+    update: reportLinks.map((report_link, i) => ({
+      id: i + 1,
+      type: 'Buy',
+      description: `Update ${i + 1}`,
+      report_link,
+      stockId: 7,
+      createdAt: '2026-01-0' + (i + 1),
+    })),
+  }) as unknown as Stock;
 
 function expectNoUnsafeHref() {
   for (const a of Array.from(document.querySelectorAll('[href]'))) {

@@ -13,7 +13,11 @@ import { accessTokens } from './services/access-token';
 export const APP_TOKEN_STRATEGY = 'app-access-token';
 
 /** What a strategy's authenticate answers (Strapi's auth service reads these fields). */
-interface AuthResult { authenticated: boolean; credentials?: unknown; error?: string }
+interface AuthResult {
+  authenticated: boolean;
+  credentials?: unknown;
+  error?: string;
+}
 
 /** Whether the matched route asks for this strategy by name. */
 function routeNamesStrategy(ctx: Context): boolean {

@@ -39,5 +39,6 @@ export function assertAnonymousRoutesListed(strapi: Core.Strapi): void {
       }
     }
   }
-  if (unlisted.length) throw new Error(`Routes open to anonymous callers but not in api/access-token/anonymous-routes.ts: ${unlisted.join(', ')}`);
+  if (unlisted.length)
+    throw new Error(`Routes open to anonymous callers but not in api/access-token/anonymous-routes.ts: ${unlisted.join(', ')}`);
 }

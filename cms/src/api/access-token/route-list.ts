@@ -7,7 +7,10 @@ import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 
-export interface ServedRoute { methods: string[]; path: string }
+export interface ServedRoute {
+  methods: string[];
+  path: string;
+}
 
 type Layer = { methods: string[]; path: string | RegExp };
 

@@ -24,7 +24,10 @@ export function publicUser(u: AppUser, withSubscription = false) {
 }
 
 /** The admin users list's filter: the Paid/Free tab and a search over name, email and phone. */
-export interface UserListWhere { paid?: boolean; search?: string }
+export interface UserListWhere {
+  paid?: boolean;
+  search?: string;
+}
 
 /** Every search word (at most 8) must appear, case-insensitively, in one of the user's name, email or phone. */
 export function userListConditions(where: UserListWhere): Record<string, unknown> {

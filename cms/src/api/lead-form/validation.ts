@@ -45,8 +45,9 @@ function optionsProblem(options: unknown, where: string, min: number): string | 
   if (rows.length < min) return `${where} needs at least ${min} option${min === 1 ? '' : 's'}.`;
   const seen = new Set<string>();
   for (const [i, row] of rows.entries()) {
-    const problem = textProblem(row.label, `${where}: the label of option ${i + 1}`, OPTION_MAX)
-      ?? textProblem(row.value, `${where}: the value of option ${i + 1}`, OPTION_MAX);
+    const problem =
+      textProblem(row.label, `${where}: the label of option ${i + 1}`, OPTION_MAX) ??
+      textProblem(row.value, `${where}: the value of option ${i + 1}`, OPTION_MAX);
     if (problem) return problem;
     const value = (row.value as string).trim();
     if (seen.has(value)) return `${where}: the value "${value}" is used by two options; each option needs its own value.`;
@@ -80,8 +81,11 @@ export function leadFormProblem(data: Data): string | null {
     const problem = optionsProblem(data.contactLevels, where, 1);
     if (problem) return problem;
     // The lead call accepts only the contract's levels: a value outside them would be refused on send.
-    const stray = list(data.contactLevels).map((row) => (row.value as string).trim()).find((v) => !(CONTACT_LEVELS as readonly string[]).includes(v));
-    if (stray) return `${where}: the value "${stray}" is not one the contact form can send; use one of: ${CONTACT_LEVELS.join(' | ')} (the label is free).`;
+    const stray = list(data.contactLevels)
+      .map((row) => (row.value as string).trim())
+      .find((v) => !(CONTACT_LEVELS as readonly string[]).includes(v));
+    if (stray)
+      return `${where}: the value "${stray}" is not one the contact form can send; use one of: ${CONTACT_LEVELS.join(' | ')} (the label is free).`;
   }
   if ('consentText' in data) {
     const problem = textProblem(data.consentText, 'The consent text', CONSENT_MAX);
@@ -89,7 +93,8 @@ export function leadFormProblem(data: Data): string | null {
     const text = data.consentText as string;
     const unknown = (text.match(/\{[^}]*\}/g) ?? []).find((p) => !(CONSENT_PLACEHOLDERS as readonly string[]).includes(p));
     if (unknown) return `The consent text may use only the placeholders ${CONSENT_PLACEHOLDERS.join(' and ')}, not ${unknown}.`;
-    if (text.split('{link}').length !== 2) return 'The consent text must contain {link} once, where the link to the terms or privacy page goes.';
+    if (text.split('{link}').length !== 2)
+      return 'The consent text must contain {link} once, where the link to the terms or privacy page goes.';
   }
   if ('consentPageLabel' in data) {
     const problem = textProblem(data.consentPageLabel, 'The consent link text', LINK_LABEL_MAX);

@@ -9,5 +9,12 @@ export interface StockUpdateRecord {
 }
 
 export function updateView(u: StockUpdateRecord, stockId?: number) {
-  return { id: u.id, type: u.type, description: u.description ?? '', report_link: u.report_link ?? null, stockId: stockId ?? u.stock?.id ?? null, createdAt: u.createdAt };
+  return {
+    id: u.id,
+    type: u.type,
+    description: u.description ?? '',
+    report_link: u.report_link ?? null,
+    stockId: stockId ?? u.stock?.id ?? null,
+    createdAt: u.createdAt,
+  };
 }

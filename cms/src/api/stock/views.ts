@@ -21,9 +21,20 @@ export interface StockRecord {
 
 export function stockView(s: StockRecord) {
   return {
-    id: s.id, name: s.name, description: s.description, code: s.code, bseCode: s.bseCode ?? null, nseCode: s.nseCode ?? null,
-    reportLink: s.reportLink ?? null, exchange: s.exchange ?? null, quantity: s.quantity ?? null, percentage: s.percentage ?? null,
-    target: s.target ?? null, buy_date: s.buy_date ?? null, sell_date: s.sell_date ?? null, createdAt: s.createdAt,
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    code: s.code,
+    bseCode: s.bseCode ?? null,
+    nseCode: s.nseCode ?? null,
+    reportLink: s.reportLink ?? null,
+    exchange: s.exchange ?? null,
+    quantity: s.quantity ?? null,
+    percentage: s.percentage ?? null,
+    target: s.target ?? null,
+    buy_date: s.buy_date ?? null,
+    sell_date: s.sell_date ?? null,
+    createdAt: s.createdAt,
   };
 }
 

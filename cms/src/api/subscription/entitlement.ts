@@ -6,8 +6,19 @@
  */
 import { addCalendarMonths, firmDayStart, runsOn, todayInFirm } from '../../lib/dates';
 
-export interface PlanRecord { id: number; documentId: string; name: string; months: number; stocks: number }
-export interface SubscriptionRecord { id: number; date: string; plan?: PlanRecord | null; user?: { id: number } | null }
+export interface PlanRecord {
+  id: number;
+  documentId: string;
+  name: string;
+  months: number;
+  stocks: number;
+}
+export interface SubscriptionRecord {
+  id: number;
+  date: string;
+  plan?: PlanRecord | null;
+  user?: { id: number } | null;
+}
 
 /** The spec's subscription shape: {id, type: plan id, date: 'YYYY-MM-DD', gWSUserId}. */
 export function subscriptionView(sub: SubscriptionRecord | null | undefined, userId?: number) {
@@ -16,7 +27,8 @@ export function subscriptionView(sub: SubscriptionRecord | null | undefined, use
 }
 
 /** The plan as getuserstock shows it. */
-export const planView = (plan: PlanRecord | null | undefined) => (plan ? { id: plan.documentId, name: plan.name, stocks: plan.stocks, months: plan.months } : null);
+export const planView = (plan: PlanRecord | null | undefined) =>
+  plan ? { id: plan.documentId, name: plan.name, stocks: plan.stocks, months: plan.months } : null;
 
 /** The days a subscription runs: from its first day up to (not including) `end`. */
 export function subscriptionPeriod(date: string, months: number): { start: string; end: string } {
@@ -25,7 +37,10 @@ export function subscriptionPeriod(date: string, months: number): { start: strin
 }
 
 /** Which stocks a subscription opens on `day`: those created from `from` on, at most `limit`; null when it does not run. */
-export interface StockWindow { from: Date; limit: number }
+export interface StockWindow {
+  from: Date;
+  limit: number;
+}
 
 export function entitledStockWindow(sub: SubscriptionRecord | null | undefined, day: string = todayInFirm()): StockWindow | null {
   const plan = sub?.plan;

@@ -1,4 +1,5 @@
 /** The API's answer cache: computed once per key and version, dropped by every write, never keeping an answer a write made stale. */
+import { beforeEach, expect, jest, test } from '@jest/globals';
 import { cachedJson, invalidateAll } from '../cache';
 
 beforeEach(() => invalidateAll());
@@ -26,13 +27,21 @@ test('a write (invalidateAll) makes the next call compute again', async () => {
 
 test('an answer computed while a write landed is sent but not kept', async () => {
   let n = 0;
-  const racing = async () => { n += 1; invalidateAll(); return n; };
+  const racing = async () => {
+    n += 1;
+    invalidateAll();
+    return n;
+  };
   expect(await cachedJson('k', racing)).toBe('1');
   expect(await cachedJson('k', async () => ++n)).toBe('2');
 });
 
 test('a failed computation keeps nothing', async () => {
-  await expect(cachedJson('k', async () => { throw new Error('db down'); })).rejects.toThrow('db down');
+  await expect(
+    cachedJson('k', async () => {
+      throw new Error('db down');
+    }),
+  ).rejects.toThrow('db down');
   expect(await cachedJson('k', async () => 'ok')).toBe('"ok"');
 });
 

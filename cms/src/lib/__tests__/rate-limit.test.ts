@@ -1,4 +1,6 @@
 /** The client key of the rate limits: IPv4 as it is, IPv6 by its /64, IPv4-mapped IPv6 as IPv4. */
+import type { Context } from 'koa';
+import { describe, expect, test } from '@jest/globals';
 import { bodyAccount, clientKey, signedInAccount } from '../rate-limit';
 
 test.each([
@@ -27,7 +29,8 @@ test.each(['1:2:3:4:5:6:7:8:9', '1::2::3', '2001:db8:zz::1', ':::'])('a malforme
 
 describe('account keys', () => {
   // The functions read only these parts of a request.
-  const withBody = (body: unknown) => ({ request: { body } });
+  const asContext = (parts: object) => parts as unknown as Context;
+  const withBody = (body: unknown) => asContext({ request: { body } });
 
   test('an email in the body is its account, as accounts are stored: trimmed and lower-case', () => {
     const byEmail = bodyAccount('email');
@@ -37,7 +40,8 @@ describe('account keys', () => {
 
   test('no usable email: no account bucket (the client bucket still counts)', () => {
     const byEmail = bodyAccount('email');
-    for (const body of [undefined, {}, { email: '' }, { email: '   ' }, { email: 42 }, { email: ['a@example.com'] }]) expect(byEmail(withBody(body))).toBeNull();
+    for (const body of [undefined, {}, { email: '' }, { email: '   ' }, { email: 42 }, { email: ['a@example.com'] }])
+      expect(byEmail(withBody(body))).toBeNull();
   });
 
   test('an endless email is cut at 254 characters: one key, not one per variant', () => {
@@ -46,7 +50,7 @@ describe('account keys', () => {
   });
 
   test('the signed-in user is their own account, whatever email a body names', () => {
-    expect(signedInAccount({ state: { appUser: { id: 12 } } })).toBe('user:12');
-    expect(signedInAccount({ state: {} })).toBeNull();
+    expect(signedInAccount(asContext({ state: { appUser: { id: 12 } } }))).toBe('user:12');
+    expect(signedInAccount(asContext({ state: {} }))).toBeNull();
   });
 });

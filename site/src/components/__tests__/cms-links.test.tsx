@@ -13,7 +13,15 @@ import BareLayout from '../layout/BareLayout';
 import { MarkdownLink } from '../ui/Markdown';
 import { PageDataProvider, emptyPageData, type Plan } from '../../lib/page-data';
 
-const UNSAFE = ['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example', '/\\evil.example'];
+const UNSAFE = [
+  'javascript:alert(1)',
+  ' JavaScript:alert(document.cookie)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example',
+  '/\\evil.example',
+];
 
 const SOCIAL = [
   { platform: 'facebook', url: 'https://www.facebook.com/acme' },
@@ -24,9 +32,24 @@ const SOCIAL = [
 
 jest.mock('../../hooks/useSettings', () => ({
   useSettings: () => ({
-    firmName: 'Acme Research Analysts', tagline: '', logo: null, sebiRegistrationNumber: 'INH000000000', bseEnlistmentNumber: '0000',
-    registrationValidity: null, address: '1 MG Road', officeHours: '10-6', supportEmail: 'support@example.in', whatsappNumber: null,
-    trackingPixelId: null, phones: [], emails: [], socialLinks: SOCIAL, riskWarning: 'Risk.', illustrationNote: '', footerDisclaimer: '', siteUrl: 'https://example.in',
+    firmName: 'Acme Research Analysts',
+    tagline: '',
+    logo: null,
+    sebiRegistrationNumber: 'INH000000000',
+    bseEnlistmentNumber: '0000',
+    registrationValidity: null,
+    address: '1 MG Road',
+    officeHours: '10-6',
+    supportEmail: 'support@example.in',
+    whatsappNumber: null,
+    trackingPixelId: null,
+    phones: [],
+    emails: [],
+    socialLinks: SOCIAL,
+    riskWarning: 'Risk.',
+    illustrationNote: '',
+    footerDisclaimer: '',
+    siteUrl: 'https://example.in',
   }),
 }));
 
@@ -67,14 +90,22 @@ describe('Call-to-action button', () => {
 
 describe('Pricing table (landing): Buy now', () => {
   const plan = (id: number, paymentLink: string): Plan => ({
-    id: `p${id}`, strapi_id: id, name: `Plan ${id}`, months: 12, price: 1000, stocks: 10, paymentLink, audience: 'landing', features: [{ text: 'Stocks', included: true }],
+    id: `p${id}`,
+    strapi_id: id,
+    name: `Plan ${id}`,
+    months: 12,
+    price: 1000,
+    stocks: 10,
+    paymentLink,
+    audience: 'landing',
+    features: [{ text: 'Stocks', included: true }],
   });
 
   it('shows Buy now only for the plans whose payment link is safe', () => {
     const plans = [plan(1, 'https://rzp.io/l/one'), ...UNSAFE.map((u, i) => plan(i + 2, u))];
     const { container } = render(
       <PageDataProvider value={{ ...emptyPageData, plans }}>
-        <PricingTable index={0} section={{ heading: 'Plans', audience: 'landing' } as any} />
+        <PricingTable index={0} section={{ heading: 'Plans', audience: 'landing' }} />
       </PageDataProvider>,
     );
     const buy = screen.getAllByRole('link', { name: /^Buy now/ });
@@ -103,7 +134,12 @@ describe('Markdown links', () => {
   });
 
   it('a web link opens in a new tab, a site path does not', () => {
-    render(<><MarkdownLink href="https://scores.sebi.gov.in">SCORES</MarkdownLink><MarkdownLink href="/grievance">Grievance</MarkdownLink></>);
+    render(
+      <>
+        <MarkdownLink href="https://scores.sebi.gov.in">SCORES</MarkdownLink>
+        <MarkdownLink href="/grievance">Grievance</MarkdownLink>
+      </>,
+    );
     expect(screen.getByRole('link', { name: 'SCORES' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Grievance' })).toHaveAttribute('href', '/grievance');
     expect(screen.getByRole('link', { name: 'Grievance' })).not.toHaveAttribute('target');
@@ -112,13 +148,21 @@ describe('Markdown links', () => {
 
 describe('Sticky call to action (bare pages)', () => {
   it.each([...UNSAFE, '/pricing'])('target %p renders no button', (target) => {
-    const { container } = render(<BareLayout stickyCta={{ label: 'Get the report', target }}><p>content</p></BareLayout>);
+    const { container } = render(
+      <BareLayout stickyCta={{ label: 'Get the report', target }}>
+        <p>content</p>
+      </BareLayout>,
+    );
     expect(screen.queryByRole('link', { name: 'Get the report' })).toBeNull();
     expectNoUnsafeHref(container);
   });
 
   it('an #anchor renders the button', () => {
-    render(<BareLayout stickyCta={{ label: 'Get the report', target: '#form' }}><p>content</p></BareLayout>);
+    render(
+      <BareLayout stickyCta={{ label: 'Get the report', target: '#form' }}>
+        <p>content</p>
+      </BareLayout>,
+    );
     expect(screen.getByRole('link', { name: 'Get the report' })).toHaveAttribute('href', '#form');
   });
 });

@@ -8,7 +8,11 @@ import type { ApexAxisChartSeries } from 'apexcharts';
 import 'apexcharts/line';
 import 'apexcharts/features/legend';
 
-export interface ApexLineProps { options: Record<string, unknown>; series: ApexAxisChartSeries; height: number }
+export interface ApexLineProps {
+  options: Record<string, unknown>;
+  series: ApexAxisChartSeries;
+  height: number;
+}
 
 export default function ApexLine({ options, series, height }: ApexLineProps) {
   return <Chart type="line" options={options} series={series} height={height} width="100%" />;

@@ -13,16 +13,31 @@ export default function LazyChart({ label, fallback, ...props }: ApexLineProps &
   React.useEffect(() => {
     const el = box.current;
     if (!el) return;
-    if (!('IntersectionObserver' in window)) { setVisible(true); return; }
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) { setVisible(true); io.disconnect(); }
-    }, { rootMargin: '200px' });
+    if (!('IntersectionObserver' in window)) {
+      setVisible(true);
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: '200px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, []);
   return (
     <div ref={box} role="img" aria-label={label} style={{ minHeight: props.height }} className="position-relative">
-      {visible ? <React.Suspense fallback={fallback}><ApexLine {...props} /></React.Suspense> : fallback}
+      {visible ? (
+        <React.Suspense fallback={fallback}>
+          <ApexLine {...props} />
+        </React.Suspense>
+      ) : (
+        fallback
+      )}
     </div>
   );
 }

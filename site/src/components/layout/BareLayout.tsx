@@ -5,7 +5,11 @@ import CmsImage from '../ui/CmsImage';
 import { useSettings } from '../../hooks/useSettings';
 import * as styles from './BareLayout.module.scss';
 
-interface StickyCta { label: string; target: string; offset?: number | null }
+interface StickyCta {
+  label: string;
+  target: string;
+  offset?: number | null;
+}
 
 /** Smooth scroll to an anchor with the landing pages' offsets (-200 to the form, -100 to pricing). */
 export function scrollToAnchor(target: string, offset = -200) {
@@ -19,7 +23,14 @@ function StickyButton({ cta }: { cta: StickyCta }) {
   const href = safeHref(cta.target);
   if (!href?.startsWith('#')) return null;
   return (
-    <a href={href} className="btn-cta" onClick={(e) => { e.preventDefault(); scrollToAnchor(href, cta.offset ?? -200); }}>
+    <a
+      href={href}
+      className="btn-cta"
+      onClick={(e) => {
+        e.preventDefault();
+        scrollToAnchor(href, cta.offset ?? -200);
+      }}
+    >
       {cta.label}
     </a>
   );
@@ -56,7 +67,11 @@ export default function BareLayout({ stickyCta, children }: { stickyCta?: Sticky
         </header>
       )}
       <main id="main">{children}</main>
-      {!stickyCta && <p className="visually-hidden"><Link to="/">{settings.firmName} home</Link></p>}
+      {!stickyCta && (
+        <p className="visually-hidden">
+          <Link to="/">{settings.firmName} home</Link>
+        </p>
+      )}
     </>
   );
 }

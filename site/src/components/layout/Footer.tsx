@@ -15,30 +15,49 @@ export default function Footer() {
           <div className="col-lg-5">
             <p className={styles.name}>{s.firmName}</p>
             {s.tagline && <p className="mb-2">{s.tagline}</p>}
-            <p className="mb-1">SEBI Research Analyst Registration No.: <strong>{s.sebiRegistrationNumber}</strong></p>
-            <p className="mb-1">BSE Enlistment No.: <strong>{s.bseEnlistmentNumber}</strong></p>
+            <p className="mb-1">
+              SEBI Research Analyst Registration No.: <strong>{s.sebiRegistrationNumber}</strong>
+            </p>
+            <p className="mb-1">
+              BSE Enlistment No.: <strong>{s.bseEnlistmentNumber}</strong>
+            </p>
             {s.registrationValidity && <p className="mb-0 small">Validity: {s.registrationValidity}</p>}
           </div>
           <nav className="col-6 col-lg-3" aria-label={nav.footerTitle}>
             <p className={styles.title}>{nav.footerTitle}</p>
             <ul className="list-unstyled mb-0">
-              {nav.footerLinks.map(({ href, label }) => <li key={`${href} ${label}`}><CmsLink href={href}>{label}</CmsLink></li>)}
+              {nav.footerLinks.map(({ href, label }) => (
+                <li key={`${href} ${label}`}>
+                  <CmsLink href={href}>{label}</CmsLink>
+                </li>
+              ))}
             </ul>
           </nav>
           <div className="col-6 col-lg-4">
             <p className={styles.title}>Contact</p>
             <address className="mb-0">
-              {s.address}<br />
-              {s.phones.map((p) => <React.Fragment key={p.value}><a href={`tel:${p.value.replace(/\s+/g, '')}`}>{p.value}</a><br /></React.Fragment>)}
-              <a href={`mailto:${s.supportEmail}`}>{s.supportEmail}</a><br />
+              {s.address}
+              <br />
+              {s.phones.map((p) => (
+                <React.Fragment key={p.value}>
+                  <a href={`tel:${p.value.replace(/\s+/g, '')}`}>{p.value}</a>
+                  <br />
+                </React.Fragment>
+              ))}
+              <a href={`mailto:${s.supportEmail}`}>{s.supportEmail}</a>
+              <br />
               {s.officeHours}
             </address>
           </div>
         </div>
         <hr className={styles.rule} />
         <p className="small mb-2">{s.footerDisclaimer}</p>
-        <p className="small mb-2"><strong>{s.riskWarning}</strong></p>
-        <p className="small mb-0">© {new Date().getFullYear()} {s.firmName}. All rights reserved.</p>
+        <p className="small mb-2">
+          <strong>{s.riskWarning}</strong>
+        </p>
+        <p className="small mb-0">
+          © {new Date().getFullYear()} {s.firmName}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -6,7 +6,9 @@ import Footer from './Footer';
 export default function Layout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <Header />
       <main id="main">{children}</main>
       <Footer />

@@ -2,15 +2,26 @@ import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useSettings } from '../../hooks/useSettings';
 
-interface Props { title: string; description: string; path: string; noindex?: boolean }
+interface Props {
+  title: string;
+  description: string;
+  path: string;
+  noindex?: boolean;
+}
 
 /** <head> for every page through Gatsby's Head API: title, description, canonical, Open Graph. */
 export default function Seo({ title, description, path, noindex }: Props) {
-  const { site } = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
-    query SeoSiteUrl { site { siteMetadata { siteUrl } } }
+  const { site } = useStaticQuery<Queries.SeoSiteUrlQuery>(graphql`
+    query SeoSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
   `);
   const settings = useSettings();
-  const url = `${site.siteMetadata.siteUrl.replace(/\/$/, '')}${path}`;
+  const url = `${(site?.siteMetadata?.siteUrl ?? '').replace(/\/$/, '')}${path}`;
   const fullTitle = title.includes(settings.firmName) ? title : `${title} | ${settings.firmName}`;
   return (
     <>

@@ -20,26 +20,47 @@ const show = (value: Cell | undefined): string => (value && value.trim() ? value
 
 const isGrandTotal = (label: string) => /^grand total$/i.test(label.trim());
 
-interface Column<Row> { header: string; cell: (row: Row) => Cell | undefined }
+interface Column<Row> {
+  header: string;
+  cell: (row: Row) => Cell | undefined;
+}
 
 /**
  * One SEBI-format table: Sr. No., a row label (row header) and value columns. Rows are numbered
  * 1..n except the Grand Total row, which is unnumbered and bold.
  */
-function DataTable<Row>({ id, caption, labelHeader, label, columns, rows }: {
-  id: string; caption: string; labelHeader: string; label: (row: Row) => string; columns: Column<Row>[]; rows: Row[];
+function DataTable<Row>({
+  id,
+  caption,
+  labelHeader,
+  label,
+  columns,
+  rows,
+}: {
+  id: string;
+  caption: string;
+  labelHeader: string;
+  label: (row: Row) => string;
+  columns: Column<Row>[];
+  rows: Row[];
 }) {
   let n = 0;
   return (
     // Focusable so keyboard users can scroll a wide table sideways on phones.
     <div className={`table-responsive ${styles.scroller}`} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
       <table className={`table table-bordered mb-0 ${styles.table}`}>
-        <caption id={`${id}-caption`} className="visually-hidden">{caption}</caption>
+        <caption id={`${id}-caption`} className="visually-hidden">
+          {caption}
+        </caption>
         <thead className="table-light">
           <tr>
             <th scope="col">Sr. No.</th>
             <th scope="col">{labelHeader}</th>
-            {columns.map((c) => <th key={c.header} scope="col">{c.header}</th>)}
+            {columns.map((c) => (
+              <th key={c.header} scope="col">
+                {c.header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -49,7 +70,11 @@ function DataTable<Row>({ id, caption, labelHeader, label, columns, rows }: {
               <tr key={i} className={total ? styles.total : undefined}>
                 <td className="text-center">{total ? '' : ++n}</td>
                 <th scope="row">{label(row)}</th>
-                {columns.map((c) => <td key={c.header} className="text-center">{show(c.cell(row))}</td>)}
+                {columns.map((c) => (
+                  <td key={c.header} className="text-center">
+                    {show(c.cell(row))}
+                  </td>
+                ))}
               </tr>
             );
           })}
@@ -133,7 +158,9 @@ export default function ComplaintData({ section, index }: { section: ComplaintDa
 
       {data.footnotes.length > 0 && (
         <ul className={`list-unstyled small ${styles.footnotes}`}>
-          {data.footnotes.map((f, i) => <li key={i}>{f.text}</li>)}
+          {data.footnotes.map((f, i) => (
+            <li key={i}>{f.text}</li>
+          ))}
         </ul>
       )}
     </SectionShell>

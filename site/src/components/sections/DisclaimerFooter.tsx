@@ -5,7 +5,11 @@ import MultilineText from '../ui/MultilineText';
 import { useSettings } from '../../hooks/useSettings';
 import * as styles from './DisclaimerFooter.module.scss';
 
-export interface DisclaimerFooterSection { heading?: string | null; summary: string; body: string }
+export interface DisclaimerFooterSection {
+  heading?: string | null;
+  summary: string;
+  body: string;
+}
 
 /** Landing pages' footer: disclaimer summary, the full text on request, firm identity and registration. */
 export default function DisclaimerFooter({ section }: { section: DisclaimerFooterSection; index: number }) {
@@ -14,7 +18,9 @@ export default function DisclaimerFooter({ section }: { section: DisclaimerFoote
   const bodyRef = React.useRef<HTMLDivElement>(null);
   const bodyId = `disclaimer-body${React.useId()}`;
   // The button disappears once used, so move focus to the text it revealed.
-  React.useEffect(() => { if (open) bodyRef.current?.focus(); }, [open]);
+  React.useEffect(() => {
+    if (open) bodyRef.current?.focus();
+  }, [open]);
   // The summary is usually the risk warning itself: then show it once, styled as the warning.
   const summaryIsWarning = section.summary.includes(s.riskWarning);
   const phone = s.phones[0];
@@ -22,15 +28,27 @@ export default function DisclaimerFooter({ section }: { section: DisclaimerFoote
     <SectionShell heading={section.heading || 'Disclaimer'} tone="dark" className={styles.footer}>
       <p className={summaryIsWarning ? 'risk-warning' : styles.summary}>{section.summary}</p>
       {!open && (
-        <button type="button" className={`btn btn-outline-light btn-sm ${styles.more}`} aria-expanded="false" aria-controls={bodyId} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={`btn btn-outline-light btn-sm ${styles.more}`}
+          aria-expanded="false"
+          aria-controls={bodyId}
+          onClick={() => setOpen(true)}
+        >
           Read more Desclaimer
         </button>
       )}
       {/* In the static HTML but hidden until asked for; paragraphs are separated by blank lines. */}
       <div id={bodyId} ref={bodyRef} tabIndex={-1} hidden={!open} className={styles.body}>
-        {section.body.split(/\n\s*\n/).map((para, i) => <p key={i}><MultilineText text={para.trim()} /></p>)}
+        {section.body.split(/\n\s*\n/).map((para, i) => (
+          <p key={i}>
+            <MultilineText text={para.trim()} />
+          </p>
+        ))}
       </div>
-      <p className={styles.link}><Link to="/disclaimer">Read the full disclaimer</Link></p>
+      <p className={styles.link}>
+        <Link to="/disclaimer">Read the full disclaimer</Link>
+      </p>
 
       <div className={styles.identity}>
         <p className={styles.firm}>{s.firmName}</p>
@@ -39,9 +57,15 @@ export default function DisclaimerFooter({ section }: { section: DisclaimerFoote
         </p>
         <p className="mb-1">{s.address}</p>
         <p className="mb-0">
-          {phone && <><a href={`tel:${phone.value.replace(/[^\d+]/g, '')}`}>{phone.value}</a>{' · '}</>}
+          {phone && (
+            <>
+              <a href={`tel:${phone.value.replace(/[^\d+]/g, '')}`}>{phone.value}</a>
+              {' · '}
+            </>
+          )}
           <a href={`mailto:${s.supportEmail}`}>{s.supportEmail}</a>
-          {' · '}{s.officeHours}
+          {' · '}
+          {s.officeHours}
         </p>
       </div>
       {!summaryIsWarning && <p className="risk-warning mt-4 mb-0">{s.riskWarning}</p>}

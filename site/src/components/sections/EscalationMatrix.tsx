@@ -20,7 +20,13 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const Email = ({ address }: { address: string }) => {
   const at = address.indexOf('@');
   if (at <= 0) return <>{address}</>;
-  return <><span className="text-nowrap">{address.slice(0, at)}</span><wbr /><span className="text-nowrap">{address.slice(at)}</span></>;
+  return (
+    <>
+      <span className="text-nowrap">{address.slice(0, at)}</span>
+      <wbr />
+      <span className="text-nowrap">{address.slice(at)}</span>
+    </>
+  );
 };
 
 /**
@@ -36,8 +42,7 @@ export default function EscalationMatrix({ section, index }: { section: Escalati
     <SectionShell anchor={section.anchor} heading={section.heading} intro={section.intro}>
       {escalationContacts.length === 0 ? (
         <p>
-          The escalation contacts are being updated. Meanwhile, please write to{' '}
-          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+          The escalation contacts are being updated. Meanwhile, please write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
         </p>
       ) : (
         <>
@@ -45,24 +50,40 @@ export default function EscalationMatrix({ section, index }: { section: Escalati
           {/* Focusable so keyboard users can scroll the table sideways. */}
           <div className={`table-responsive ${styles.scroller}`} role="region" aria-labelledby={captionId} tabIndex={0}>
             <table className={`table table-bordered align-top mb-0 ${styles.table}`}>
-              <caption id={captionId} className="visually-hidden">Grievance escalation contacts, in order of escalation</caption>
+              <caption id={captionId} className="visually-hidden">
+                Grievance escalation contacts, in order of escalation
+              </caption>
               <thead className="table-light">
                 <tr>
-                  {COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}
+                  {COLUMNS.map((c) => (
+                    <th key={c} scope="col">
+                      {c}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {escalationContacts.map((c) => (
                   <tr key={c.id}>
-                    <th scope="row" className={styles.designation}>{c.designation}</th>
+                    <th scope="row" className={styles.designation}>
+                      {c.designation}
+                    </th>
                     <td className={styles.person}>{c.contactPerson}</td>
                     <td className={styles.address}>{c.address}</td>
-                    <td className="text-nowrap"><a href={telHref(c.phone)}>{c.phone}</a></td>
+                    <td className="text-nowrap">
+                      <a href={telHref(c.phone)}>{c.phone}</a>
+                    </td>
                     <td>
                       <ul className={`list-unstyled mb-0 ${styles.emails}`}>
-                        {[c.email, c.alternateEmail].filter((e): e is string => !!e).map((email) => (
-                          <li key={email}><a href={`mailto:${email}`}><Email address={email} /></a></li>
-                        ))}
+                        {[c.email, c.alternateEmail]
+                          .filter((e): e is string => !!e)
+                          .map((email) => (
+                            <li key={email}>
+                              <a href={`mailto:${email}`}>
+                                <Email address={email} />
+                              </a>
+                            </li>
+                          ))}
                       </ul>
                     </td>
                     <td className={styles.hours}>{c.workingHours}</td>

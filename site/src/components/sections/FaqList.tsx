@@ -6,7 +6,11 @@ import Markdown from '../ui/Markdown';
 import { usePageData } from '../../lib/page-data';
 import * as styles from './FaqList.module.scss';
 
-export interface FaqListSection { anchor?: string | null; heading?: string | null; category: string }
+export interface FaqListSection {
+  anchor?: string | null;
+  heading?: string | null;
+  category: string;
+}
 
 /** Expandable questions of one FAQ category; answers are Markdown (never raw HTML). */
 export default function FaqList({ section }: { section: FaqListSection; index: number }) {
@@ -18,7 +22,9 @@ export default function FaqList({ section }: { section: FaqListSection; index: n
       <Accordion alwaysOpen className={styles.list}>
         {faqs.map((faq) => (
           <Accordion.Item key={faq.id} eventKey={faq.id} className={styles.item}>
-            <Accordion.Header as="h3" className={styles.question}>{faq.question}</Accordion.Header>
+            <Accordion.Header as="h3" className={styles.question}>
+              {faq.question}
+            </Accordion.Header>
             <Accordion.Body>
               <Markdown className={styles.answer}>{faq.answer?.data?.answer}</Markdown>
             </Accordion.Body>

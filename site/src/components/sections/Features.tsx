@@ -3,7 +3,13 @@ import { graphql } from 'gatsby';
 import SectionShell from '../ui/SectionShell';
 import { usePageData } from '../../lib/page-data';
 
-export interface FeaturesSection { anchor?: string | null; heading?: string | null; intro?: string | null; group: string; numbered?: boolean | null }
+export interface FeaturesSection {
+  anchor?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  group: string;
+  numbered?: boolean | null;
+}
 
 /** A grid of the CMS features of one group (why us, services, key features…). */
 export default function Features({ section, index }: { section: FeaturesSection; index: number }) {
@@ -15,7 +21,9 @@ export default function Features({ section, index }: { section: FeaturesSection;
           <div className="col-md-6 col-lg-4" key={f.id}>
             <div className="card-soft h-100 p-4">
               <div className="d-flex align-items-start gap-3">
-                <span className="badge rounded-pill text-bg-success fs-6 flex-shrink-0" aria-hidden="true">{section.numbered ? i + 1 : '✓'}</span>
+                <span className="badge rounded-pill text-bg-success fs-6 flex-shrink-0" aria-hidden="true">
+                  {section.numbered ? i + 1 : '✓'}
+                </span>
                 <div>
                   <h3 className="h5 mb-2">{f.title}</h3>
                   <p className="mb-0 text-body-secondary">{f.description}</p>
@@ -31,5 +39,11 @@ export default function Features({ section, index }: { section: FeaturesSection;
 }
 
 export const query = graphql`
-  fragment FeaturesSection on STRAPI__COMPONENT_SECTIONS_FEATURES { anchor heading intro group numbered }
+  fragment FeaturesSection on STRAPI__COMPONENT_SECTIONS_FEATURES {
+    anchor
+    heading
+    intro
+    group
+    numbered
+  }
 `;

@@ -6,7 +6,11 @@ import ChartPlaceholder from '../charts/ChartPlaceholder';
 import { usePageData } from '../../lib/page-data';
 import { useSettings } from '../../hooks/useSettings';
 
-export interface GrowthChartSection { anchor?: string | null; heading: string; intro?: string | null }
+export interface GrowthChartSection {
+  anchor?: string | null;
+  heading: string;
+  intro?: string | null;
+}
 
 const HEIGHT = 340;
 
@@ -49,5 +53,9 @@ export default function GrowthChart({ section }: { section: GrowthChartSection; 
 }
 
 export const query = graphql`
-  fragment GrowthChartSection on STRAPI__COMPONENT_SECTIONS_GROWTH_CHART { anchor heading intro }
+  fragment GrowthChartSection on STRAPI__COMPONENT_SECTIONS_GROWTH_CHART {
+    anchor
+    heading
+    intro
+  }
 `;

@@ -5,7 +5,15 @@ import CmsLink from '../ui/CmsLink';
 import type { Image } from '../../lib/page-data';
 import * as styles from './Hero.module.scss';
 
-export interface HeroSection { eyebrow?: string | null; heading: string; subheading?: string | null; ctaLabel?: string | null; ctaLink?: string | null; tone?: 'light' | 'dark' | 'brand' | null; image?: Image | null }
+export interface HeroSection {
+  eyebrow?: string | null;
+  heading: string;
+  subheading?: string | null;
+  ctaLabel?: string | null;
+  ctaLink?: string | null;
+  tone?: 'light' | 'dark' | 'brand' | null;
+  image?: Image | null;
+}
 
 /** The page's opening band; its heading is the page's only h1. */
 export default function Hero({ section }: { section: HeroSection; index: number }) {
@@ -18,7 +26,11 @@ export default function Hero({ section }: { section: HeroSection; index: number 
             {section.eyebrow && <p className={styles.eyebrow}>{section.eyebrow}</p>}
             <h1 className={styles.heading}>{section.heading}</h1>
             {section.subheading && <p className={styles.sub}>{section.subheading}</p>}
-            {section.ctaLabel && <CmsLink href={section.ctaLink} className="btn-cta btn-lg mt-2">{section.ctaLabel}</CmsLink>}
+            {section.ctaLabel && (
+              <CmsLink href={section.ctaLink} className="btn-cta btn-lg mt-2">
+                {section.ctaLabel}
+              </CmsLink>
+            )}
           </div>
           {section.image && (
             <div className="col-lg-6 d-none d-lg-block">
@@ -33,7 +45,19 @@ export default function Hero({ section }: { section: HeroSection; index: number 
 
 export const query = graphql`
   fragment HeroSection on STRAPI__COMPONENT_SECTIONS_HERO {
-    eyebrow heading subheading ctaLabel ctaLink tone
-    image { alternativeText localFile { childImageSharp { gatsbyImageData(width: 640, placeholder: NONE, quality: 80) } } }
+    eyebrow
+    heading
+    subheading
+    ctaLabel
+    ctaLink
+    tone
+    image {
+      alternativeText
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 640, placeholder: NONE, quality: 80)
+        }
+      }
+    }
   }
 `;

@@ -2,7 +2,12 @@ import * as React from 'react';
 import { graphql } from 'gatsby';
 import SectionShell from '../ui/SectionShell';
 
-export interface HighlightSection { anchor?: string | null; heading: string; body?: string | null; tone?: 'success' | 'info' | 'warning' | null }
+export interface HighlightSection {
+  anchor?: string | null;
+  heading: string;
+  body?: string | null;
+  tone?: 'success' | 'info' | 'warning' | null;
+}
 
 /** A single highlighted note (a stock up 150%, the satisfaction guarantee, the risk warning). */
 export default function Highlight({ section }: { section: HighlightSection; index: number }) {
@@ -17,5 +22,10 @@ export default function Highlight({ section }: { section: HighlightSection; inde
 }
 
 export const query = graphql`
-  fragment HighlightSection on STRAPI__COMPONENT_SECTIONS_HIGHLIGHT { anchor heading body tone }
+  fragment HighlightSection on STRAPI__COMPONENT_SECTIONS_HIGHLIGHT {
+    anchor
+    heading
+    body
+    tone
+  }
 `;

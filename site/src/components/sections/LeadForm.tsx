@@ -7,9 +7,7 @@ import SectionShell from '../ui/SectionShell';
 import Consent from '../ui/Consent';
 import { useSettings } from '../../hooks/useSettings';
 import { useLeadForms, type LeadForms } from '../../hooks/useLeadForms';
-import {
-  COUNTRIES, DEFAULT_COUNTRY, MOBILE_MAX_LENGTH, OTHER_LEVEL, leadSchemas, type LeadKind,
-} from 'contracts';
+import { COUNTRIES, DEFAULT_COUNTRY, MOBILE_MAX_LENGTH, OTHER_LEVEL, leadSchemas, type LeadKind } from 'contracts';
 import * as styles from './LeadForm.module.scss';
 
 export interface LeadFormSection {
@@ -47,7 +45,13 @@ interface FieldSpec {
 const NAME: FieldSpec = { name: 'name', label: 'Name', autoComplete: 'name' };
 const email = (label = 'Email', col = 'col-md-6'): FieldSpec => ({ name: 'email', label, type: 'email', autoComplete: 'email', col });
 const mobile = (extra: Partial<FieldSpec> = {}): FieldSpec => ({
-  name: 'mobile', label: 'Mobile Number', type: 'tel', autoComplete: 'tel-national', mobile: true, col: 'col-md-6', ...extra,
+  name: 'mobile',
+  label: 'Mobile Number',
+  type: 'tel',
+  autoComplete: 'tel-national',
+  mobile: true,
+  col: 'col-md-6',
+  ...extra,
 });
 
 const FIELDS: Record<LeadKind, FieldSpec[]> = {
@@ -57,8 +61,11 @@ const FIELDS: Record<LeadKind, FieldSpec[]> = {
     email(),
     mobile(),
     {
-      name: 'level', label: 'What are you looking for?', control: 'select',
-      options: [['', 'Select an option']], cmsOptions: (content) => content.contactLevels,
+      name: 'level',
+      label: 'What are you looking for?',
+      control: 'select',
+      options: [['', 'Select an option']],
+      cmsOptions: (content) => content.contactLevels,
     },
     { name: 'otherQuery', label: 'Tell us more', control: 'textarea', optional: true, visibleWhen: (v) => v.level === OTHER_LEVEL },
   ],
@@ -66,7 +73,10 @@ const FIELDS: Record<LeadKind, FieldSpec[]> = {
   whatsapp: [
     NAME,
     {
-      name: 'country', label: 'Country code', control: 'select', col: 'col-sm-5',
+      name: 'country',
+      label: 'Country code',
+      control: 'select',
+      col: 'col-sm-5',
       options: COUNTRIES.map((c) => [c.code, `${c.name} (${c.dial})`] as const),
     },
     mobile({ name: 'phone', col: 'col-sm-7' }),
@@ -95,15 +105,36 @@ export default function LeadForm({ section, index }: { section: LeadFormSection;
   if (!fields) return null;
   return (
     <SectionShell anchor={section.anchor} heading={section.heading} intro={section.intro} tone="muted">
-      <LeadFormBody kind={section.kind} fields={fields} buttonLabel={section.buttonLabel} label={section.heading} idPrefix={`lead-${index}`} />
+      <LeadFormBody
+        kind={section.kind}
+        fields={fields}
+        buttonLabel={section.buttonLabel}
+        label={section.heading}
+        idPrefix={`lead-${index}`}
+      />
     </SectionShell>
   );
 }
 
-function LeadFormBody({ kind, fields, buttonLabel, label, idPrefix }: {
-  kind: LeadKind; fields: FieldSpec[]; buttonLabel: string; label: string; idPrefix: string;
+function LeadFormBody({
+  kind,
+  fields,
+  buttonLabel,
+  label,
+  idPrefix,
+}: {
+  kind: LeadKind;
+  fields: FieldSpec[];
+  buttonLabel: string;
+  label: string;
+  idPrefix: string;
 }) {
-  const { register, handleSubmit, watch, formState: { errors, isSubmitting } } = useForm<LeadValues>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<LeadValues>({
     // The schemas are typed per kind; this one form handles them all as string records.
     resolver: yupResolver(leadSchemas[kind] as unknown as ObjectSchema<LeadValues>),
     mode: 'onTouched',
@@ -120,7 +151,14 @@ function LeadFormBody({ kind, fields, buttonLabel, label, idPrefix }: {
         {fields
           .filter((f) => !f.visibleWhen || f.visibleWhen(values))
           .map((f) => (
-            <Field key={f.name} spec={withCmsOptions(f, content)} id={`${idPrefix}-${f.name}`} register={register} errors={errors} length={values[f.name]?.length ?? 0} />
+            <Field
+              key={f.name}
+              spec={withCmsOptions(f, content)}
+              id={`${idPrefix}-${f.name}`}
+              register={register}
+              errors={errors}
+              length={values[f.name]?.length ?? 0}
+            />
           ))}
       </div>
       <button type="submit" className={`btn-cta ${styles.submit}`} disabled={isSubmitting}>
@@ -150,8 +188,18 @@ function withCmsOptions(spec: FieldSpec, content: LeadForms): FieldSpec {
   return { ...spec, options: [...(spec.options ?? []), ...spec.cmsOptions(content).map((o) => [o.value, o.label] as const)] };
 }
 
-function Field({ spec, id, register, errors, length }: {
-  spec: FieldSpec; id: string; register: UseFormRegister<LeadValues>; errors: FieldErrors<LeadValues>; length: number;
+function Field({
+  spec,
+  id,
+  register,
+  errors,
+  length,
+}: {
+  spec: FieldSpec;
+  id: string;
+  register: UseFormRegister<LeadValues>;
+  errors: FieldErrors<LeadValues>;
+  length: number;
 }) {
   const error = errors[spec.name]?.message;
   const errorId = `${id}-error`;
@@ -170,7 +218,11 @@ function Field({ spec, id, register, errors, length }: {
   if (spec.control === 'select') {
     control = (
       <select className={`form-select${invalid}`} autoComplete={spec.autoComplete} {...common}>
-        {spec.options?.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+        {spec.options?.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
       </select>
     );
   } else if (spec.control === 'textarea') {
@@ -196,10 +248,17 @@ function Field({ spec, id, register, errors, length }: {
       {control}
       {(error || spec.counter) && (
         <div className={styles.help}>
-          {error ? <div id={errorId} className="invalid-feedback d-block">{error}</div> : <span />}
+          {error ? (
+            <div id={errorId} className="invalid-feedback d-block">
+              {error}
+            </div>
+          ) : (
+            <span />
+          )}
           {spec.counter && (
             <div id={counterId} className={`form-text ${styles.counter}`}>
-              {length}/{MOBILE_MAX_LENGTH}<span className="visually-hidden"> characters</span>
+              {length}/{MOBILE_MAX_LENGTH}
+              <span className="visually-hidden"> characters</span>
             </div>
           )}
         </div>

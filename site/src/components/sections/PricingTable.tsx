@@ -10,7 +10,11 @@ import { formatINR } from '../../lib/format';
 import * as styles from './PricingTable.module.scss';
 
 export interface PricingTableSection {
-  anchor?: string | null; heading?: string | null; intro?: string | null; audience: 'pricing' | 'landing' | 'account'; note?: string | null;
+  anchor?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  audience: 'pricing' | 'landing' | 'account';
+  note?: string | null;
 }
 
 const monthsLabel = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
@@ -20,8 +24,11 @@ function Mark({ included }: { included: boolean }) {
   return (
     <>
       <svg className={included ? styles.yes : styles.no} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-        {included ? <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-          : <path d="M5 10h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+        {included ? (
+          <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        ) : (
+          <path d="M5 10h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        )}
       </svg>
       <span className="visually-hidden">{included ? 'Included' : 'Not included'}</span>
     </>
@@ -31,15 +38,30 @@ function Mark({ included }: { included: boolean }) {
 /** Behaviour (checkout) is attached later through the data attributes. */
 function SubscribeButton({ plan, block }: { plan: Plan; block?: boolean }) {
   return (
-    <button type="button" className={`btn-cta${block ? ' w-100' : ''}`} data-plan-months={plan.months} data-plan-id={plan.strapi_id}
-      aria-label={`Subscribe to the ${plan.name} plan`}>Subscribe</button>
+    <button
+      type="button"
+      className={`btn-cta${block ? ' w-100' : ''}`}
+      data-plan-months={plan.months}
+      data-plan-id={plan.strapi_id}
+      aria-label={`Subscribe to the ${plan.name} plan`}
+    >
+      Subscribe
+    </button>
   );
 }
 
 /** The plan's payment link from the CMS, through the one safe-link rule (no button when it is not a safe link). */
 function BuyNow({ plan }: { plan: Plan }) {
   return (
-    <CmsLink className="btn-cta w-100" href={plan.paymentLink} target="_blank" rel="noopener" aria-label={`Buy now: ${plan.name} (opens in a new tab)`}>Buy now</CmsLink>
+    <CmsLink
+      className="btn-cta w-100"
+      href={plan.paymentLink}
+      target="_blank"
+      rel="noopener"
+      aria-label={`Buy now: ${plan.name} (opens in a new tab)`}
+    >
+      Buy now
+    </CmsLink>
   );
 }
 
@@ -55,14 +77,20 @@ function PlanCard({ plan, action }: { plan: Plan; action?: React.ReactNode }) {
       </p>
       <p className={styles.priceLine}>
         {plan.strikePrice != null && plan.strikePrice > plan.price && (
-          <><span className="visually-hidden">Regular price </span><s className={styles.strike}>{formatINR(plan.strikePrice)}</s>{' '}<span className="visually-hidden">, offer price </span></>
+          <>
+            <span className="visually-hidden">Regular price </span>
+            <s className={styles.strike}>{formatINR(plan.strikePrice)}</s> <span className="visually-hidden">, offer price </span>
+          </>
         )}
         <span className={styles.price}>{formatINR(plan.price)}</span>
       </p>
       {plan.instalmentText && <p className={styles.instalment}>{plan.instalmentText}</p>}
       <ul className={styles.features}>
         {plan.features.map((f, i) => (
-          <li key={i} className={f.included ? undefined : styles.excluded}><Mark included={f.included} /><span>{f.text}</span></li>
+          <li key={i} className={f.included ? undefined : styles.excluded}>
+            <Mark included={f.included} />
+            <span>{f.text}</span>
+          </li>
         ))}
       </ul>
       {action && <div className={styles.action}>{action}</div>}
@@ -104,11 +132,19 @@ function ComparisonTable({ plans, caption }: { plans: Plan[]; caption: string })
           <tbody>
             <tr>
               <th scope="row">Price</th>
-              {plans.map((p) => <td key={p.id} className={col(p)}><span className={styles.price}>{formatINR(p.price)}</span></td>)}
+              {plans.map((p) => (
+                <td key={p.id} className={col(p)}>
+                  <span className={styles.price}>{formatINR(p.price)}</span>
+                </td>
+              ))}
             </tr>
             <tr>
               <th scope="row">Payment</th>
-              {plans.map((p) => <td key={p.id} className={`${col(p) ?? ''} ${styles.instalment}`}>{p.instalmentText ?? '—'}</td>)}
+              {plans.map((p) => (
+                <td key={p.id} className={`${col(p) ?? ''} ${styles.instalment}`}>
+                  {p.instalmentText ?? '—'}
+                </td>
+              ))}
             </tr>
             {Array.from({ length: rows }, (_, i) => {
               const { label, differs } = rowLabel(plans.map((p) => p.features[i]?.text ?? ''));
@@ -132,7 +168,11 @@ function ComparisonTable({ plans, caption }: { plans: Plan[]; caption: string })
           <tfoot>
             <tr>
               <td />
-              {plans.map((p) => <td key={p.id} className={col(p)}><SubscribeButton plan={p} /></td>)}
+              {plans.map((p) => (
+                <td key={p.id} className={col(p)}>
+                  <SubscribeButton plan={p} />
+                </td>
+              ))}
             </tr>
           </tfoot>
         </table>
@@ -152,7 +192,7 @@ function PlanTabs({ plans }: { plans: Plan[] }) {
         <Nav variant="pills" fill className={styles.tabs} aria-label="Plans">
           {plans.map((p) => (
             <Nav.Link key={p.id} as="button" type="button" eventKey={String(p.strapi_id)} className={styles.tab}>
-              {p.name}{' '}<span className={styles.tabMonths}>{monthsLabel(p.months)}</span>
+              {p.name} <span className={styles.tabMonths}>{monthsLabel(p.months)}</span>
             </Nav.Link>
           ))}
         </Nav>

@@ -42,7 +42,12 @@ export default function Questionnaire({ section, index }: { section: Questionnai
 
   return (
     <SectionShell anchor={section.anchor} tone="muted">
-      <Swap as="h2" className="section__heading" second={newsletter} texts={[section.heading, section.newsletterHeading || section.heading]} />
+      <Swap
+        as="h2"
+        className="section__heading"
+        second={newsletter}
+        texts={[section.heading, section.newsletterHeading || section.heading]}
+      />
       {(section.intro || section.newsletterIntro) && (
         <Swap
           as="p"
@@ -70,7 +75,9 @@ export default function Questionnaire({ section, index }: { section: Questionnai
                       checked={answers[q.key] === option.value}
                       onChange={() => setAnswers((a) => ({ ...a, [q.key]: option.value }))}
                     />
-                    <label className={`btn btn-outline-primary ${styles.option}`} htmlFor={optionId}>{option.label}</label>
+                    <label className={`btn btn-outline-primary ${styles.option}`} htmlFor={optionId}>
+                      {option.label}
+                    </label>
                   </React.Fragment>
                 );
               })}
@@ -95,12 +102,22 @@ export default function Questionnaire({ section, index }: { section: Questionnai
  * Two alternative texts stacked in one grid cell, only one visible: the box is as tall as the
  * taller text, so switching after mount causes no layout shift. One element when they are equal.
  */
-function Swap({ as: Tag, className, second, texts: [a, b] }: {
-  as: 'h2' | 'p'; className: string; second: boolean; texts: [string, string];
+function Swap({
+  as: Tag,
+  className,
+  second,
+  texts: [a, b],
+}: {
+  as: 'h2' | 'p';
+  className: string;
+  second: boolean;
+  texts: [string, string];
 }) {
   if (a === b) return <Tag className={className}>{a}</Tag>;
   const variant = (text: string, hidden: boolean) => (
-    <Tag className={hidden ? `${className} ${styles.inactive}` : className} aria-hidden={hidden || undefined}>{text}</Tag>
+    <Tag className={hidden ? `${className} ${styles.inactive}` : className} aria-hidden={hidden || undefined}>
+      {text}
+    </Tag>
   );
   return (
     <div className={styles.swap}>

@@ -3,7 +3,11 @@ import { graphql } from 'gatsby';
 import Markdown from '../ui/Markdown';
 import SectionShell from '../ui/SectionShell';
 
-export interface RichTextSection { anchor?: string | null; heading?: string | null; markdown: { data: { body: string } } }
+export interface RichTextSection {
+  anchor?: string | null;
+  heading?: string | null;
+  markdown: { data: { body: string } };
+}
 
 /** Editorial text (legal pages, sales letter): Markdown from the CMS. */
 export default function RichText({ section }: { section: RichTextSection; index: number }) {
@@ -15,5 +19,13 @@ export default function RichText({ section }: { section: RichTextSection; index:
 }
 
 export const query = graphql`
-  fragment RichTextSection on STRAPI__COMPONENT_SECTIONS_RICH_TEXT { anchor heading markdown: body { data { body } } }
+  fragment RichTextSection on STRAPI__COMPONENT_SECTIONS_RICH_TEXT {
+    anchor
+    heading
+    markdown: body {
+      data {
+        body
+      }
+    }
+  }
 `;

@@ -7,7 +7,11 @@ import { useSettings } from '../../hooks/useSettings';
 import * as styles from './SampleStocks.module.scss';
 
 export interface SampleStocksSection {
-  anchor?: string | null; heading?: string | null; intro?: string | null; limit?: number | null; showCharts?: boolean | null;
+  anchor?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  limit?: number | null;
+  showCharts?: boolean | null;
 }
 
 /** Past winning stocks with their returns, followed by the mandatory illustration note and risk warning. */
@@ -27,9 +31,13 @@ export default function SampleStocks({ section }: { section: SampleStocksSection
           <li key={stock.id} className="col">
             <article className={`card-soft h-100 ${styles.card}`}>
               <div className={styles.head}>
-                {stock.logo?.localFile?.childImageSharp
-                  ? <CmsImage image={stock.logo} alt="" className={styles.logo} />
-                  : <span className={`${styles.logo} ${styles.initial}`} aria-hidden="true">{stock.name.charAt(0)}</span>}
+                {stock.logo?.localFile?.childImageSharp ? (
+                  <CmsImage image={stock.logo} alt="" className={styles.logo} />
+                ) : (
+                  <span className={`${styles.logo} ${styles.initial}`} aria-hidden="true">
+                    {stock.name.charAt(0)}
+                  </span>
+                )}
                 <h3 className={styles.name}>{stock.name}</h3>
               </div>
               <p className={styles.gain}>

@@ -3,7 +3,11 @@ import { graphql } from 'gatsby';
 import SectionShell from '../ui/SectionShell';
 import { useSettings } from '../../hooks/useSettings';
 
-export interface StatsSection { anchor?: string | null; heading?: string | null; items: { value: string; label: string }[] }
+export interface StatsSection {
+  anchor?: string | null;
+  heading?: string | null;
+  items: { value: string; label: string }[];
+}
 
 /** Performance figures; they are returns, so the SEBI risk warning goes with them. */
 export default function Stats({ section }: { section: StatsSection; index: number }) {
@@ -26,5 +30,12 @@ export default function Stats({ section }: { section: StatsSection; index: numbe
 }
 
 export const query = graphql`
-  fragment StatsSection on STRAPI__COMPONENT_SECTIONS_STATS { anchor heading items { value label } }
+  fragment StatsSection on STRAPI__COMPONENT_SECTIONS_STATS {
+    anchor
+    heading
+    items {
+      value
+      label
+    }
+  }
 `;

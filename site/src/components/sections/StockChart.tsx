@@ -7,7 +7,11 @@ import { usePageData } from '../../lib/page-data';
 import { useSettings } from '../../hooks/useSettings';
 import { formatDate, percentChange } from '../../lib/format';
 
-export interface StockChartSection { anchor?: string | null; heading: string; intro?: string | null }
+export interface StockChartSection {
+  anchor?: string | null;
+  heading: string;
+  intro?: string | null;
+}
 
 const HEIGHT = 340;
 
@@ -22,7 +26,13 @@ export default function StockChart({ section }: { section: StockChartSection; in
   const last = series.points[series.points.length - 1]?.high ?? 0;
   const change = first ? percentChange(first, last) : 0;
   const options = {
-    chart: { id: 'sample-stock', toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, fontFamily: 'inherit' },
+    chart: {
+      id: 'sample-stock',
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      animations: { enabled: false },
+      fontFamily: 'inherit',
+    },
     colors: ['#0f8a5a'],
     stroke: { width: 3, curve: 'smooth' },
     xaxis: { type: 'datetime' },
@@ -35,14 +45,27 @@ export default function StockChart({ section }: { section: StockChartSection; in
       <div className="card-soft p-3 p-lg-4">
         <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Choose a sample stock">
           {stockSeries.map((s, i) => (
-            <button key={s.id} type="button" className={`btn btn-sm rounded-pill ${i === selected ? 'btn-primary' : 'btn-outline-primary'}`} aria-pressed={i === selected} onClick={() => setSelected(i)}>
+            <button
+              key={s.id}
+              type="button"
+              className={`btn btn-sm rounded-pill ${i === selected ? 'btn-primary' : 'btn-outline-primary'}`}
+              aria-pressed={i === selected}
+              onClick={() => setSelected(i)}
+            >
               {s.name}
             </button>
           ))}
         </div>
         <p className="mb-2" aria-live="polite">
-          <strong>{series.name}</strong>: <span className="fs-4 fw-bold text-success" data-testid="stock-change">{change >= 0 ? '+' : ''}{change}%</span>{' '}
-          <span className="text-body-secondary small">from the first to the last high, {formatDate(series.points[0].date)} – {formatDate(series.points[series.points.length - 1].date)}</span>
+          <strong>{series.name}</strong>:{' '}
+          <span className="fs-4 fw-bold text-success" data-testid="stock-change">
+            {change >= 0 ? '+' : ''}
+            {change}%
+          </span>{' '}
+          <span className="text-body-secondary small">
+            from the first to the last high, {formatDate(series.points[0].date)} –{' '}
+            {formatDate(series.points[series.points.length - 1].date)}
+          </span>
         </p>
         <LazyChart
           label={`${series.name} high prices over time, ${change}% change`}
@@ -59,5 +82,9 @@ export default function StockChart({ section }: { section: StockChartSection; in
 }
 
 export const query = graphql`
-  fragment StockChartSection on STRAPI__COMPONENT_SECTIONS_STOCK_CHART { anchor heading intro }
+  fragment StockChartSection on STRAPI__COMPONENT_SECTIONS_STOCK_CHART {
+    anchor
+    heading
+    intro
+  }
 `;

@@ -5,7 +5,11 @@ import MultilineText from '../ui/MultilineText';
 import { usePageData } from '../../lib/page-data';
 import * as styles from './Testimonials.module.scss';
 
-export interface TestimonialsSection { anchor?: string | null; heading?: string | null; limit?: number | null }
+export interface TestimonialsSection {
+  anchor?: string | null;
+  heading?: string | null;
+  limit?: number | null;
+}
 
 /** Subscriber quotes as cards; a single quote (home page) is shown larger and centred. */
 export default function Testimonials({ section }: { section: TestimonialsSection; index: number }) {
@@ -18,13 +22,19 @@ export default function Testimonials({ section }: { section: TestimonialsSection
         {items.map((t) => (
           <div key={t.id} className={single ? 'col-lg-8' : 'col'}>
             <figure className={`card-soft h-100 mb-0 ${styles.card} ${single ? styles.single : ''}`}>
-              <span className={styles.mark} aria-hidden="true">“</span>
+              <span className={styles.mark} aria-hidden="true">
+                “
+              </span>
               <blockquote className={styles.quote}>
                 {/* Plain text with line breaks: never interpreted as HTML. */}
-                <p className="mb-0"><MultilineText text={t.description} /></p>
+                <p className="mb-0">
+                  <MultilineText text={t.description} />
+                </p>
               </blockquote>
               <figcaption className={styles.author}>
-                <span className={styles.avatar} aria-hidden="true">{t.name.trim().charAt(0)}</span>
+                <span className={styles.avatar} aria-hidden="true">
+                  {t.name.trim().charAt(0)}
+                </span>
                 <div>
                   <h3 className={styles.name}>{t.name}</h3>
                   {t.location && <p className={styles.location}>{t.location}</p>}

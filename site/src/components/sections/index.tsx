@@ -24,7 +24,11 @@ import Questionnaire from './Questionnaire';
 
 const T = 'STRAPI__COMPONENT_SECTIONS_';
 
-export const SECTIONS: Record<string, React.ComponentType<{ section: any; index: number }>> = {
+// Each component takes its own section's fields: `never` accepts every one of them here, and
+// the page's query (one fragment per type) is what pairs a section with its component.
+type SectionComponent = React.ComponentType<{ section: never; index: number }>;
+
+export const SECTIONS: Record<string, SectionComponent> = {
   [`${T}HERO`]: Hero,
   [`${T}RICH_TEXT`]: RichText,
   [`${T}STATS`]: Stats,
@@ -50,7 +54,7 @@ export function Sections({ sections }: { sections: { __typename: string; id: str
     <>
       {sections.map((section, index) => {
         const Component = SECTIONS[section.__typename];
-        return Component ? <Component key={section.id ?? index} section={section} index={index} /> : null;
+        return Component ? <Component key={section.id ?? index} section={section as never} index={index} /> : null;
       })}
     </>
   );

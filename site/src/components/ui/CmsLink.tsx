@@ -10,9 +10,24 @@ type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
  * nothing by default). Site paths go through Gatsby's Link (prefetching); everything else is a
  * plain anchor.
  */
-export default function CmsLink({ href, fallback = null, activeClassName, children, ...props }: AnchorProps & { href: string | null | undefined; fallback?: React.ReactNode; activeClassName?: string }) {
+export default function CmsLink({
+  href,
+  fallback = null,
+  activeClassName,
+  children,
+  ...props
+}: AnchorProps & { href: string | null | undefined; fallback?: React.ReactNode; activeClassName?: string }) {
   const safe = safeHref(href);
   if (safe === null) return <>{fallback}</>;
-  if (safe.startsWith('/')) return <Link to={safe} activeClassName={activeClassName} {...(props as any)}>{children}</Link>;
-  return <a href={safe} {...props}>{children}</a>;
+  if (safe.startsWith('/'))
+    return (
+      <Link to={safe} activeClassName={activeClassName} {...props}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={safe} {...props}>
+      {children}
+    </a>
+  );
 }

@@ -11,7 +11,11 @@ export function MarkdownLink({ href, children, ...props }: React.AnchorHTMLAttri
   const safe = safeHref(href);
   if (safe === null) return <span>{children}</span>;
   const external = /^https?:\/\//i.test(safe);
-  return <a href={safe} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{children}</a>;
+  return (
+    <a href={safe} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
 }
 
 /**

@@ -7,7 +7,10 @@ import { renderWithApp, toastTexts } from '../../__tests__/renderWithApp';
 jest.mock('../../../api/endpoints', () => ({ endpoints: { exchanges: jest.fn(), addStock: jest.fn() } }));
 const api = jest.mocked(endpoints);
 
-const EXCHANGES = [{ id: 1, name: 'NSE' }, { id: 2, name: 'BSE' }];
+const EXCHANGES = [
+  { id: 1, name: 'NSE' },
+  { id: 2, name: 'BSE' },
+];
 const label = {
   name: /^Name\s*\*?$/,
   code: /^Code\s*\*?$/,
@@ -38,7 +41,11 @@ describe('Admin: Add New Stock', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Add New Stock' })).toBeInTheDocument();
     for (const l of Object.values(label)) expect(screen.getByLabelText(l)).toBeInTheDocument();
     expect(screen.getByLabelText(label.description).tagName).toBe('TEXTAREA');
-    expect(within(screen.getByLabelText(label.exchange)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select exchange', 'NSE', 'BSE']);
+    expect(
+      within(screen.getByLabelText(label.exchange))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select exchange', 'NSE', 'BSE']);
     expect(api.exchanges).toHaveBeenCalledTimes(1);
   });
 
@@ -53,14 +60,18 @@ describe('Admin: Add New Stock', () => {
     expect(api.addStock).not.toHaveBeenCalled();
   });
 
-  it('rejects a report link that is not a safe link, with the server\'s message', async () => {
+  it("rejects a report link that is not a safe link, with the server's message", async () => {
     const { user, submit } = await renderScreen();
     await user.type(screen.getByLabelText(label.name), 'Reliance Industries');
     await user.type(screen.getByLabelText(label.code), 'INE002A01018');
     await user.type(screen.getByLabelText(label.description), 'Conglomerate');
     await user.type(screen.getByLabelText(label.report), 'javascript:alert(1)');
     await submit();
-    expect(await screen.findByText('Report link must start with https://, http://, mailto: or tel:, or be a path on this site (/…) or an #anchor.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Report link must start with https://, http://, mailto: or tel:, or be a path on this site (/…) or an #anchor.',
+      ),
+    ).toBeInTheDocument();
     expect(api.addStock).not.toHaveBeenCalled();
   });
 
@@ -76,15 +87,17 @@ describe('Admin: Add New Stock', () => {
 
     expect(await screen.findByText('Data Saved')).toBeInTheDocument();
     expect(api.addStock).toHaveBeenCalledTimes(1);
-    expect(api.addStock).toHaveBeenCalledWith(expect.objectContaining({
-      name: 'Reliance Industries',
-      code: 'INE002A01018',
-      nseCode: 'RELIANCE',
-      bseCode: null,
-      description: 'Conglomerate',
-      reportLink: null,
-      exchange: 'NSE',
-    }));
+    expect(api.addStock).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Reliance Industries',
+        code: 'INE002A01018',
+        nseCode: 'RELIANCE',
+        bseCode: null,
+        description: 'Conglomerate',
+        reportLink: null,
+        exchange: 'NSE',
+      }),
+    );
     await waitFor(() => expect(screen.getByLabelText(label.name)).toHaveValue(''));
     expect(screen.getByLabelText(label.description)).toHaveValue('');
   });

@@ -35,7 +35,13 @@ describe('Admin: Add New User', () => {
   it('with empty fields shows the errors and makes no call', async () => {
     const { submit } = renderScreen();
     await submit();
-    for (const m of ['First Name is required.', 'Last Name is required.', 'E-mail is required', 'Mobile Number is required.', 'Password is required.']) {
+    for (const m of [
+      'First Name is required.',
+      'Last Name is required.',
+      'E-mail is required',
+      'Mobile Number is required.',
+      'Password is required.',
+    ]) {
       expect(await screen.findByText(m)).toBeInTheDocument();
     }
     expect(api.signup).not.toHaveBeenCalled();
@@ -58,7 +64,12 @@ describe('Admin: Add New User', () => {
     await submit();
     expect(await screen.findByText('User Added')).toBeInTheDocument();
     expect(api.signup).toHaveBeenCalledWith({
-      first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', phone: '9123456789', password: 'Welcome@123', admin: 0,
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: 'asha@example.in',
+      phone: '9123456789',
+      password: 'Welcome@123',
+      admin: 0,
     });
     await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue(''));
   });

@@ -4,9 +4,16 @@
  * cache. The database here is a stand-in whose findOne answers only when the test releases it,
  * so the interleaving is exact rather than left to timing.
  */
+import { expect, test } from '@jest/globals';
 import createTokenService from '../services/access-token';
 
-const LIVE = { id: 7, kind: 'session', revokedAt: null as Date | null, expiresAt: new Date(Date.now() + 3_600_000), user: { id: 1, blocked: false } };
+const LIVE = {
+  id: 7,
+  kind: 'session',
+  revokedAt: null as Date | null,
+  expiresAt: new Date(Date.now() + 3_600_000),
+  user: { id: 1, blocked: false },
+};
 
 /** A one-row token table whose reads wait for `release()`; each read sees the row as it was when it started. */
 function heldDatabase() {
@@ -25,6 +32,7 @@ function heldDatabase() {
     },
   });
   return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stand-in for the one part of Strapi the service uses (db.query).
     strapi: { db: { query } } as any,
     release: () => held.shift()!(),
     reads: () => reads,

@@ -41,7 +41,11 @@ export function forgetUserTokens(userId: number): void {
 }
 
 const tokenService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async issue(userId: number, kind: TokenKind = 'session', ttl = kind === 'reset' ? resetTtl() : sessionTtl()): Promise<{ raw: string; record: AccessTokenRecord }> {
+  async issue(
+    userId: number,
+    kind: TokenKind = 'session',
+    ttl = kind === 'reset' ? resetTtl() : sessionTtl(),
+  ): Promise<{ raw: string; record: AccessTokenRecord }> {
     const raw = crypto.randomBytes(32).toString('base64url');
     const record = await strapi.db.query(UID).create({
       data: { tokenHash: hashToken(raw), kind, ttl, expiresAt: new Date(Date.now() + ttl * 1000), user: userId },
@@ -63,7 +67,8 @@ const tokenService = ({ strapi }: { strapi: Core.Strapi }) => ({
         resolved.set(tokenHash, { record, at: Date.now() });
       }
     }
-    if (!record || record.revokedAt || new Date(record.expiresAt).getTime() <= Date.now() || !record.user || record.user.blocked) return null;
+    if (!record || record.revokedAt || new Date(record.expiresAt).getTime() <= Date.now() || !record.user || record.user.blocked)
+      return null;
     return record as AccessTokenRecord & { user: AppUser };
   },
 
@@ -77,7 +82,9 @@ const tokenService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async revoke(id: number) {
-    const token = await strapi.db.query(UID).update({ where: { id }, data: { revokedAt: new Date() }, populate: { user: { select: ['id'] } } });
+    const token = await strapi.db
+      .query(UID)
+      .update({ where: { id }, data: { revokedAt: new Date() }, populate: { user: { select: ['id'] } } });
     if (token?.user) forgetUserTokens(token.user.id);
   },
 

@@ -5,8 +5,12 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import {
-  changePasswordRequestSchema as changeSchema, isAdministrator, loginRequestSchema as loginSchema, resetPasswordRequestSchema as newPasswordSchema,
-  resetRequestSchema as resetSchema, signupRequestSchema as signupSchema,
+  changePasswordRequestSchema as changeSchema,
+  isAdministrator,
+  loginRequestSchema as loginSchema,
+  resetPasswordRequestSchema as newPasswordSchema,
+  resetRequestSchema as resetSchema,
+  signupRequestSchema as signupSchema,
 } from 'contracts';
 import { bodyOf, errors, forbidden, idParam, jsonParam, unauthorized, validate, yup, type LoopBackFilter } from '../../../lib/http';
 import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
@@ -46,11 +50,20 @@ async function sendResetMail(strapi: Core.Strapi, email: string): Promise<void> 
   const minutes = Math.round(record.ttl / 60);
   const { text, html } = layoutMail(firm, {
     heading: 'Reset your password',
-    paragraphs: [`Hello ${user.first_name || ''},`.replace(' ,', ','), `We received a request to reset the password of your ${firm.firmName} account. Use the button below to choose a new password. The link works once and expires in ${minutes} minutes.`],
+    paragraphs: [
+      `Hello ${user.first_name || ''},`.replace(' ,', ','),
+      `We received a request to reset the password of your ${firm.firmName} account. Use the button below to choose a new password. The link works once and expires in ${minutes} minutes.`,
+    ],
     button: { label: 'Choose a new password', url },
     after: ['If you did not ask for this, you can ignore this email: your password stays as it is.'],
   });
-  await sendMail({ from: `${firm.firmName} <${firm.supportEmail}>`, to: user.email, subject: `Reset your ${firm.firmName} password`, text, html });
+  await sendMail({
+    from: `${firm.firmName} <${firm.supportEmail}>`,
+    to: user.email,
+    subject: `Reset your ${firm.firmName} password`,
+    text,
+    html,
+  });
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -59,9 +72,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const input = await validate(signupSchema, bodyOf(ctx));
     if (await appUsers(strapi).findByEmail(input.email)) throw new errors.ApplicationError('Email already exists.');
     // A racing signup with the same email gets past the check above: the unique index refuses it.
-    const user = await appUsers(strapi).create(input).catch((err: unknown) => {
-      throw isUniqueViolation(err) ? new errors.ApplicationError('Email already exists.') : err;
-    });
+    const user = await appUsers(strapi)
+      .create(input)
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err) ? new errors.ApplicationError('Email already exists.') : err;
+      });
     ctx.body = publicUser(user);
   },
 
@@ -96,7 +111,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (typeof parsed !== 'object' || Array.isArray(parsed)) throw new errors.ValidationError('filter must be a JSON object.');
     const filter = parsed as LoopBackFilter;
     const limit = filter.limit === undefined ? undefined : Math.min(idParam(filter.limit, 'filter.limit'), 1000);
-    const skip = filter.skip === undefined ? 0 : typeof filter.skip === 'number' && Number.isSafeInteger(filter.skip) && filter.skip >= 0 ? filter.skip : idParam(filter.skip, 'filter.skip');
+    const skip =
+      filter.skip === undefined
+        ? 0
+        : typeof filter.skip === 'number' && Number.isSafeInteger(filter.skip) && filter.skip >= 0
+          ? filter.skip
+          : idParam(filter.skip, 'filter.skip');
     const rawWhere = filter.where ?? {};
     if (typeof rawWhere !== 'object' || Array.isArray(rawWhere)) throw new errors.ValidationError('filter.where must be a JSON object.');
     const unknown = Object.keys(rawWhere).find((k) => !(k in listWhereSchema.fields));
@@ -106,10 +126,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const whereKey = JSON.stringify(where);
     const total = JSON.parse(await cachedJson(`users:count:${whereKey}`, () => appUsers(strapi).count(where)));
     ctx.set('X-Total-Count', String(total));
-    sendJson(ctx, await cachedJson(`users:${whereKey}:${withSub}:${skip}:${limit ?? 'all'}`, async () => {
-      const users = await appUsers(strapi).list(where, { skip, limit }, withSub);
-      return users.map((u) => publicUser(u, withSub));
-    }));
+    sendJson(
+      ctx,
+      await cachedJson(`users:${whereKey}:${withSub}:${skip}:${limit ?? 'all'}`, async () => {
+        const users = await appUsers(strapi).list(where, { skip, limit }, withSub);
+        return users.map((u) => publicUser(u, withSub));
+      }),
+    );
   },
 
   async getuserstock(ctx: Context) {
@@ -129,7 +152,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { oldPassword, newPassword } = await validate(changeSchema, bodyOf(ctx));
     const me: AppUser = ctx.state.appUser;
     // Keeps this session, ends every other one.
-    if (!(await appUsers(strapi).changePassword(me.id, oldPassword, newPassword, ctx.state.appToken.id))) throw new errors.ValidationError('Old password is incorrect.');
+    if (!(await appUsers(strapi).changePassword(me.id, oldPassword, newPassword, ctx.state.appToken.id)))
+      throw new errors.ValidationError('Old password is incorrect.');
     ctx.status = 204;
   },
 
@@ -146,7 +170,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async resetPassword(ctx: Context) {
-    const raw = typeof ctx.query.access_token === 'string' ? ctx.query.access_token : (ctx.request.header.authorization || '').replace(/^Bearer\s+/i, '');
+    const raw =
+      typeof ctx.query.access_token === 'string'
+        ? ctx.query.access_token
+        : (ctx.request.header.authorization || '').replace(/^Bearer\s+/i, '');
     const token = raw ? await accessTokens(strapi).resolve(raw, 'reset') : null;
     if (!token) throw unauthorized('This reset link is invalid or has expired.');
     const { newPassword } = await validate(newPasswordSchema, bodyOf(ctx));

@@ -29,12 +29,32 @@ export default {
   routes: [
     { method: 'POST', path: '/GWSUsers/login', handler: `${C}.login`, config: anonymous(loginLimits) },
     { method: 'POST', path: '/GWSUsers/logout', handler: `${C}.logout`, config: signedIn() },
-    { method: 'POST', path: '/GWSUsers/reset', handler: `${C}.reset`, config: anonymous([rateLimit({ name: 'reset', points: 5, duration: 900, account: byEmail, accountPoints: 3 })]) },
-    { method: 'POST', path: '/GWSUsers/reset-password', handler: `${C}.resetPassword`, config: anonymous([rateLimit({ name: 'reset-password', points: 20, duration: 900 })]) },
+    {
+      method: 'POST',
+      path: '/GWSUsers/reset',
+      handler: `${C}.reset`,
+      config: anonymous([rateLimit({ name: 'reset', points: 5, duration: 900, account: byEmail, accountPoints: 3 })]),
+    },
+    {
+      method: 'POST',
+      path: '/GWSUsers/reset-password',
+      handler: `${C}.resetPassword`,
+      config: anonymous([rateLimit({ name: 'reset-password', points: 20, duration: 900 })]),
+    },
     // The old password is checked: a stolen session must not become a password-guessing oracle.
-    { method: 'POST', path: '/GWSUsers/change-password', handler: `${C}.changePassword`, config: signedIn([rateLimit({ name: 'change-password', points: 20, duration: 900, account: signedInAccount, accountPoints: 5 })]) },
+    {
+      method: 'POST',
+      path: '/GWSUsers/change-password',
+      handler: `${C}.changePassword`,
+      config: signedIn([rateLimit({ name: 'change-password', points: 20, duration: 900, account: signedInAccount, accountPoints: 5 })]),
+    },
     { method: 'POST', path: '/GWSUsers/getuserstock', handler: `${C}.getuserstock`, config: signedIn() },
-    { method: 'POST', path: '/GWSUsers', handler: `${C}.signup`, config: anonymous([rateLimit({ name: 'signup', points: 10, duration: 3600, skip: isAdminCall })]) },
+    {
+      method: 'POST',
+      path: '/GWSUsers',
+      handler: `${C}.signup`,
+      config: anonymous([rateLimit({ name: 'signup', points: 10, duration: 3600, skip: isAdminCall })]),
+    },
     { method: 'GET', path: '/GWSUsers', handler: `${C}.find`, config: administrators() },
     { method: 'GET', path: '/GWSUsers/:id', handler: `${C}.findOne`, config: signedIn() },
   ],

@@ -25,7 +25,9 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async findById(id: number, withSubscription = false): Promise<AppUser | null> {
-      return strapi.db.query(USER).findOne({ where: { id }, populate: withSubscription ? { subscription: { populate: { plan: true } } } : {} });
+      return strapi.db
+        .query(USER)
+        .findOne({ where: { id }, populate: withSubscription ? { subscription: { populate: { plan: true } } } : {} });
     },
 
     async exists(id: number): Promise<boolean> {
@@ -52,7 +54,14 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
     async create(input: { first_name: string; last_name: string; email: string; phone: string; password: string }): Promise<AppUser> {
       const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
       return upUsers().add({
-        ...input, email: input.email.toLowerCase(), username: input.email.toLowerCase(), provider: 'local', confirmed: true, blocked: false, role: role?.id, admin: 0,
+        ...input,
+        email: input.email.toLowerCase(),
+        username: input.email.toLowerCase(),
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: role?.id,
+        admin: 0,
       });
     },
 

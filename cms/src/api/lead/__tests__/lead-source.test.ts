@@ -1,4 +1,5 @@
 /** Which kind of lead a contact-form call is (the firm's mail and the lead list sort on it). */
+import { expect, test } from '@jest/globals';
 import { leadSource } from '../lead-source';
 
 test.each([

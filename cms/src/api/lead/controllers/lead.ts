@@ -12,7 +12,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const lead = { ...c, source: leadSource(c) };
     await leads(strapi).store(lead);
     // The lead is safe once stored: the firm's mail goes out in the background.
-    leads(strapi).notifyFirm(lead).catch((err: Error) => strapi.log.error(`[leads] notification mail failed: ${err.message}`));
+    leads(strapi)
+      .notifyFirm(lead)
+      .catch((err: Error) => strapi.log.error(`[leads] notification mail failed: ${err.message}`));
     ctx.body = { success: true };
   },
 });

@@ -6,7 +6,14 @@ import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
 
 const LEAD = 'api::lead.lead';
 
-export interface NewLead { name?: string; email: string; mobile?: string; level?: string | null; otherQuery?: string; source: LeadSource }
+export interface NewLead {
+  name?: string;
+  email: string;
+  mobile?: string;
+  level?: string | null;
+  otherQuery?: string;
+  source: LeadSource;
+}
 
 const leadService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async store(lead: NewLead): Promise<void> {
@@ -18,9 +25,21 @@ const leadService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const firm = await firmDetails(strapi);
     const { text, html } = layoutMail(firm, {
       heading: lead.source === 'grievance' ? 'New grievance' : `New ${lead.level || 'enquiry'}`,
-      paragraphs: [`Name: ${lead.name}`, `Email: ${lead.email}`, `Mobile: ${lead.mobile}`, `Looking for: ${lead.level ?? '-'}`, `Message: ${lead.otherQuery || '-'}`],
+      paragraphs: [
+        `Name: ${lead.name}`,
+        `Email: ${lead.email}`,
+        `Mobile: ${lead.mobile}`,
+        `Looking for: ${lead.level ?? '-'}`,
+        `Message: ${lead.otherQuery || '-'}`,
+      ],
     });
-    await sendMail({ from: `${firm.firmName} website <${firm.supportEmail}>`, to: firm.supportEmail, subject: `[${lead.source}] ${lead.name}`, text, html });
+    await sendMail({
+      from: `${firm.firmName} website <${firm.supportEmail}>`,
+      to: firm.supportEmail,
+      subject: `[${lead.source}] ${lead.name}`,
+      text,
+      html,
+    });
   },
 });
 

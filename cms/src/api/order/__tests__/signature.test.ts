@@ -1,9 +1,11 @@
 /** Razorpay's payment signature check (HMAC-SHA256 of order_id|payment_id with the key secret). */
+import { expect, test } from '@jest/globals';
 import crypto from 'crypto';
 import { signatureValid } from '../signature';
 
 const SECRET = 'test-key-secret';
-const sign = (orderId: string, paymentId: string, secret = SECRET) => crypto.createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
+const sign = (orderId: string, paymentId: string, secret = SECRET) =>
+  crypto.createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
 
 test('a signature made with the key secret over order_id|payment_id checks out', () => {
   expect(signatureValid('order_1', 'pay_1', sign('order_1', 'pay_1'), SECRET)).toBe(true);

@@ -7,7 +7,12 @@ const PLAN = 'api::plan.plan';
 const planService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The purchasable plans (the pricing page's), shortest first. */
   async forPurchase() {
-    const rows = await strapi.documents(PLAN).findMany({ status: 'published', filters: { audience: 'pricing' }, sort: ['months:asc'], fields: ['name', 'months', 'price', 'stocks'] });
+    const rows = await strapi.documents(PLAN).findMany({
+      status: 'published',
+      filters: { audience: 'pricing' },
+      sort: ['months:asc'],
+      fields: ['name', 'months', 'price', 'stocks'],
+    });
     return rows.map((p) => ({ id: p.documentId, name: p.name, months: p.months, price: p.price, stocks: p.stocks }));
   },
 });

@@ -12,12 +12,16 @@ const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Every update, or one stock's, oldest first. */
   async list(stockId?: number) {
     const where = stockId === undefined ? {} : { stock: { id: stockId } };
-    const rows: StockUpdateRecord[] = await strapi.db.query(UPDATE).findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], populate: { stock: { select: ['id'] } } });
+    const rows: StockUpdateRecord[] = await strapi.db
+      .query(UPDATE)
+      .findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], populate: { stock: { select: ['id'] } } });
     return rows.map((u) => updateView(u));
   },
 
   async types() {
-    const rows: { id: number; text: string }[] = await strapi.db.query(UPDATE_TYPE).findMany({ select: ['id', 'text'], orderBy: { id: 'asc' } });
+    const rows: { id: number; text: string }[] = await strapi.db
+      .query(UPDATE_TYPE)
+      .findMany({ select: ['id', 'text'], orderBy: { id: 'asc' } });
     return rows.map((r) => ({ id: r.id, text: r.text }));
   },
 
@@ -26,7 +30,9 @@ const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const type: { text: string } | null = await strapi.db.query(UPDATE_TYPE).findOne({ where: { text: input.type } });
     if (!type) throw new errors.ValidationError('Unknown update type.');
     if (!(await stocks(strapi).exists(input.stockId))) throw new errors.NotFoundError('Stock not found.');
-    const created: StockUpdateRecord = await strapi.db.query(UPDATE).create({ data: { type: type.text, description: input.description, report_link: input.report_link ?? null, stock: input.stockId } });
+    const created: StockUpdateRecord = await strapi.db
+      .query(UPDATE)
+      .create({ data: { type: type.text, description: input.description, report_link: input.report_link ?? null, stock: input.stockId } });
     return updateView(created, input.stockId);
   },
 });

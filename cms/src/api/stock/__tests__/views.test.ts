@@ -1,4 +1,5 @@
 /** Stocks and their updates as the documented API shows them. */
+import { expect, test } from '@jest/globals';
 import { stockView, stockWithUpdatesView, type StockRecord } from '../views';
 import { updateView } from '../../stock-update/views';
 
@@ -6,8 +7,20 @@ const ROW: StockRecord = { id: 5, name: 'Acme', description: 'Widgets', code: 'A
 
 test('absent optional fields are null, never undefined (the client tells "not set" from "not sent")', () => {
   expect(stockView(ROW)).toEqual({
-    id: 5, name: 'Acme', description: 'Widgets', code: 'ACME', bseCode: null, nseCode: null, reportLink: null, exchange: null,
-    quantity: null, percentage: null, target: null, buy_date: null, sell_date: null, createdAt: '2025-02-01T10:00:00.000Z',
+    id: 5,
+    name: 'Acme',
+    description: 'Widgets',
+    code: 'ACME',
+    bseCode: null,
+    nseCode: null,
+    reportLink: null,
+    exchange: null,
+    quantity: null,
+    percentage: null,
+    target: null,
+    buy_date: null,
+    sell_date: null,
+    createdAt: '2025-02-01T10:00:00.000Z',
   });
 });
 
@@ -24,7 +37,14 @@ test('a stock with its updates: each update names its stock, in the order given'
   const view = stockWithUpdatesView({ ...ROW, updates });
   expect(view.update).toEqual([
     { id: 1, type: 'Buy', description: '', report_link: null, stockId: 5, createdAt: '2025-02-02T00:00:00.000Z' },
-    { id: 2, type: 'Sell', description: 'Target reached', report_link: 'https://example.com/r.pdf', stockId: 5, createdAt: '2025-03-02T00:00:00.000Z' },
+    {
+      id: 2,
+      type: 'Sell',
+      description: 'Target reached',
+      report_link: 'https://example.com/r.pdf',
+      stockId: 5,
+      createdAt: '2025-03-02T00:00:00.000Z',
+    },
   ]);
   expect(stockWithUpdatesView(ROW).update).toEqual([]);
 });

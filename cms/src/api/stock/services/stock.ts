@@ -23,7 +23,9 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async exchanges() {
-    const rows: { id: number; name: string }[] = await strapi.db.query('api::exchange.exchange').findMany({ select: ['id', 'name'], orderBy: { name: 'asc' } });
+    const rows: { id: number; name: string }[] = await strapi.db
+      .query('api::exchange.exchange')
+      .findMany({ select: ['id', 'name'], orderBy: { name: 'asc' } });
     return rows.map((r) => ({ id: r.id, name: r.name }));
   },
 

@@ -1,16 +1,24 @@
 /** A subscription's period and the stocks it opens: the rules of getuserstock, without a database. */
-import { entitledStockWindow, planView, subscriptionPeriod, subscriptionView, type PlanRecord, type SubscriptionRecord } from '../entitlement';
+import { describe, expect, test } from '@jest/globals';
+import {
+  entitledStockWindow,
+  planView,
+  subscriptionPeriod,
+  subscriptionView,
+  type PlanRecord,
+  type SubscriptionRecord,
+} from '../entitlement';
 
 const STARTER: PlanRecord = { id: 3, documentId: 'starter-doc', name: 'Starter', months: 12, stocks: 10 };
 const sub = (date: string, plan: PlanRecord | null = STARTER): SubscriptionRecord => ({ id: 7, date, plan, user: { id: 42 } });
 
 describe('subscriptionPeriod', () => {
-  test('runs for the plan\'s months, the end day excluded', () => {
+  test("runs for the plan's months, the end day excluded", () => {
     expect(subscriptionPeriod('2025-03-15', 12)).toEqual({ start: '2025-03-15', end: '2026-03-15' });
     expect(subscriptionPeriod('2025-03-15', 24)).toEqual({ start: '2025-03-15', end: '2027-03-15' });
   });
 
-  test('a period from the 31st ends at the month\'s end, never in the month after', () => {
+  test("a period from the 31st ends at the month's end, never in the month after", () => {
     expect(subscriptionPeriod('2025-01-31', 1).end).toBe('2025-02-28');
     expect(subscriptionPeriod('2024-01-31', 1).end).toBe('2024-02-29');
     expect(subscriptionPeriod('2024-02-29', 12).end).toBe('2025-02-28');
@@ -28,7 +36,7 @@ describe('entitledStockWindow', () => {
     expect(entitledStockWindow(sub('2025-01-01', null), '2025-06-01')).toBeNull();
   });
 
-  test('a running subscription opens the plan\'s number of stocks from its first day, midnight in India', () => {
+  test("a running subscription opens the plan's number of stocks from its first day, midnight in India", () => {
     const window = entitledStockWindow(sub('2025-01-01'), '2025-06-01');
     expect(window).toEqual({ from: new Date('2024-12-31T18:30:00.000Z'), limit: 10 });
   });
@@ -40,15 +48,20 @@ describe('entitledStockWindow', () => {
     expect(entitledStockWindow(sub('2025-01-01'), '2026-01-01')).toBeNull();
   });
 
-  test('the number of stocks is the plan\'s', () => {
+  test("the number of stocks is the plan's", () => {
     const wealth: PlanRecord = { ...STARTER, months: 36, stocks: 36 };
     expect(entitledStockWindow(sub('2025-01-01', wealth), '2027-12-31')?.limit).toBe(36);
   });
 });
 
 describe('views', () => {
-  test('a subscription as the spec shows it: the plan\'s documentId as its type, the day only', () => {
-    expect(subscriptionView({ ...sub('2025-03-15T00:00:00.000Z'), user: null }, 42)).toEqual({ id: 7, type: 'starter-doc', date: '2025-03-15', gWSUserId: 42 });
+  test("a subscription as the spec shows it: the plan's documentId as its type, the day only", () => {
+    expect(subscriptionView({ ...sub('2025-03-15T00:00:00.000Z'), user: null }, 42)).toEqual({
+      id: 7,
+      type: 'starter-doc',
+      date: '2025-03-15',
+      gWSUserId: 42,
+    });
     expect(subscriptionView(sub('2025-03-15'))).toEqual({ id: 7, type: 'starter-doc', date: '2025-03-15', gWSUserId: 42 });
     expect(subscriptionView(sub('2025-03-15', null))?.type).toBeNull();
     expect(subscriptionView(null)).toBeNull();

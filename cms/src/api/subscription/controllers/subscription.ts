@@ -8,8 +8,14 @@ import { appUsers } from '../../gws-user/services/gws-user';
 import { leads } from '../../lead/services/lead';
 
 const schema = yup.object({
-  type: yup.mixed<string | number>().required(ACCOUNT_MESSAGES.planAndDateRequired)
-    .test('plan-id', ACCOUNT_MESSAGES.planAndDateRequired, (v) => (typeof v === 'string' && v.length > 0 && v.length < 100) || (typeof v === 'number' && Number.isFinite(v))),
+  type: yup
+    .mixed<string | number>()
+    .required(ACCOUNT_MESSAGES.planAndDateRequired)
+    .test(
+      'plan-id',
+      ACCOUNT_MESSAGES.planAndDateRequired,
+      (v) => (typeof v === 'string' && v.length > 0 && v.length < 100) || (typeof v === 'number' && Number.isFinite(v)),
+    ),
   date: rules.date('date must be a date (YYYY-MM-DD).').required(ACCOUNT_MESSAGES.planAndDateRequired),
   gWSUserId: idRule('gWSUserId').required('gWSUserId is required.'),
   id: yup.mixed().optional(),

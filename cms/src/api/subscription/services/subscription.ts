@@ -18,7 +18,9 @@ const subscriptionService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async replaceOrCreate(userId: number, planDocumentId: string, date: string) {
     return strapi.db.transaction(async () => {
       const existing: SubscriptionRecord | null = await strapi.db.query(UID).findOne({ where: { user: { id: userId } } });
-      const plan: PlanRecord = await strapi.db.query(PLAN).findOne({ where: { documentId: planDocumentId, publishedAt: { $notNull: true } } });
+      const plan: PlanRecord = await strapi.db
+        .query(PLAN)
+        .findOne({ where: { documentId: planDocumentId, publishedAt: { $notNull: true } } });
       const data = { date, plan: plan.id, user: userId };
       const saved: SubscriptionRecord = existing
         ? await strapi.db.query(UID).update({ where: { id: existing.id }, data, populate: { plan: true } })
@@ -32,7 +34,9 @@ const subscriptionService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * plan; `noActiveSubscription` when there is none or it does not run today.
    */
   async entitlement(userId: number, day?: string) {
-    const sub: SubscriptionRecord | null = await strapi.db.query(UID).findOne({ where: { user: { id: userId } }, populate: { plan: true } });
+    const sub: SubscriptionRecord | null = await strapi.db
+      .query(UID)
+      .findOne({ where: { user: { id: userId } }, populate: { plan: true } });
     const window = entitledStockWindow(sub, day);
     if (!window) return { noActiveSubscription: true, stocks: [], plan: planView(sub?.plan) };
     return { noActiveSubscription: false, stocks: await stocks(strapi).inWindow(window), plan: planView(sub?.plan) };

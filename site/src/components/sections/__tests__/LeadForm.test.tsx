@@ -69,36 +69,65 @@ type Case = {
 const CASES: Case[] = [
   {
     kind: 'free-trial',
-    labels: [['Name', 'name'], ['Email', 'email'], ['Mobile Number', 'mobile']],
+    labels: [
+      ['Name', 'name'],
+      ['Email', 'email'],
+      ['Mobile Number', 'mobile'],
+    ],
     required: { name: 'Name is required.', email: 'E-mail is required', mobile: 'Mobile Number is required.' },
-    emailLabel: 'Email', emailInvalid: 'Must be valid e-mail', mobileLabel: 'Mobile Number',
+    emailLabel: 'Email',
+    emailInvalid: 'Must be valid e-mail',
+    mobileLabel: 'Mobile Number',
     valid: { Name: 'Ravi Kumar', Email: 'ravi@example.in', 'Mobile Number': '9876543210' },
     logged: { name: 'Ravi Kumar', email: 'ravi@example.in', mobile: '9876543210' },
   },
   {
     kind: 'contact',
-    labels: [['Name', 'name'], ['Email', 'email'], ['Mobile Number', 'mobile'], ['What are you looking for?', 'level']],
+    labels: [
+      ['Name', 'name'],
+      ['Email', 'email'],
+      ['Mobile Number', 'mobile'],
+      ['What are you looking for?', 'level'],
+    ],
     required: {
-      name: 'Name is required.', email: 'E-mail is required', mobile: 'Mobile Number is required.', level: 'Please select the above',
+      name: 'Name is required.',
+      email: 'E-mail is required',
+      mobile: 'Mobile Number is required.',
+      level: 'Please select the above',
     },
-    emailLabel: 'Email', emailInvalid: 'Must be valid e-mail', mobileLabel: 'Mobile Number',
+    emailLabel: 'Email',
+    emailInvalid: 'Must be valid e-mail',
+    mobileLabel: 'Mobile Number',
     valid: { Name: 'Ravi Kumar', Email: 'ravi@example.in', 'Mobile Number': '9876543210' },
     logged: {
-      name: 'Ravi Kumar', email: 'ravi@example.in', mobile: '9876543210',
-      level: 'I am a new investor and want to know more.', otherQuery: '',
+      name: 'Ravi Kumar',
+      email: 'ravi@example.in',
+      mobile: '9876543210',
+      level: 'I am a new investor and want to know more.',
+      otherQuery: '',
     },
   },
   {
     kind: 'landing-contact',
-    labels: [['Name', 'name'], ['Email Address', 'email'], ['Mobile Number', 'mobile']],
+    labels: [
+      ['Name', 'name'],
+      ['Email Address', 'email'],
+      ['Mobile Number', 'mobile'],
+    ],
     required: { name: 'Name is required.', email: 'Email is required.', mobile: 'Mobile Number is required.' },
-    emailLabel: 'Email Address', emailInvalid: 'Must be valid e-mail', mobileLabel: 'Mobile Number',
+    emailLabel: 'Email Address',
+    emailInvalid: 'Must be valid e-mail',
+    mobileLabel: 'Mobile Number',
     valid: { Name: 'Asha Rao', 'Email Address': 'asha@example.in', 'Mobile Number': '9123456789' },
     logged: { name: 'Asha Rao', email: 'asha@example.in', mobile: '9123456789' },
   },
   {
     kind: 'whatsapp',
-    labels: [['Name', 'name'], ['Country code', 'country'], ['Mobile Number', 'phone']],
+    labels: [
+      ['Name', 'name'],
+      ['Country code', 'country'],
+      ['Mobile Number', 'phone'],
+    ],
     required: { name: 'Name is required.', phone: 'Mobile Number is required.' },
     mobileLabel: 'Mobile Number',
     valid: { Name: 'Asha Rao', 'Mobile Number': '501234567' },
@@ -106,35 +135,67 @@ const CASES: Case[] = [
   },
   {
     kind: 'newsletter',
-    labels: [['Name', 'name'], ['Email', 'email']],
+    labels: [
+      ['Name', 'name'],
+      ['Email', 'email'],
+    ],
     required: { name: 'Name is required.', email: 'Email is required.' },
-    emailLabel: 'Email', emailInvalid: 'Enter a valid email address.',
+    emailLabel: 'Email',
+    emailInvalid: 'Enter a valid email address.',
     valid: { Name: 'Asha Rao', Email: 'asha@example.in' },
     logged: { name: 'Asha Rao', email: 'asha@example.in' },
   },
   {
     kind: 'grievance',
-    labels: [['Name', 'name'], ['Subscription Email', 'email'], ['Mobile Number', 'mobile'], ['Grievance details', 'details']],
+    labels: [
+      ['Name', 'name'],
+      ['Subscription Email', 'email'],
+      ['Mobile Number', 'mobile'],
+      ['Grievance details', 'details'],
+    ],
     required: {
-      name: 'Name is required.', email: 'E-mail is required', mobile: 'Mobile Number is required.', details: 'Details are required.',
+      name: 'Name is required.',
+      email: 'E-mail is required',
+      mobile: 'Mobile Number is required.',
+      details: 'Details are required.',
     },
-    emailLabel: 'Subscription Email', emailInvalid: 'Must be valid e-mail', mobileLabel: 'Mobile Number',
-    valid: { Name: 'Asha Rao', 'Subscription Email': 'asha@example.in', 'Mobile Number': '9123456789', 'Grievance details': 'Report not received' },
+    emailLabel: 'Subscription Email',
+    emailInvalid: 'Must be valid e-mail',
+    mobileLabel: 'Mobile Number',
+    valid: {
+      Name: 'Asha Rao',
+      'Subscription Email': 'asha@example.in',
+      'Mobile Number': '9123456789',
+      'Grievance details': 'Report not received',
+    },
     logged: { name: 'Asha Rao', email: 'asha@example.in', mobile: '9123456789', details: 'Report not received' },
   },
   {
     kind: 'sales-lead',
-    labels: [['Name', 'name'], ['Mobile Number', 'mobile'], ['Email', 'email']],
+    labels: [
+      ['Name', 'name'],
+      ['Mobile Number', 'mobile'],
+      ['Email', 'email'],
+    ],
     required: { name: 'Name is required.', mobile: 'Mobile Number is required.', email: 'Email is required.' },
-    emailLabel: 'Email', emailInvalid: 'Must be valid e-mail', mobileLabel: 'Mobile Number',
+    emailLabel: 'Email',
+    emailInvalid: 'Must be valid e-mail',
+    mobileLabel: 'Mobile Number',
     valid: { Name: 'Asha Rao', 'Mobile Number': '9123456789', Email: 'asha@example.in' },
     logged: { name: 'Asha Rao', mobile: '9123456789', email: 'asha@example.in' },
   },
 ];
 
 const ALL_MESSAGES = [
-  'Name is required.', 'E-mail is required', 'Email is required.', 'Must be valid e-mail', 'Enter a valid email address.',
-  'Mobile Number is required.', 'Enter correct Mobile Number.', 'Please select the above', 'Details are required.',
+  'Name is required.',
+  'E-mail is required',
+  'Email is required.',
+  'Must be valid e-mail',
+  'Enter a valid email address.',
+  'Mobile Number is required.',
+  'Enter correct Mobile Number.',
+  'Please select the above',
+  'Details are required.',
 ];
 
 let info: jest.SpiedFunction<typeof console.info>;
@@ -312,7 +373,11 @@ describe('LeadForm details', () => {
     const { form } = renderForm('contact');
     const select = within(form).getByLabelText('What are you looking for?');
     expect(select.tagName).toBe('SELECT');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Select an option',
       'I am a new investor and want to know more.',
       'I am an experienced investor and want to know more',
@@ -355,7 +420,11 @@ describe('LeadForm details', () => {
     await user.click(submit);
     await screen.findByRole('button', { name: 'Submit contact' });
     expect(info).toHaveBeenCalledWith(LOG_PREFIX, {
-      name: 'Ravi', email: 'ravi@example.in', mobile: '9876543210', level: 'Other', otherQuery: 'Questions about the annual plan',
+      name: 'Ravi',
+      email: 'ravi@example.in',
+      mobile: '9876543210',
+      level: 'Other',
+      otherQuery: 'Questions about the annual plan',
     });
   });
 
@@ -381,7 +450,10 @@ describe('LeadForm details', () => {
     await user.selectOptions(select, 'I am a new investor and want to know more.');
     await user.click(submit);
     await screen.findByRole('button', { name: 'Submit contact' });
-    expect(info).toHaveBeenCalledWith(LOG_PREFIX, expect.objectContaining({ level: 'I am a new investor and want to know more.', otherQuery: '' }));
+    expect(info).toHaveBeenCalledWith(
+      LOG_PREFIX,
+      expect.objectContaining({ level: 'I am a new investor and want to know more.', otherQuery: '' }),
+    );
   });
 
   it('whatsapp: the country select defaults to India and lists the dial codes', async () => {
@@ -400,7 +472,6 @@ describe('LeadForm details', () => {
   });
 
   it('falls back to "us" in the consent when the firm name is empty', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const settings = jest.requireMock<typeof import('../../../hooks/useSettings')>('../../../hooks/useSettings');
     const original = settings.useSettings;
     settings.useSettings = () => ({ ...original(), firmName: '' });

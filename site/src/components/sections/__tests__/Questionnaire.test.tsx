@@ -28,11 +28,15 @@ describe('Questionnaire', () => {
     render(<Questionnaire section={section} index={0} />);
     const groups = screen.getAllByRole('group');
     expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual([
-      'What is your monthly budget for investing?', 'Have you invested in stocks before?', 'What is your trading strategy?',
+      'What is your monthly budget for investing?',
+      'Have you invested in stocks before?',
+      'What is your trading strategy?',
     ]);
-    expect(within(groups[0]).getAllByRole('radio').map((r) => r.nextElementSibling?.textContent)).toEqual([
-      'Up to ₹20,000 <b>a month</b>', '20,000 - 50,000 INR', '1,00,000 TO 5,00,000 INR', 'Above 5,00,000 INR',
-    ]);
+    expect(
+      within(groups[0])
+        .getAllByRole('radio')
+        .map((r) => r.nextElementSibling?.textContent),
+    ).toEqual(['Up to ₹20,000 <b>a month</b>', '20,000 - 50,000 INR', '1,00,000 TO 5,00,000 INR', 'Above 5,00,000 INR']);
     expect(document.querySelector('b')).toBeNull();
     expect(within(groups[2]).getAllByRole('radio')).toHaveLength(3);
   });
@@ -49,6 +53,11 @@ describe('Questionnaire', () => {
     await user.click(screen.getByLabelText('Long term Investor'));
     expect(submit).toBeEnabled();
     await user.click(submit);
-    expect(info).toHaveBeenCalledWith(LOG_PREFIX, { budget: '0 - 20,000 INR', investment: 'No', strategy: 'Long term Investor', newsletter: false });
+    expect(info).toHaveBeenCalledWith(LOG_PREFIX, {
+      budget: '0 - 20,000 INR',
+      investment: 'No',
+      strategy: 'Long term Investor',
+      newsletter: false,
+    });
   });
 });

@@ -1,0 +1,88 @@
+// ESLint for the whole monorepo (flat config): `npm run lint`, and a step of `npm test`.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  {
+    // Build output, caches and generated files.
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      'cms/build/',
+      'cms/.strapi/',
+      'cms/.tmp/',
+      'cms/types/generated/',
+      'cms/public/',
+      'site/.cache/',
+      'site/public/',
+      'site/src/gatsby-types.d.ts',
+      'tests/results/',
+      'tests/playwright-report/',
+      'tests/test-results/',
+      'tests/screenshots/',
+      '.data/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Plain JavaScript: the jest configs, mocks and Strapi's migrations are CommonJS in Node.
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
+  { files: ['__mocks__/**'], languageOptions: { globals: globals.jest } },
+  {
+    // React: the site and the app. The classic hooks rules; the React Compiler's diagnostics
+    // (the plugin's recommended set since v6) apply to code compiled by it, which this is not.
+    files: ['site/**/*.{ts,tsx}', 'app-routes/**/*.{ts,tsx}'],
+    ignores: ['site/server/**'],
+    extends: [jsxA11y.flatConfigs.recommended],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // A scrolling table region is focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    // Rows of Strapi's Query Engine (strapi.db.query) are typed `any`, and strapi.service(uid)
+    // answers Strapi's generic service type without this API's own methods.
+    files: [
+      'cms/src/api/gws-user/controllers/gws-user.ts',
+      'cms/src/api/gws-user/services/gws-user.ts',
+      'cms/src/api/subscription/services/subscription.ts',
+      'cms/src/api/access-token/services/access-token.ts',
+    ],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The importer writes any content type's documents from JSON data files, through a structural
+    // stand-in for Strapi (it does not depend on Strapi): its values are whatever the data holds.
+    files: ['content-seed/src/index.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The Playwright suites read the JSON answers of the API and the CMS under test, whose shape
+    // is what they assert.
+    files: ['tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
