@@ -63,17 +63,6 @@ export default defineConfig(
     },
   },
   {
-    // Rows of Strapi's Query Engine (strapi.db.query) are typed `any`, and strapi.service(uid)
-    // answers Strapi's generic service type without this API's own methods.
-    files: [
-      'cms/src/api/gws-user/controllers/gws-user.ts',
-      'cms/src/api/gws-user/services/gws-user.ts',
-      'cms/src/api/subscription/services/subscription.ts',
-      'cms/src/api/access-token/services/access-token.ts',
-    ],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
-  {
     // The importer writes any content type's documents from JSON data files, through a structural
     // stand-in for Strapi (it does not depend on Strapi): its values are whatever the data holds.
     files: ['content-seed/src/index.ts'],
