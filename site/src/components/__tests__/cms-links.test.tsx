@@ -95,7 +95,10 @@ describe('Pricing table (landing): Buy now', () => {
     name: `Plan ${id}`,
     months: 12,
     price: 1000,
+    strikePrice: null,
     stocks: 10,
+    instalmentText: null,
+    isDefault: null,
     paymentLink,
     audience: 'landing',
     features: [{ text: 'Stocks', included: true }],
@@ -149,7 +152,7 @@ describe('Markdown links', () => {
 describe('Sticky call to action (bare pages)', () => {
   it.each([...UNSAFE, '/pricing'])('target %p renders no button', (target) => {
     const { container } = render(
-      <BareLayout stickyCta={{ label: 'Get the report', target }}>
+      <BareLayout stickyCta={{ label: 'Get the report', target, offset: null }}>
         <p>content</p>
       </BareLayout>,
     );
@@ -159,7 +162,7 @@ describe('Sticky call to action (bare pages)', () => {
 
   it('an #anchor renders the button', () => {
     render(
-      <BareLayout stickyCta={{ label: 'Get the report', target: '#form' }}>
+      <BareLayout stickyCta={{ label: 'Get the report', target: '#form', offset: null }}>
         <p>content</p>
       </BareLayout>,
     );

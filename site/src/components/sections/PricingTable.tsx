@@ -88,7 +88,7 @@ function PlanCard({ plan, action }: { plan: Plan; action?: React.ReactNode }) {
       <ul className={styles.features}>
         {plan.features.map((f, i) => (
           <li key={i} className={f.included ? undefined : styles.excluded}>
-            <Mark included={f.included} />
+            <Mark included={!!f.included} />
             <span>{f.text}</span>
           </li>
         ))}
