@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { filled, isFilled } from '../lib/cms-data';
+import { filled, requireFilled } from '../lib/cms-data';
 
 type LeadFormsEntry = Queries.LeadFormsQuery['strapiLeadForm'];
 
@@ -11,15 +11,14 @@ type LeadFormsEntry = Queries.LeadFormsQuery['strapiLeadForm'];
  * firm's name) and {link} (consentPageLabel → consentPageHref).
  */
 function leadFormsOf(entry: LeadFormsEntry) {
-  const required = ['consentText', 'consentPageLabel', 'consentPageHref'] as const;
-  if (!isFilled(entry, ...required)) throw new Error(`Lead forms in the CMS lack one of: ${required.join(', ')}`);
+  const forms = requireFilled('Lead forms', entry, 'consentText', 'consentPageLabel', 'consentPageHref');
   return {
-    ...entry,
-    questions: filled(entry.questions, 'key', 'legend').map((question) => ({
+    ...forms,
+    questions: filled(forms.questions, 'key', 'legend').map((question) => ({
       ...question,
       options: filled(question.options, 'value', 'label'),
     })),
-    contactLevels: filled(entry.contactLevels, 'value', 'label'),
+    contactLevels: filled(forms.contactLevels, 'value', 'label'),
   };
 }
 

@@ -1,12 +1,14 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import * as React from 'react';
-import { filled, isFilled } from '../lib/cms-data';
+import { filled, requireFilled } from '../lib/cms-data';
 
 type SettingsEntry = Queries.SiteSettingsQuery['strapiSiteSetting'];
 
 /** The settings with the fields the CMS requires present; the site cannot be built without them. */
 function settingsOf(entry: SettingsEntry) {
-  const required = [
+  const settings = requireFilled(
+    'Site settings',
+    entry,
     'firmName',
     'sebiRegistrationNumber',
     'bseEnlistmentNumber',
@@ -18,15 +20,12 @@ function settingsOf(entry: SettingsEntry) {
     'illustrationNote',
     'footerDisclaimer',
     'siteUrl',
-  ] as const;
-  if (!isFilled(entry, ...required)) {
-    throw new Error(`Site settings in the CMS lack one of: ${required.join(', ')}`);
-  }
+  );
   return {
-    ...entry,
-    phones: filled(entry.phones, 'label', 'value'),
-    emails: filled(entry.emails, 'label', 'value'),
-    socialLinks: filled(entry.socialLinks, 'platform', 'url'),
+    ...settings,
+    phones: filled(settings.phones, 'label', 'value'),
+    emails: filled(settings.emails, 'label', 'value'),
+    socialLinks: filled(settings.socialLinks, 'platform', 'url'),
   };
 }
 

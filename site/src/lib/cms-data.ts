@@ -22,3 +22,9 @@ export function filled<T extends object, K extends keyof T>(
 ): Filled<T, K>[] {
   return (list ?? []).filter((item): item is Filled<T, K> => isFilled(item, ...keys));
 }
+
+/** A single type's entry with the fields `keys` the site cannot do without; else a build error naming what lacks them. */
+export function requireFilled<T extends object, K extends keyof T>(name: string, entry: T | null | undefined, ...keys: K[]): Filled<T, K> {
+  if (!isFilled(entry, ...keys)) throw new Error(`${name} in the CMS lacks one of: ${keys.map(String).join(', ')}`);
+  return entry;
+}
