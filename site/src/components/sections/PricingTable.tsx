@@ -9,13 +9,7 @@ import { useSettings } from '../../hooks/useSettings';
 import { formatINR } from '../../lib/format';
 import * as styles from './PricingTable.module.scss';
 
-export interface PricingTableSection {
-  anchor?: string | null;
-  heading?: string | null;
-  intro?: string | null;
-  audience: 'pricing' | 'landing' | 'account';
-  note?: string | null;
-}
+export type PricingTableSection = Queries.PricingTableSectionFragment;
 
 const monthsLabel = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
 
