@@ -48,9 +48,21 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 };
 
 /** robots.txt needs the sitemap's absolute URL, which depends on the site's address (SITE_URL). */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
-  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>('{ site { siteMetadata { siteUrl } } }');
-  const siteUrl = data!.site.siteMetadata.siteUrl.replace(/\/$/, '');
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const { data } = await graphql<Queries.RobotsSiteUrlQuery>(`
+    query RobotsSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const siteUrl = data?.site?.siteMetadata?.siteUrl?.replace(/\/$/, '');
+  if (!siteUrl) {
+    reporter.panicOnBuild('robots.txt: the site has no siteUrl (gatsby-config sets it from the site origin)');
+    return;
+  }
   const robots = [
     'User-agent: *',
     'Allow: /',

@@ -11329,5 +11329,10 @@ type PageSectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PageSectionsQuery = { readonly allStrapiPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTER' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ_LIST', readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURES', readonly group: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GROWTH_CHART' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HIGHLIGHT' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LEAD_FORM' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRICING_TABLE', readonly audience: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKS' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STATS' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STOCK_CHART' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS' } | null> | null }> } };
 
+type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RobotsSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
 
 }

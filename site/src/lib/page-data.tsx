@@ -54,14 +54,7 @@ export function pageDataOf(data: Partial<Omit<PageQuery, 'page'>>) {
 }
 
 export type PageData = ReturnType<typeof pageDataOf>;
-export type Faq = PageData['faqs'][number];
-export type Feature = PageData['features'][number];
 export type Plan = PageData['plans'][number];
-export type Testimonial = PageData['testimonials'][number];
-export type SampleStock = PageData['sampleStocks'][number];
-export type StockSeries = PageData['stockSeries'][number];
-export type GrowthChart = NonNullable<PageData['growthChart']>;
-export type EscalationContact = PageData['escalationContacts'][number];
 export type ComplaintData = NonNullable<PageData['complaintData']>;
 
 export const emptyPageData: PageData = pageDataOf({});
