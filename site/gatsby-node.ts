@@ -2,11 +2,12 @@ import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { CLIENT_ONLY_PREFIXES, PRIVATE_PREFIXES, clientOnlyMatchPath } from 'contracts';
-import { PageNode, pageContext } from './src/lib/page-context';
+import { pageContext } from './src/lib/page-context';
+import { filled } from './src/lib/cms-data';
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   // Literal type names (no interpolation): Gatsby's type generation reads this query too.
-  const result = await graphql<{ allStrapiPage: { nodes: PageNode[] } }>(`
+  const result = await graphql<Queries.PageSectionsQuery>(`
     query PageSections {
       allStrapiPage {
         nodes {
@@ -28,12 +29,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       }
     }
   `);
-  if (result.errors) {
+  if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not read pages from the CMS', result.errors);
     return;
   }
   const template = path.resolve('src/templates/page.tsx');
-  for (const page of result.data!.allStrapiPage.nodes) {
+  // Every CMS page has a slug (the CMS requires it).
+  for (const page of filled(result.data.allStrapiPage.nodes, 'slug')) {
     const context = pageContext(page);
     actions.createPage({ path: page.slug === 'home' ? '/' : `/${page.slug}`, component: template, context });
     // Any unknown path shows Home (spec §2.1): a catch-all with the lowest priority.
@@ -46,9 +48,21 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 };
 
 /** robots.txt needs the sitemap's absolute URL, which depends on the site's address (SITE_URL). */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
-  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>('{ site { siteMetadata { siteUrl } } }');
-  const siteUrl = data!.site.siteMetadata.siteUrl.replace(/\/$/, '');
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const { data } = await graphql<Queries.RobotsSiteUrlQuery>(`
+    query RobotsSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const siteUrl = data?.site?.siteMetadata?.siteUrl?.replace(/\/$/, '');
+  if (!siteUrl) {
+    reporter.panicOnBuild('robots.txt: the site has no siteUrl (gatsby-config sets it from the site origin)');
+    return;
+  }
   const robots = [
     'User-agent: *',
     'Allow: /',

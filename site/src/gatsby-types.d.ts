@@ -1319,6 +1319,8 @@ type Query = {
   readonly allStrapiComponentComplaintsAnnualRow: STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWConnection;
   readonly allStrapiComponentComplaintsMonthlyRow: STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWConnection;
   readonly allStrapiComponentComplaintsTrendRow: STRAPI__COMPONENT_COMPLAINTS_TREND_ROWConnection;
+  readonly allStrapiComponentLeadFormsOption: STRAPI__COMPONENT_LEAD_FORMS_OPTIONConnection;
+  readonly allStrapiComponentLeadFormsQuestion: STRAPI__COMPONENT_LEAD_FORMS_QUESTIONConnection;
   readonly allStrapiComponentSectionsCallToAction: STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONConnection;
   readonly allStrapiComponentSectionsComplaintData: STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATAConnection;
   readonly allStrapiComponentSectionsContactDetails: STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILSConnection;
@@ -1350,6 +1352,7 @@ type Query = {
   readonly allStrapiFaqAnswerTextnode: STRAPI_FAQ_ANSWER_TEXTNODEConnection;
   readonly allStrapiFeature: STRAPI_FEATUREConnection;
   readonly allStrapiGrowthChart: STRAPI_GROWTH_CHARTConnection;
+  readonly allStrapiLeadForm: STRAPI_LEAD_FORMConnection;
   readonly allStrapiMedia: STRAPI__MEDIAConnection;
   readonly allStrapiNavigation: STRAPI_NAVIGATIONConnection;
   readonly allStrapiPage: STRAPI_PAGEConnection;
@@ -1372,6 +1375,8 @@ type Query = {
   readonly strapiComponentComplaintsAnnualRow: Maybe<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROW>;
   readonly strapiComponentComplaintsMonthlyRow: Maybe<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROW>;
   readonly strapiComponentComplaintsTrendRow: Maybe<STRAPI__COMPONENT_COMPLAINTS_TREND_ROW>;
+  readonly strapiComponentLeadFormsOption: Maybe<STRAPI__COMPONENT_LEAD_FORMS_OPTION>;
+  readonly strapiComponentLeadFormsQuestion: Maybe<STRAPI__COMPONENT_LEAD_FORMS_QUESTION>;
   readonly strapiComponentSectionsCallToAction: Maybe<STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION>;
   readonly strapiComponentSectionsComplaintData: Maybe<STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA>;
   readonly strapiComponentSectionsContactDetails: Maybe<STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS>;
@@ -1403,6 +1408,7 @@ type Query = {
   readonly strapiFaqAnswerTextnode: Maybe<STRAPI_FAQ_ANSWER_TEXTNODE>;
   readonly strapiFeature: Maybe<STRAPI_FEATURE>;
   readonly strapiGrowthChart: Maybe<STRAPI_GROWTH_CHART>;
+  readonly strapiLeadForm: Maybe<STRAPI_LEAD_FORM>;
   readonly strapiMedia: Maybe<STRAPI__MEDIA>;
   readonly strapiNavigation: Maybe<STRAPI_NAVIGATION>;
   readonly strapiPage: Maybe<STRAPI_PAGE>;
@@ -1523,6 +1529,22 @@ type Query_allStrapiComponentComplaintsTrendRowArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_ROWSortInput>>>;
+};
+
+
+type Query_allStrapiComponentLeadFormsOptionArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_OPTIONFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_OPTIONSortInput>>>;
+};
+
+
+type Query_allStrapiComponentLeadFormsQuestionArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_QUESTIONSortInput>>>;
 };
 
 
@@ -1771,6 +1793,14 @@ type Query_allStrapiGrowthChartArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_GROWTH_CHARTSortInput>>>;
+};
+
+
+type Query_allStrapiLeadFormArgs = {
+  filter: InputMaybe<STRAPI_LEAD_FORMFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_LEAD_FORMSortInput>>>;
 };
 
 
@@ -2094,6 +2124,31 @@ type Query_strapiComponentComplaintsTrendRowArgs = {
   pending: InputMaybe<StringQueryOperatorInput>;
   received: InputMaybe<StringQueryOperatorInput>;
   resolved: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentLeadFormsOptionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  value: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentLeadFormsQuestionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  legend: InputMaybe<StringQueryOperatorInput>;
+  options: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_OPTIONFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
   strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
 };
@@ -2542,6 +2597,25 @@ type Query_strapiGrowthChartArgs = {
   strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_strapiLeadFormArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  consentPageHref: InputMaybe<StringQueryOperatorInput>;
+  consentPageLabel: InputMaybe<StringQueryOperatorInput>;
+  consentText: InputMaybe<StringQueryOperatorInput>;
+  contactLevels: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_OPTIONFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  questions: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFilterListInput>;
+  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -3782,6 +3856,188 @@ type STRAPI_GROWTH_CHARTSortInput = {
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_LEAD_FORM = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly consentPageHref: Maybe<Scalars['String']>;
+  readonly consentPageLabel: Maybe<Scalars['String']>;
+  readonly consentText: Maybe<Scalars['String']>;
+  readonly contactLevels: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_LEAD_FORMS_OPTION>>>;
+  readonly createdAt: Maybe<Scalars['Date']>;
+  readonly documentId: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly questions: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_LEAD_FORMS_QUESTION>>>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly updatedAt: Maybe<Scalars['Date']>;
+};
+
+
+type STRAPI_LEAD_FORM_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_LEAD_FORM_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_LEAD_FORM_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_LEAD_FORMConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_LEAD_FORMEdge>;
+  readonly group: ReadonlyArray<STRAPI_LEAD_FORMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_LEAD_FORM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_LEAD_FORMConnection_distinctArgs = {
+  field: STRAPI_LEAD_FORMFieldSelector;
+};
+
+
+type STRAPI_LEAD_FORMConnection_groupArgs = {
+  field: STRAPI_LEAD_FORMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_LEAD_FORMConnection_maxArgs = {
+  field: STRAPI_LEAD_FORMFieldSelector;
+};
+
+
+type STRAPI_LEAD_FORMConnection_minArgs = {
+  field: STRAPI_LEAD_FORMFieldSelector;
+};
+
+
+type STRAPI_LEAD_FORMConnection_sumArgs = {
+  field: STRAPI_LEAD_FORMFieldSelector;
+};
+
+type STRAPI_LEAD_FORMEdge = {
+  readonly next: Maybe<STRAPI_LEAD_FORM>;
+  readonly node: STRAPI_LEAD_FORM;
+  readonly previous: Maybe<STRAPI_LEAD_FORM>;
+};
+
+type STRAPI_LEAD_FORMFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly consentPageHref: InputMaybe<FieldSelectorEnum>;
+  readonly consentPageLabel: InputMaybe<FieldSelectorEnum>;
+  readonly consentText: InputMaybe<FieldSelectorEnum>;
+  readonly contactLevels: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_OPTIONFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly questions: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFieldSelector>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_LEAD_FORMFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly consentPageHref: InputMaybe<StringQueryOperatorInput>;
+  readonly consentPageLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly consentText: InputMaybe<StringQueryOperatorInput>;
+  readonly contactLevels: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_OPTIONFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly questions: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFilterListInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type STRAPI_LEAD_FORMGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_LEAD_FORMEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_LEAD_FORMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_LEAD_FORM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_LEAD_FORMGroupConnection_distinctArgs = {
+  field: STRAPI_LEAD_FORMFieldSelector;
+};
+
+
+type STRAPI_LEAD_FORMGroupConnection_groupArgs = {
+  field: STRAPI_LEAD_FORMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_LEAD_FORMGroupConnection_maxArgs = {
+  field: STRAPI_LEAD_FORMFieldSelector;
+};
+
+
+type STRAPI_LEAD_FORMGroupConnection_minArgs = {
+  field: STRAPI_LEAD_FORMFieldSelector;
+};
+
+
+type STRAPI_LEAD_FORMGroupConnection_sumArgs = {
+  field: STRAPI_LEAD_FORMFieldSelector;
+};
+
+type STRAPI_LEAD_FORMSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly consentPageHref: InputMaybe<SortOrderEnum>;
+  readonly consentPageLabel: InputMaybe<SortOrderEnum>;
+  readonly consentText: InputMaybe<SortOrderEnum>;
+  readonly contactLevels: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_OPTIONSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly questions: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_QUESTIONSortInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
@@ -5858,6 +6114,278 @@ type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWSortInput = {
   readonly pending: InputMaybe<SortOrderEnum>;
   readonly received: InputMaybe<SortOrderEnum>;
   readonly resolved: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTION = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly label: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_LEAD_FORMS_OPTIONEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_LEAD_FORMS_OPTIONGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_LEAD_FORMS_OPTION>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_OPTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONConnection_groupArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_OPTIONFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONConnection_maxArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_OPTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONConnection_minArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_OPTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONConnection_sumArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_OPTIONFieldSelector;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_LEAD_FORMS_OPTION>;
+  readonly node: STRAPI__COMPONENT_LEAD_FORMS_OPTION;
+  readonly previous: Maybe<STRAPI__COMPONENT_LEAD_FORMS_OPTION>;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_OPTIONFilterInput>;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_LEAD_FORMS_OPTIONEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_LEAD_FORMS_OPTIONGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_LEAD_FORMS_OPTION>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_OPTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_OPTIONFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_OPTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_OPTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_OPTIONFieldSelector;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_OPTIONSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTION = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Maybe<Scalars['String']>;
+  readonly legend: Maybe<Scalars['String']>;
+  readonly options: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_LEAD_FORMS_OPTION>>>;
+  readonly parent: Maybe<Node>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_LEAD_FORMS_QUESTIONEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_LEAD_FORMS_QUESTIONGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_LEAD_FORMS_QUESTION>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONConnection_groupArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONConnection_maxArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONConnection_minArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONConnection_sumArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFieldSelector;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_LEAD_FORMS_QUESTION>;
+  readonly node: STRAPI__COMPONENT_LEAD_FORMS_QUESTION;
+  readonly previous: Maybe<STRAPI__COMPONENT_LEAD_FORMS_QUESTION>;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly options: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_OPTIONFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly options: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_OPTIONFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFilterInput>;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_LEAD_FORMS_QUESTIONEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_LEAD_FORMS_QUESTIONGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_LEAD_FORMS_QUESTION>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_LEAD_FORMS_QUESTIONFieldSelector;
+};
+
+type STRAPI__COMPONENT_LEAD_FORMS_QUESTIONSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly options: InputMaybe<STRAPI__COMPONENT_LEAD_FORMS_OPTIONSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
 };
@@ -10744,6 +11272,11 @@ type HeroSectionFragment = { readonly eyebrow: string | null, readonly heading: 
 
 type HighlightSectionFragment = { readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly tone: string | null };
 
+type LeadFormsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LeadFormsQuery = { readonly strapiLeadForm: { readonly consentText: string | null, readonly consentPageLabel: string | null, readonly consentPageHref: string | null, readonly questions: ReadonlyArray<{ readonly key: string | null, readonly legend: string | null, readonly options: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null> | null, readonly contactLevels: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | null };
+
 type LeadFormSectionFragment = { readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly kind: string | null, readonly buttonLabel: string | null };
 
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
@@ -10795,6 +11328,11 @@ type PageSectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PageSectionsQuery = { readonly allStrapiPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTER' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ_LIST', readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURES', readonly group: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GROWTH_CHART' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HIGHLIGHT' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LEAD_FORM' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRICING_TABLE', readonly audience: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKS' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STATS' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STOCK_CHART' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS' } | null> | null }> } };
+
+type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RobotsSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 
 }

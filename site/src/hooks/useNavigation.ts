@@ -1,15 +1,17 @@
+import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
+import { filled } from '../lib/cms-data';
 
-type NavigationData = NonNullable<Queries.NavigationQuery['strapiNavigation']>;
-export type NavLink = NonNullable<NonNullable<NavigationData['headerLinks']>[number]>;
-export interface Navigation {
-  headerLinks: NavLink[];
-  footerTitle: string;
-  footerLinks: NavLink[];
+/** The navigation as the site shows it: links without a label or target (the CMS requires both) are left out. */
+function navigationOf(nav: Queries.NavigationQuery['strapiNavigation']) {
+  return {
+    headerLinks: filled(nav?.headerLinks, 'label', 'href'),
+    footerTitle: nav?.footerTitle ?? '',
+    footerLinks: filled(nav?.footerLinks, 'label', 'href'),
+  };
 }
 
-/** A link list as the query types it (the list and its entries may be null), without the gaps. */
-const links = (list: NavigationData['headerLinks'] | undefined): NavLink[] => (list ?? []).filter((l): l is NavLink => l !== null);
+export type Navigation = ReturnType<typeof navigationOf>;
 
 /** The header's menu and the footer's link list (CMS single type "Navigation"). */
 export function useNavigation(): Navigation {
@@ -28,6 +30,5 @@ export function useNavigation(): Navigation {
       }
     }
   `);
-  const nav = data.strapiNavigation;
-  return { headerLinks: links(nav?.headerLinks), footerTitle: nav?.footerTitle ?? '', footerLinks: links(nav?.footerLinks) };
+  return React.useMemo(() => navigationOf(data.strapiNavigation), [data]);
 }

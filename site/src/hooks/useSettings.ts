@@ -1,30 +1,39 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import type { Image } from '../lib/page-data';
+import * as React from 'react';
+import { filled, requireFilled } from '../lib/cms-data';
 
-export interface SiteSettings {
-  firmName: string;
-  tagline?: string | null;
-  logo?: Image | null;
-  sebiRegistrationNumber: string;
-  bseEnlistmentNumber: string;
-  registrationValidity?: string | null;
-  address: string;
-  officeHours: string;
-  supportEmail: string;
-  whatsappNumber: string;
-  trackingPixelId?: string | null;
-  phones: { label: string; value: string }[];
-  emails: { label: string; value: string }[];
-  socialLinks: { platform: string; url: string }[];
-  riskWarning: string;
-  illustrationNote: string;
-  footerDisclaimer: string;
-  siteUrl: string;
+type SettingsEntry = Queries.SiteSettingsQuery['strapiSiteSetting'];
+
+/** The settings with the fields the CMS requires present; the site cannot be built without them. */
+function settingsOf(entry: SettingsEntry) {
+  const settings = requireFilled(
+    'Site settings',
+    entry,
+    'firmName',
+    'sebiRegistrationNumber',
+    'bseEnlistmentNumber',
+    'address',
+    'officeHours',
+    'supportEmail',
+    'whatsappNumber',
+    'riskWarning',
+    'illustrationNote',
+    'footerDisclaimer',
+    'siteUrl',
+  );
+  return {
+    ...settings,
+    phones: filled(settings.phones, 'label', 'value'),
+    emails: filled(settings.emails, 'label', 'value'),
+    socialLinks: filled(settings.socialLinks, 'platform', 'url'),
+  };
 }
+
+export type SiteSettings = ReturnType<typeof settingsOf>;
 
 /** The firm's identity and contact details (CMS single type "Site settings"). */
 export function useSettings(): SiteSettings {
-  const data = useStaticQuery<{ strapiSiteSetting: SiteSettings }>(graphql`
+  const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
       strapiSiteSetting {
         firmName
@@ -64,5 +73,5 @@ export function useSettings(): SiteSettings {
       }
     }
   `);
-  return data.strapiSiteSetting;
+  return React.useMemo(() => settingsOf(data.strapiSiteSetting), [data]);
 }

@@ -4,45 +4,17 @@ import Layout from '../components/layout/Layout';
 import BareLayout from '../components/layout/BareLayout';
 import Seo from '../components/layout/Seo';
 import { Sections } from '../components/sections';
-import { PageData, PageDataProvider } from '../lib/page-data';
+import { pageDataOf, PageDataProvider } from '../lib/page-data';
+import { isFilled } from '../lib/cms-data';
 
-interface PageQuery {
-  page: {
-    title: string;
-    slug: string;
-    description: string;
-    layout: 'standard' | 'bare';
-    stickyCta?: { label: string; target: string; offset?: number | null } | null;
-    sections: { __typename: string; id: string }[];
-  };
-  faqs?: { nodes: PageData['faqs'] };
-  features?: { nodes: PageData['features'] };
-  plans?: { nodes: PageData['plans'] };
-  testimonials?: { nodes: PageData['testimonials'] };
-  sampleStocks?: { nodes: PageData['sampleStocks'] };
-  stockSeries?: { nodes: PageData['stockSeries'] };
-  growthChart?: PageData['growthChart'];
-  escalationContacts?: { nodes: PageData['escalationContacts'] };
-  complaintData?: PageData['complaintData'];
-}
+type PageQuery = Queries.PageTemplateQuery;
 
 /** Every CMS page: its sections in order, in the standard or the bare (landing) layout. */
 export default function PageTemplate({ data }: PageProps<PageQuery>) {
+  const pageData = React.useMemo(() => pageDataOf(data), [data]);
   const { page } = data;
-  const pageData: PageData = React.useMemo(
-    () => ({
-      faqs: data.faqs?.nodes ?? [],
-      features: data.features?.nodes ?? [],
-      plans: data.plans?.nodes ?? [],
-      testimonials: data.testimonials?.nodes ?? [],
-      sampleStocks: data.sampleStocks?.nodes ?? [],
-      stockSeries: data.stockSeries?.nodes ?? [],
-      growthChart: data.growthChart ?? null,
-      escalationContacts: data.escalationContacts?.nodes ?? [],
-      complaintData: data.complaintData ?? null,
-    }),
-    [data],
-  );
+  // gatsby-node made this page from the CMS page of this id, so the query finds it.
+  if (!page) return null;
   const content = (
     <PageDataProvider value={pageData}>
       <Sections sections={page.sections} />
@@ -53,6 +25,7 @@ export default function PageTemplate({ data }: PageProps<PageQuery>) {
 
 export function Head({ data }: HeadProps<PageQuery>) {
   const { page } = data;
+  if (!isFilled(page, 'title', 'slug', 'description')) return null;
   // The catch-all (unknown paths show Home) is canonically the home page.
   const path = page.slug === 'home' ? '/' : `/${page.slug}`;
   return <Seo title={page.title} description={page.description} path={path} />;

@@ -61,29 +61,32 @@ function expectNoUnsafeHref(container: HTMLElement) {
   }
 }
 
+const HERO = { eyebrow: null, heading: 'Research', subheading: null, ctaLabel: 'Start now', tone: null, image: null };
+const CALL_TO_ACTION = { anchor: null, heading: 'Ready?', body: null, buttonLabel: 'Subscribe' };
+
 describe('Hero button', () => {
   it.each(UNSAFE)('%p renders no button', (ctaLink) => {
-    const { container } = render(<Hero index={0} section={{ heading: 'Research', ctaLabel: 'Start now', ctaLink }} />);
+    const { container } = render(<Hero index={0} section={{ ...HERO, ctaLink }} />);
     expect(screen.queryByRole('link', { name: 'Start now' })).toBeNull();
     expectNoUnsafeHref(container);
   });
 
   it.each([['/pricing'], ['#pricing'], ['https://example.in/x'], ['mailto:support@example.in']])('%p renders the button', (ctaLink) => {
-    render(<Hero index={0} section={{ heading: 'Research', ctaLabel: 'Start now', ctaLink }} />);
+    render(<Hero index={0} section={{ ...HERO, ctaLink }} />);
     expect(screen.getByRole('link', { name: 'Start now' })).toHaveAttribute('href', ctaLink);
   });
 });
 
 describe('Call-to-action button', () => {
   it.each(UNSAFE)('%p renders the heading and no button', (buttonLink) => {
-    const { container } = render(<CallToAction index={0} section={{ heading: 'Ready?', buttonLabel: 'Subscribe', buttonLink }} />);
+    const { container } = render(<CallToAction index={0} section={{ ...CALL_TO_ACTION, buttonLink }} />);
     expect(screen.getByRole('heading', { name: 'Ready?' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Subscribe' })).toBeNull();
     expectNoUnsafeHref(container);
   });
 
   it('a site path renders the button', () => {
-    render(<CallToAction index={0} section={{ heading: 'Ready?', buttonLabel: 'Subscribe', buttonLink: '/pricing' }} />);
+    render(<CallToAction index={0} section={{ ...CALL_TO_ACTION, buttonLink: '/pricing' }} />);
     expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/pricing');
   });
 });
@@ -95,7 +98,10 @@ describe('Pricing table (landing): Buy now', () => {
     name: `Plan ${id}`,
     months: 12,
     price: 1000,
+    strikePrice: null,
     stocks: 10,
+    instalmentText: null,
+    isDefault: null,
     paymentLink,
     audience: 'landing',
     features: [{ text: 'Stocks', included: true }],
@@ -105,7 +111,7 @@ describe('Pricing table (landing): Buy now', () => {
     const plans = [plan(1, 'https://rzp.io/l/one'), ...UNSAFE.map((u, i) => plan(i + 2, u))];
     const { container } = render(
       <PageDataProvider value={{ ...emptyPageData, plans }}>
-        <PricingTable index={0} section={{ heading: 'Plans', audience: 'landing' }} />
+        <PricingTable index={0} section={{ anchor: null, heading: 'Plans', intro: null, audience: 'landing', note: null }} />
       </PageDataProvider>,
     );
     const buy = screen.getAllByRole('link', { name: /^Buy now/ });
@@ -117,7 +123,7 @@ describe('Pricing table (landing): Buy now', () => {
 
 describe('Contact details: social links', () => {
   it('renders the safe ones and drops javascript: and data:', () => {
-    const { container } = render(<ContactDetails index={0} section={{ heading: 'Contact' }} />);
+    const { container } = render(<ContactDetails index={0} section={{ anchor: null, heading: 'Contact' }} />);
     const hrefs = Array.from(container.querySelectorAll('a[href]')).map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('https://www.facebook.com/acme');
     expect(hrefs).toContain('http://www.linkedin.com/company/acme');
@@ -149,7 +155,7 @@ describe('Markdown links', () => {
 describe('Sticky call to action (bare pages)', () => {
   it.each([...UNSAFE, '/pricing'])('target %p renders no button', (target) => {
     const { container } = render(
-      <BareLayout stickyCta={{ label: 'Get the report', target }}>
+      <BareLayout stickyCta={{ label: 'Get the report', target, offset: null }}>
         <p>content</p>
       </BareLayout>,
     );
@@ -159,7 +165,7 @@ describe('Sticky call to action (bare pages)', () => {
 
   it('an #anchor renders the button', () => {
     render(
-      <BareLayout stickyCta={{ label: 'Get the report', target: '#form' }}>
+      <BareLayout stickyCta={{ label: 'Get the report', target: '#form', offset: null }}>
         <p>content</p>
       </BareLayout>,
     );

@@ -5,11 +5,7 @@ import CmsImage from '../ui/CmsImage';
 import { useSettings } from '../../hooks/useSettings';
 import * as styles from './BareLayout.module.scss';
 
-interface StickyCta {
-  label: string;
-  target: string;
-  offset?: number | null;
-}
+type StickyCta = NonNullable<NonNullable<Queries.PageTemplateQuery['page']>['stickyCta']>;
 
 /** Smooth scroll to an anchor with the landing pages' offsets (-200 to the form, -100 to pricing). */
 export function scrollToAnchor(target: string, offset = -200) {

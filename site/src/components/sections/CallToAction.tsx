@@ -3,13 +3,7 @@ import { graphql } from 'gatsby';
 import SectionShell from '../ui/SectionShell';
 import CmsLink from '../ui/CmsLink';
 
-export interface CallToActionSection {
-  anchor?: string | null;
-  heading: string;
-  body?: string | null;
-  buttonLabel: string;
-  buttonLink: string;
-}
+export type CallToActionSection = Queries.CallToActionSectionFragment;
 
 export default function CallToAction({ section }: { section: CallToActionSection; index: number }) {
   return (

@@ -1,13 +1,11 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
 import SectionShell from '../ui/SectionShell';
-import { usePageData, type Cell } from '../../lib/page-data';
+import { usePageData, type ComplaintData as Data } from '../../lib/page-data';
 import * as styles from './ComplaintData.module.scss';
 
-export interface ComplaintDataSection {
-  anchor?: string | null;
-  heading?: string | null;
-}
+type ComplaintDataSection = Queries.ComplaintDataSectionFragment;
+type Cell = string | null;
 
 /** "2025-07-31" → "31-07-2025" (a calendar date: no Date object, so no time-zone drift). */
 const formatMonthEnding = (iso: string): string => {
@@ -84,7 +82,6 @@ function DataTable<Row>({
   );
 }
 
-type Data = NonNullable<ReturnType<typeof usePageData>['complaintData']>;
 type MonthlyRow = Data['monthlyRows'][number];
 type TrendRow = Pick<Data['monthlyTrend'][number], 'carriedForward' | 'received' | 'resolved' | 'pending'>;
 

@@ -5,10 +5,7 @@ import SectionShell from '../ui/SectionShell';
 import { useSettings } from '../../hooks/useSettings';
 import * as styles from './ContactDetails.module.scss';
 
-export interface ContactDetailsSection {
-  anchor?: string | null;
-  heading: string;
-}
+export type ContactDetailsSection = Queries.ContactDetailsSectionFragment;
 
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '');
 /** "+919876543210" → "+91 98765 43210"; other formats are shown as entered. */

@@ -3,13 +3,10 @@ import { graphql, Link } from 'gatsby';
 import SectionShell from '../ui/SectionShell';
 import MultilineText from '../ui/MultilineText';
 import { useSettings } from '../../hooks/useSettings';
+import { isFilled } from '../../lib/cms-data';
 import * as styles from './DisclaimerFooter.module.scss';
 
-export interface DisclaimerFooterSection {
-  heading?: string | null;
-  summary: string;
-  body: string;
-}
+export type DisclaimerFooterSection = Queries.DisclaimerFooterSectionFragment;
 
 /** Landing pages' footer: disclaimer summary, the full text on request, firm identity and registration. */
 export default function DisclaimerFooter({ section }: { section: DisclaimerFooterSection; index: number }) {
@@ -21,6 +18,7 @@ export default function DisclaimerFooter({ section }: { section: DisclaimerFoote
   React.useEffect(() => {
     if (open) bodyRef.current?.focus();
   }, [open]);
+  if (!isFilled(section, 'summary', 'body')) return null;
   // The summary is usually the risk warning itself: then show it once, styled as the warning.
   const summaryIsWarning = section.summary.includes(s.riskWarning);
   const phone = s.phones[0];

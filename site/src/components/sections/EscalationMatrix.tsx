@@ -5,11 +5,7 @@ import { usePageData } from '../../lib/page-data';
 import { useSettings } from '../../hooks/useSettings';
 import * as styles from './EscalationMatrix.module.scss';
 
-export interface EscalationMatrixSection {
-  anchor?: string | null;
-  heading: string;
-  intro?: string | null;
-}
+export type EscalationMatrixSection = Queries.EscalationMatrixSectionFragment;
 
 const COLUMNS = ['Designation', 'Contact person', 'Address', 'Contact number', 'Email ID', 'Working hours'];
 

@@ -6,11 +6,7 @@ import Markdown from '../ui/Markdown';
 import { usePageData } from '../../lib/page-data';
 import * as styles from './FaqList.module.scss';
 
-export interface FaqListSection {
-  anchor?: string | null;
-  heading?: string | null;
-  category: string;
-}
+export type FaqListSection = Queries.FaqListSectionFragment;
 
 /** Expandable questions of one FAQ category; answers are Markdown (never raw HTML). */
 export default function FaqList({ section }: { section: FaqListSection; index: number }) {

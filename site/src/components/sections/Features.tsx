@@ -3,13 +3,7 @@ import { graphql } from 'gatsby';
 import SectionShell from '../ui/SectionShell';
 import { usePageData } from '../../lib/page-data';
 
-export interface FeaturesSection {
-  anchor?: string | null;
-  heading?: string | null;
-  intro?: string | null;
-  group: string;
-  numbered?: boolean | null;
-}
+export type FeaturesSection = Queries.FeaturesSectionFragment;
 
 /** A grid of the CMS features of one group (why us, services, key features…). */
 export default function Features({ section, index }: { section: FeaturesSection; index: number }) {

@@ -6,11 +6,7 @@ import ChartPlaceholder from '../charts/ChartPlaceholder';
 import { usePageData } from '../../lib/page-data';
 import { useSettings } from '../../hooks/useSettings';
 
-export interface GrowthChartSection {
-  anchor?: string | null;
-  heading: string;
-  intro?: string | null;
-}
+export type GrowthChartSection = Queries.GrowthChartSectionFragment;
 
 const HEIGHT = 340;
 

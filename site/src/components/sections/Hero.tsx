@@ -2,18 +2,9 @@ import * as React from 'react';
 import { graphql } from 'gatsby';
 import CmsImage from '../ui/CmsImage';
 import CmsLink from '../ui/CmsLink';
-import type { Image } from '../../lib/page-data';
 import * as styles from './Hero.module.scss';
 
-export interface HeroSection {
-  eyebrow?: string | null;
-  heading: string;
-  subheading?: string | null;
-  ctaLabel?: string | null;
-  ctaLink?: string | null;
-  tone?: 'light' | 'dark' | 'brand' | null;
-  image?: Image | null;
-}
+export type HeroSection = Queries.HeroSectionFragment;
 
 /** The page's opening band; its heading is the page's only h1. */
 export default function Hero({ section }: { section: HeroSection; index: number }) {

@@ -2,12 +2,7 @@ import * as React from 'react';
 import { graphql } from 'gatsby';
 import SectionShell from '../ui/SectionShell';
 
-export interface HighlightSection {
-  anchor?: string | null;
-  heading: string;
-  body?: string | null;
-  tone?: 'success' | 'info' | 'warning' | null;
-}
+export type HighlightSection = Queries.HighlightSectionFragment;
 
 /** A single highlighted note (a stock up 150%, the satisfaction guarantee, the risk warning). */
 export default function Highlight({ section }: { section: HighlightSection; index: number }) {

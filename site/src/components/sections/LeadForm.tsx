@@ -7,16 +7,11 @@ import SectionShell from '../ui/SectionShell';
 import Consent from '../ui/Consent';
 import { useSettings } from '../../hooks/useSettings';
 import { useLeadForms, type LeadForms } from '../../hooks/useLeadForms';
-import { COUNTRIES, DEFAULT_COUNTRY, MOBILE_MAX_LENGTH, OTHER_LEVEL, leadSchemas, type LeadKind } from 'contracts';
+import { COUNTRIES, DEFAULT_COUNTRY, LEAD_KINDS, MOBILE_MAX_LENGTH, OTHER_LEVEL, leadSchemas, type LeadKind } from 'contracts';
+import { isFilled } from '../../lib/cms-data';
 import * as styles from './LeadForm.module.scss';
 
-export interface LeadFormSection {
-  anchor?: string | null;
-  heading: string;
-  intro?: string | null;
-  kind: LeadKind;
-  buttonLabel: string;
-}
+export type LeadFormSection = Queries.LeadFormSectionFragment;
 
 /** Values of any lead form: every field is a string (the kind's schema decides which exist). */
 type LeadValues = Record<string, string>;
@@ -99,10 +94,13 @@ function onValid(values: LeadValues) {
   console.info('[lead-form] valid submission (not sent yet)', values);
 }
 
+const isLeadKind = (kind: string | null): kind is LeadKind => LEAD_KINDS.some((k) => k === kind);
+
 /** A lead-capture form; its fields and messages depend on section.kind (spec §2.3-2.8, §5). */
 export default function LeadForm({ section, index }: { section: LeadFormSection; index: number }) {
+  // A kind the site has no form for renders nothing (the CMS offers the same list).
+  if (!isFilled(section, 'heading', 'buttonLabel') || !isLeadKind(section.kind)) return null;
   const fields = FIELDS[section.kind];
-  if (!fields) return null;
   return (
     <SectionShell anchor={section.anchor} heading={section.heading} intro={section.intro} tone="muted">
       <LeadFormBody

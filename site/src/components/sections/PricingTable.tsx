@@ -9,13 +9,7 @@ import { useSettings } from '../../hooks/useSettings';
 import { formatINR } from '../../lib/format';
 import * as styles from './PricingTable.module.scss';
 
-export interface PricingTableSection {
-  anchor?: string | null;
-  heading?: string | null;
-  intro?: string | null;
-  audience: 'pricing' | 'landing' | 'account';
-  note?: string | null;
-}
+export type PricingTableSection = Queries.PricingTableSectionFragment;
 
 const monthsLabel = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
 
@@ -88,7 +82,7 @@ function PlanCard({ plan, action }: { plan: Plan; action?: React.ReactNode }) {
       <ul className={styles.features}>
         {plan.features.map((f, i) => (
           <li key={i} className={f.included ? undefined : styles.excluded}>
-            <Mark included={f.included} />
+            <Mark included={!!f.included} />
             <span>{f.text}</span>
           </li>
         ))}

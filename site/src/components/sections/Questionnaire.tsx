@@ -2,15 +2,10 @@ import * as React from 'react';
 import { graphql } from 'gatsby';
 import SectionShell from '../ui/SectionShell';
 import { useLeadForms } from '../../hooks/useLeadForms';
+import { isFilled } from '../../lib/cms-data';
 import * as styles from './Questionnaire.module.scss';
 
-export interface QuestionnaireSection {
-  anchor?: string | null;
-  heading: string;
-  intro?: string | null;
-  newsletterHeading?: string | null;
-  newsletterIntro?: string | null;
-}
+export type QuestionnaireSection = Queries.QuestionnaireSectionFragment;
 
 /** Each question's key (budget, investment, strategy) → the value of the chosen option ('' before a choice). */
 export type QuestionnaireAnswers = Record<string, string>;
@@ -39,6 +34,7 @@ export default function Questionnaire({ section, index }: { section: Questionnai
     event.preventDefault();
     if (complete) onValid(answers, newsletter);
   };
+  if (!isFilled(section, 'heading')) return null;
 
   return (
     <SectionShell anchor={section.anchor} tone="muted">

@@ -3,11 +3,7 @@ import { graphql } from 'gatsby';
 import Markdown from '../ui/Markdown';
 import SectionShell from '../ui/SectionShell';
 
-export interface RichTextSection {
-  anchor?: string | null;
-  heading?: string | null;
-  markdown: { data: { body: string } };
-}
+export type RichTextSection = Queries.RichTextSectionFragment;
 
 /** Editorial text (legal pages, sales letter): Markdown from the CMS. */
 export default function RichText({ section }: { section: RichTextSection; index: number }) {

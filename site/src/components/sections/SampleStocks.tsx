@@ -6,13 +6,7 @@ import { usePageData } from '../../lib/page-data';
 import { useSettings } from '../../hooks/useSettings';
 import * as styles from './SampleStocks.module.scss';
 
-export interface SampleStocksSection {
-  anchor?: string | null;
-  heading?: string | null;
-  intro?: string | null;
-  limit?: number | null;
-  showCharts?: boolean | null;
-}
+export type SampleStocksSection = Queries.SampleStocksSectionFragment;
 
 /** Past winning stocks with their returns, followed by the mandatory illustration note and risk warning. */
 export default function SampleStocks({ section }: { section: SampleStocksSection; index: number }) {

@@ -7,11 +7,7 @@ import { usePageData } from '../../lib/page-data';
 import { useSettings } from '../../hooks/useSettings';
 import { formatDate, percentChange } from '../../lib/format';
 
-export interface StockChartSection {
-  anchor?: string | null;
-  heading: string;
-  intro?: string | null;
-}
+export type StockChartSection = Queries.StockChartSectionFragment;
 
 const HEIGHT = 340;
 

@@ -5,11 +5,7 @@ import MultilineText from '../ui/MultilineText';
 import { usePageData } from '../../lib/page-data';
 import * as styles from './Testimonials.module.scss';
 
-export interface TestimonialsSection {
-  anchor?: string | null;
-  heading?: string | null;
-  limit?: number | null;
-}
+export type TestimonialsSection = Queries.TestimonialsSectionFragment;
 
 /** Subscriber quotes as cards; a single quote (home page) is shown larger and centred. */
 export default function Testimonials({ section }: { section: TestimonialsSection; index: number }) {

@@ -49,11 +49,14 @@ export const SECTIONS: Record<string, SectionComponent> = {
   [`${T}QUESTIONNAIRE`]: Questionnaire,
 };
 
-export function Sections({ sections }: { sections: { __typename: string; id: string }[] }) {
+/** A page's sections as its query reads them: each with its type and id, besides its own fields. */
+type SectionList = ReadonlyArray<{ readonly __typename: string; readonly id: string } | null> | null;
+
+export function Sections({ sections }: { sections: SectionList }) {
   return (
     <>
-      {sections.map((section, index) => {
-        const Component = SECTIONS[section.__typename];
+      {(sections ?? []).map((section, index) => {
+        const Component = section && SECTIONS[section.__typename];
         return Component ? <Component key={section.id ?? index} section={section as never} index={index} /> : null;
       })}
     </>
