@@ -10,6 +10,7 @@
  * overlap well. Every step's time, and the whole run's, is printed at the end.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, bin } from './lib/config';
 import { ensureBuilt } from './lib/build';
@@ -94,6 +95,18 @@ async function main() {
     (pg as PgServer | null)?.stop();
   }
   const results = [...prepared, ...lanes.flat()];
+  // The site's build regenerates its GraphQL result types; the committed copy (what tsc checked
+  // above, before any build) must be what the build wrote, or the type check proved nothing.
+  if (fs.existsSync(path.join(ROOT, '.git')))
+    results.push(
+      await step('types', "The committed GraphQL result types are the build's (site/src/gatsby-types.d.ts)", 'git', [
+        'diff',
+        '--exit-code',
+        '--stat',
+        '--',
+        path.join('site', 'src', 'gatsby-types.d.ts'),
+      ]),
+    );
   console.log('\n━━ Times');
   for (const r of results) console.log(`   ${r.ok ? 'passed' : 'FAILED'}  ${r.seconds.toFixed(0).padStart(4)} s  ${r.label}`);
   console.log(`   whole run (after the install): ${((Date.now() - started) / 1000).toFixed(0)} s`);
