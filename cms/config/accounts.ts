@@ -8,7 +8,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   /** The CMS panel's first super-admin. */
   cmsAdmin: { email: env('CMS_ADMIN_EMAIL', '') || undefined, password: env('CMS_ADMIN_PASSWORD', '') || undefined },
   /** The app administrator (admin 999). */
-  appAdmin: { email: env('SEED_ADMIN_EMAIL', 'admin@example.com').toLowerCase(), password: env('SEED_ADMIN_PASSWORD', '') || undefined },
+  appAdmin: {
+    email: (env('SEED_ADMIN_EMAIL', '') || 'admin@example.com').toLowerCase(),
+    password: env('SEED_ADMIN_PASSWORD', '') || undefined,
+  },
 });
 
 export default config;

@@ -7,6 +7,6 @@ import type { Core } from '@strapi/strapi';
  * database.ts and server.ts call dataDir with their own env; code reads `paths.dataDir`.
  */
 export const dataDir = (env: Core.Config.Shared.ConfigParams['env']): string =>
-  path.resolve(env('DATA_DIR', path.join(process.cwd(), '..', '.data')));
+  path.resolve(env('DATA_DIR', '') || path.join(process.cwd(), '..', '.data'));
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({ dataDir: dataDir(env) });

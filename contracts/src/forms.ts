@@ -6,7 +6,18 @@
  * only hint it (spec §5), and addresses are compared in lower case.
  */
 import * as yup from 'yup';
-import { ACCOUNT_MESSAGES, dateRule, emailRule, linkRule, mobileRule, nameRule, newPasswordRule, passwordRule } from './fields';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  MESSAGES,
+  dateRule,
+  emailRule,
+  linkRule,
+  mobileRule,
+  nameRule,
+  newPasswordRule,
+  passwordRule,
+} from './fields';
 
 const email = emailRule();
 const mobile = mobileRule();
@@ -70,8 +81,14 @@ export const addUserSchema = signupSchema;
 /** POST /api/GWSUsers (signup and admin add user); a client-sent `admin` is not a field. */
 export const signupRequestSchema = signupSchema.shape({ email: emailRule().lowercase(), password: newPasswordRule() });
 
-/** POST /api/GWSUsers/login. */
-export const loginRequestSchema = loginSchema;
+/**
+ * POST /api/GWSUsers/login. The address is not format-checked here, unlike the form: an account
+ * made in the CMS panel may hold one the form's rule refuses and must still sign in, and a
+ * malformed address simply matches no account (401, as any unknown one).
+ */
+export const loginRequestSchema = loginSchema.shape({
+  email: yup.string().trim().required(MESSAGES.emailRequired).max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid),
+});
 
 /** POST /api/GWSUsers/change-password. */
 export const changePasswordRequestSchema = yup.object({

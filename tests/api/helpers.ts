@@ -34,7 +34,7 @@ export interface Instance {
   api: APIRequestContext;
 }
 
-/** Boots a CMS on a fresh database and an HTTP client for it. */
+/** Boots a CMS (on a copy of the run's seeded template, or an empty database with `fresh`) and an HTTP client for it. */
 export async function bootInstance(env: Record<string, string> = GENERAL_ENV): Promise<Instance> {
   const cms = await bootCms({ env });
   const api = await pwRequest.newContext({ baseURL: cms.url });

@@ -72,6 +72,14 @@ test.describe('sessions', () => {
       'unknown email',
     );
     expect(unknown.error.message, 'no account discovery through login').toBe(wrong.error.message);
+    // The address is not format-checked at login (an account the panel made may hold one the
+    // forms would refuse): a malformed one is just another unknown address.
+    const malformed = await check(
+      await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: 'admin', password: 'Not-The-Passw0rd' } }),
+      401,
+      'malformed email',
+    );
+    expect(malformed.error.message).toBe(wrong.error.message);
   });
 
   test('every login is a new token, and each works', async () => {

@@ -68,6 +68,16 @@ function newPgDatabase(template?: string): string | undefined {
   return url.toString();
 }
 
+/** Drops a suite's own database once its CMS has stopped (a server one runs oneself keeps no leftovers). */
+function dropPgDatabase(databaseUrl: string | undefined): void {
+  if (!databaseUrl) return;
+  try {
+    psql('postgres', `DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)}`);
+  } catch {
+    /* the server may be gone already */
+  }
+}
+
 /**
  * Puts process.env back in place (not a plain-object copy: that would leave the added variables,
  * e.g. TMPDIR, in the real environment that os.tmpdir() and child processes read).
@@ -97,7 +107,11 @@ async function seededTemplate(dir: string): Promise<{ dataDir: string; database?
   if (fs.existsSync(ready)) return { dataDir, database };
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  if (database) psql('postgres', `CREATE DATABASE ${database}`);
+  if (database) {
+    // A start that failed before left its database: begin again from nothing, not from "already exists".
+    psql('postgres', `DROP DATABASE IF EXISTS ${database}`);
+    psql('postgres', `CREATE DATABASE ${database}`);
+  }
   const cms = await start(dataDir, {}, database ? pgUrl(database) : undefined);
   await cms.stop();
   fs.rmSync(path.join(dataDir, 'logs'), { recursive: true, force: true });
@@ -115,7 +129,8 @@ function pgUrl(database: string): string {
 export function removeTemplate(): void {
   const dir = templateDir();
   if (!dir || !fs.existsSync(dir)) return;
-  if (ON_POSTGRES && fs.existsSync(path.join(dir, '.ready'))) {
+  // Ready or not: a template whose start failed left its database too.
+  if (ON_POSTGRES) {
     try {
       psql('postgres', `DROP DATABASE IF EXISTS ${templateDatabase(dir)}`);
     } catch {
@@ -181,7 +196,10 @@ export async function bootCms(opts: BootOptions = {}): Promise<TestCms> {
     }
     cms = await start(dataDir, opts.env ?? {}, databaseUrl);
   } catch (err) {
-    if (!process.env.KEEP_TEST_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.KEEP_TEST_DATA) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      dropPgDatabase(databaseUrl);
+    }
     throw err;
   }
   return {
@@ -192,7 +210,10 @@ export async function bootCms(opts: BootOptions = {}): Promise<TestCms> {
     restart: cms.restart,
     stop: async () => {
       await cms.stop();
-      if (!process.env.KEEP_TEST_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!process.env.KEEP_TEST_DATA) {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        dropPgDatabase(databaseUrl);
+      }
     },
   };
 }

@@ -93,7 +93,7 @@ export const bodyAccount =
     return typeof value === 'string' && value.trim() ? value.trim().toLowerCase().slice(0, 254) : null;
   };
 
-/** The signed-in user (policies run before route middlewares). */
+/** The signed-in user (the auth strategy has set it before route middlewares run). */
 export const signedInAccount = (ctx: Context): string | null => (ctx.state.appUser?.id ? `user:${ctx.state.appUser.id}` : null);
 
 interface Options {

@@ -80,7 +80,7 @@ export function leadFormProblem(data: Data): string | null {
     const where = "The contact form's 'What are you looking for?'";
     const problem = optionsProblem(data.contactLevels, where, 1);
     if (problem) return problem;
-    // The lead call accepts only the contract's levels: a value outside them would be refused on send.
+    // The contact form accepts only the contract's levels: a value outside them could never be sent.
     const stray = list(data.contactLevels)
       .map((row) => (row.value as string).trim())
       .find((v) => !(CONTACT_LEVELS as readonly string[]).includes(v));

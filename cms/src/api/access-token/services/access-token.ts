@@ -21,8 +21,6 @@ export interface AccessTokenRecord {
 }
 
 export const hashToken = (raw: string) => crypto.createHash('sha256').update(raw).digest('hex');
-export const sessionTtl = (): number => strapi.config.get('tokens.sessionTtlSeconds');
-export const resetTtl = (): number => strapi.config.get('tokens.resetTtlSeconds');
 
 /**
  * Resolved tokens are kept briefly in memory (every authenticated call needs one); revocation
@@ -44,7 +42,7 @@ const tokenService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async issue(
     userId: number,
     kind: TokenKind = 'session',
-    ttl = kind === 'reset' ? resetTtl() : sessionTtl(),
+    ttl: number = strapi.config.get(kind === 'reset' ? 'tokens.resetTtlSeconds' : 'tokens.sessionTtlSeconds'),
   ): Promise<{ raw: string; record: AccessTokenRecord }> {
     const raw = crypto.randomBytes(32).toString('base64url');
     const record = await strapi.db.query(UID).create({
