@@ -123,6 +123,31 @@ export interface ContactInfo {
   otherQuery?: string;
 }
 
+/**
+ * The optional `context` of POST /api/Messages/sendContactUsDetails: where the lead came from.
+ * Every field is optional text (limits: contracts' LEAD_CONTEXT_MAX).
+ */
+export interface LeadContext {
+  /** The path of the page whose form was sent, e.g. '/contact'. */
+  page?: string;
+  /** document.referrer of the visit's landing page. */
+  referrer?: string;
+  /** The landing URL's campaign parameters, kept for the whole visit. */
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_content?: string;
+  utm_term?: string;
+  /** A short hash of the consent notice the visitor saw. */
+  consentVersion?: string;
+}
+
+/** POST /api/Messages/sendContactUsDetails. */
+export interface ContactUsRequest {
+  contactInfo: ContactInfo;
+  context?: LeadContext;
+}
+
 /** POST /api/Updates. */
 export interface AddUpdateRequest {
   type: string;

@@ -117,8 +117,40 @@ export const leadSchemas = {
 export const LEAD_LEVELS = { landing: 'New lead', signup: 'New Signup' } as const;
 export const GRIEVANCE_PREFIX = 'Grievance - ';
 
+/** What a lead form shows after sending (spec §8): toast text and how long it stays. */
+export const LEAD_TOASTS = {
+  sent: { text: 'Thanks for your query, we will contact you shortly.', ms: 5000 },
+  failed: { text: 'Oops some error occurred', ms: 2000 },
+} as const;
+
+/** Below this width, a sent contact form opens the firm's WhatsApp chat in a new tab (spec §4). */
+export const WHATSAPP_AFTER_CONTACT_MAX_WIDTH = 600;
+
 /** The longest free-text message a lead may carry. */
 export const LEAD_MESSAGE_MAX_LENGTH = 5000;
+
+/** The landing URL's campaign parameters a lead keeps (kept for the whole visit by the site). */
+export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+export type UtmParam = (typeof UTM_PARAMS)[number];
+
+/** Longest values of a lead's context: a path, a referrer URL, a campaign parameter, a consent version. */
+export const LEAD_CONTEXT_MAX = { page: 500, referrer: 2000, utm: 200, consentVersion: 64 } as const;
+
+const contextText = (field: string, max: number) => yup.string().trim().max(max, `${field} must be at most ${max} characters.`).default('');
+
+/**
+ * Where a lead came from (optional, all text): the page path of the form, the visit's referrer,
+ * the landing URL's campaign parameters and the version of the consent notice shown.
+ */
+export const leadContextSchema = yup.object({
+  page: contextText('page', LEAD_CONTEXT_MAX.page),
+  referrer: contextText('referrer', LEAD_CONTEXT_MAX.referrer),
+  consentVersion: contextText('consentVersion', LEAD_CONTEXT_MAX.consentVersion),
+  ...(Object.fromEntries(UTM_PARAMS.map((p) => [p, contextText(p, LEAD_CONTEXT_MAX.utm)])) as Record<
+    UtmParam,
+    ReturnType<typeof contextText>
+  >),
+});
 
 /** POST /api/Messages/sendContactUsDetails: what the CMS accepts, on the forms' field rules. */
 export const contactUsRequestSchema = yup.object({
@@ -131,6 +163,7 @@ export const contactUsRequestSchema = yup.object({
       otherQuery: yup.string().trim().max(LEAD_MESSAGE_MAX_LENGTH, 'Your message is too long.').default(''),
     })
     .required('contactInfo is required.'),
+  context: leadContextSchema.default(undefined).optional(),
 });
 
 /** The `type` of a newsletter opt-in (POST /api/Subscriptions/addusertomailchimp). */

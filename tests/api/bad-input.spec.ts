@@ -7,6 +7,7 @@
  * Tests that probe many inputs use soft assertions, so one run reports every input that fails.
  */
 import { test, expect } from '@playwright/test';
+import { UTM_PARAMS } from 'contracts';
 import type { APIResponse } from '@playwright/test';
 import {
   Account,
@@ -341,6 +342,16 @@ const ROUTES: BodyRoute[] = [
     who: 'anonymous',
     valid: () => ({
       contactInfo: { name: 'Ravi Kumar', level: 'New lead', email: uniqueEmail('lead'), mobile: '9876543210', otherQuery: 'Call me' },
+      context: {
+        page: '/contact',
+        referrer: 'https://www.google.com/',
+        consentVersion: 'abc123',
+        utm_source: 'x',
+        utm_medium: 'cpc',
+        utm_campaign: 'y',
+        utm_content: 'ad-1',
+        utm_term: 'stocks',
+      },
     }),
     fields: [
       { path: ['contactInfo'], kind: 'object', required: true },
@@ -349,6 +360,10 @@ const ROUTES: BodyRoute[] = [
       { path: ['contactInfo', 'mobile'], kind: 'phone', required: true },
       { path: ['contactInfo', 'level'], kind: 'shortText', required: false },
       { path: ['contactInfo', 'otherQuery'], kind: 'text', required: false },
+      { path: ['context'], kind: 'object', required: false },
+      ...(['page', 'referrer', 'consentVersion', ...UTM_PARAMS] as const).map(
+        (key): Field => ({ path: ['context', key], kind: 'shortText', required: false }),
+      ),
     ],
   },
   {

@@ -450,3 +450,10 @@ export function fakeOrder(userId: number, plan: Plan | undefined): Record<string
     razorpay_signature: fakeSignature(),
   };
 }
+
+/** The CMS panel's Authorization header for the seeded editor (the admin API the panel itself uses). */
+export async function editorHeaders(inst: Instance): Promise<Record<string, string>> {
+  const login = await inst.api.post('/admin/login', { data: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } });
+  expect(login.ok(), 'the editor signs in to the CMS panel').toBeTruthy();
+  return { Authorization: `Bearer ${(await login.json()).data.token}` };
+}

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { SAFE_URL_RULE } from 'contracts';
 import seed from '../../content-seed/data/lead-form.json';
-import { Instance, bootInstance, call, check, stopInstance, SUITE_MODE } from './helpers';
+import { Instance, bootInstance, call, check, editorHeaders, stopInstance, SUITE_MODE } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -23,9 +23,7 @@ let panel: Record<string, string>;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   inst = await bootInstance();
-  const login = await inst.api.post('/admin/login', { data: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } });
-  expect(login.ok(), 'the editor signs in to the CMS panel').toBeTruthy();
-  panel = { Authorization: `Bearer ${(await login.json()).data.token}` };
+  panel = await editorHeaders(inst);
 });
 
 test.afterAll(async () => {

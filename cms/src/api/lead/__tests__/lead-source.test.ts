@@ -7,6 +7,8 @@ test.each([
   [{ level: 'New Signup', otherQuery: '' }, 'signup'],
   [{ level: 'New Signup', otherQuery: 'Grievance - signup failed' }, 'grievance'],
   [{ level: 'Free Trial', otherQuery: 'Call me' }, 'contact'],
+  [{ level: 'New lead', otherQuery: '' }, 'landing'],
+  [{ level: 'New lead', otherQuery: 'Grievance - x' }, 'grievance'],
   [{ level: null, otherQuery: undefined }, 'contact'],
   [{ level: 'Contact Us', otherQuery: 'About a grievance - nothing formal' }, 'contact'],
 ])('%j → %s', (lead, source) => {

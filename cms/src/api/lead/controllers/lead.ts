@@ -8,9 +8,9 @@ import { leads } from '../services/lead';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async sendContactUsDetails(ctx: Context) {
-    const { contactInfo: c } = await validate(schema, bodyOf(ctx));
+    const { contactInfo: c, context } = await validate(schema, bodyOf(ctx));
     const lead = { ...c, source: leadSource(c) };
-    await leads(strapi).store(lead);
+    await leads(strapi).record(lead, context);
     // The lead is safe once stored: the firm's mail goes out in the background.
     leads(strapi)
       .notifyFirm(lead)
