@@ -152,6 +152,19 @@ export const leadContextSchema = yup.object({
   >),
 });
 
+/**
+ * The version of a consent notice stored with a lead (`context.consentVersion`), computed by the
+ * site from the text it renders: FNV-1a 32-bit, 8 hex digits (same text, same version).
+ */
+export function consentVersion(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
 /** POST /api/Messages/sendContactUsDetails: what the CMS accepts, on the forms' field rules. */
 export const contactUsRequestSchema = yup.object({
   contactInfo: yup

@@ -5,6 +5,7 @@ import type {
   AddUpdateRequest,
   ContactInfo,
   Exchange,
+  LeadContext,
   LoginAnswer,
   Plan,
   ReplaceSubscriptionRequest,
@@ -45,5 +46,5 @@ export const endpoints = {
   updateTypes: () => api.get<UpdateType[]>('/Updates/getupdatetype').then((r) => r.data),
   addUpdate: (u: AddUpdateRequest) => api.post<StockUpdate>('/Updates', u).then((r) => r.data),
   replaceSubscription: (s: ReplaceSubscriptionRequest) => api.post<Subscription>('/Subscriptions/replaceOrCreate', s).then((r) => r.data),
-  contact: (contactInfo: ContactInfo) => api.post('/Messages/sendContactUsDetails', { contactInfo }),
+  contact: (contactInfo: ContactInfo, context?: LeadContext) => api.post('/Messages/sendContactUsDetails', { contactInfo, context }),
 };

@@ -9,3 +9,6 @@ export const formatDate = (iso: string): string => {
 
 /** Percentage change between two values, rounded to one decimal. */
 export const percentChange = (first: number, last: number): number => Math.round(((last - first) / first) * 1000) / 10;
+
+/** The WhatsApp chat link of a phone number ('+91 98765 43210' → https://wa.me/919876543210). */
+export const whatsappChatUrl = (phone: string): string => `https://wa.me/${phone.replace(/\D/g, '')}`;

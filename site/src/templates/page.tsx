@@ -6,6 +6,7 @@ import Seo from '../components/layout/Seo';
 import { Sections } from '../components/sections';
 import { pageDataOf, PageDataProvider } from '../lib/page-data';
 import { isFilled } from '../lib/cms-data';
+import { ToastProvider } from 'app-routes/src/ui/toasts';
 
 type PageQuery = Queries.PageTemplateQuery;
 
@@ -15,9 +16,12 @@ export default function PageTemplate({ data }: PageProps<PageQuery>) {
   const { page } = data;
   // gatsby-node made this page from the CMS page of this id, so the query finds it.
   if (!page) return null;
+  // Toasts of the page's forms (bottom right); the client-only app has its own.
   const content = (
     <PageDataProvider value={pageData}>
-      <Sections sections={page.sections} />
+      <ToastProvider>
+        <Sections sections={page.sections} />
+      </ToastProvider>
     </PageDataProvider>
   );
   return page.layout === 'bare' ? <BareLayout stickyCta={page.stickyCta}>{content}</BareLayout> : <Layout>{content}</Layout>;

@@ -3,6 +3,7 @@ import { graphql } from 'gatsby';
 import { safeHref } from 'contracts';
 import SectionShell from '../ui/SectionShell';
 import { useSettings } from '../../hooks/useSettings';
+import { whatsappChatUrl } from '../../lib/format';
 import * as styles from './ContactDetails.module.scss';
 
 export type ContactDetailsSection = Queries.ContactDetailsSectionFragment;
@@ -103,7 +104,7 @@ export default function ContactDetails({ section }: { section: ContactDetailsSec
                 <li>
                   <span className={styles.label}>WhatsApp</span>
                   <a
-                    href={`https://wa.me/${digits(s.whatsappNumber).replace('+', '')}`}
+                    href={whatsappChatUrl(s.whatsappNumber)}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`WhatsApp ${prettyPhone(s.whatsappNumber)} (opens in a new tab)`}

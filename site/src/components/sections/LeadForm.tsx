@@ -7,8 +7,25 @@ import SectionShell from '../ui/SectionShell';
 import Consent from '../ui/Consent';
 import { useSettings } from '../../hooks/useSettings';
 import { useLeadForms, type LeadForms } from '../../hooks/useLeadForms';
-import { COUNTRIES, DEFAULT_COUNTRY, LEAD_KINDS, MOBILE_MAX_LENGTH, OTHER_LEVEL, leadSchemas, type LeadKind } from 'contracts';
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  GRIEVANCE_PREFIX,
+  LEAD_KINDS,
+  LEAD_LEVELS,
+  LEAD_TOASTS,
+  MOBILE_MAX_LENGTH,
+  OTHER_LEVEL,
+  WHATSAPP_AFTER_CONTACT_MAX_WIDTH,
+  leadSchemas,
+  type ContactInfo,
+  type LeadKind,
+} from 'contracts';
+import { endpoints } from 'app-routes/src/api/endpoints';
+import { useToast } from 'app-routes/src/ui/toasts';
 import { isFilled } from '../../lib/cms-data';
+import { whatsappChatUrl } from '../../lib/format';
+import { leadContext } from '../../lib/lead-context';
 import * as styles from './LeadForm.module.scss';
 
 export type LeadFormSection = Queries.LeadFormSectionFragment;
@@ -89,8 +106,16 @@ const FIELDS: Record<LeadKind, FieldSpec[]> = {
 const defaultValues = (fields: FieldSpec[]): LeadValues =>
   Object.fromEntries(fields.map((f) => [f.name, f.name === 'country' ? DEFAULT_COUNTRY : '']));
 
-/** Placeholder until the forms are wired to the API (a later issue): valid values are only logged. */
-function onValid(values: LeadValues) {
+/** The kinds that send their lead to sendContactUsDetails (spec §7), each as its contactInfo. */
+const CONTACT_INFO: Partial<Record<LeadKind, (v: LeadValues) => ContactInfo>> = {
+  contact: (v) => ({ name: v.name, level: v.level, email: v.email, mobile: v.mobile, otherQuery: v.otherQuery ?? '' }),
+  'free-trial': (v) => ({ name: v.name, level: LEAD_LEVELS.landing, email: v.email, mobile: v.mobile, otherQuery: '' }),
+  'landing-contact': (v) => ({ name: v.name, level: LEAD_LEVELS.landing, email: v.email, mobile: v.mobile, otherQuery: '' }),
+  grievance: (v) => ({ name: v.name, level: null, email: v.email, mobile: v.mobile, otherQuery: `${GRIEVANCE_PREFIX}${v.details}` }),
+};
+
+/** Placeholder for the kinds not wired to the API yet (a later slice): valid values are only logged. */
+function logOnly(values: LeadValues) {
   console.info('[lead-form] valid submission (not sent yet)', values);
 }
 
@@ -130,6 +155,7 @@ function LeadFormBody({
   const {
     register,
     handleSubmit,
+    reset,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<LeadValues>({
@@ -140,11 +166,29 @@ function LeadFormBody({
     defaultValues: defaultValues(fields),
   });
   const values = watch();
-  const { firmName } = useSettings();
+  const { firmName, whatsappNumber } = useSettings();
   const content = useLeadForms();
+  const toast = useToast();
+
+  const toContactInfo = CONTACT_INFO[kind];
+  /** Sends the lead; fields stay on failure, reset on success (spec §4, §8). */
+  const send = async (v: LeadValues) => {
+    if (!toContactInfo) return logOnly(v);
+    try {
+      await endpoints.contact(toContactInfo(v), leadContext(content.consentText));
+    } catch (err) {
+      console.error('[lead-form] sending failed', err);
+      toast(LEAD_TOASTS.failed.text, { kind: 'error', ms: LEAD_TOASTS.failed.ms });
+      return;
+    }
+    toast(LEAD_TOASTS.sent.text, { kind: 'success', ms: LEAD_TOASTS.sent.ms });
+    reset();
+    if (kind === 'contact' && whatsappNumber && window.innerWidth < WHATSAPP_AFTER_CONTACT_MAX_WIDTH)
+      window.open(whatsappChatUrl(whatsappNumber), '_blank', 'noopener,noreferrer');
+  };
 
   return (
-    <form className={`card-soft ${styles.card}`} onSubmit={handleSubmit(onValid)} noValidate aria-label={label}>
+    <form className={`card-soft ${styles.card}`} onSubmit={handleSubmit(send)} noValidate aria-label={label}>
       <div className="row g-3">
         {fields
           .filter((f) => !f.visibleWhen || f.visibleWhen(values))

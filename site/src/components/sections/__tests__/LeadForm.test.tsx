@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { api } from 'app-routes/src/api/client';
+import { ToastProvider, clearToasts } from 'app-routes/src/ui/toasts';
 import LeadForm, { type LeadFormSection } from '../LeadForm';
-import type { LeadKind } from 'contracts';
+import { rememberLanding } from '../../../lib/lead-context';
+import { LEAD_TOASTS, consentVersion, type ContactInfo, type LeadKind } from 'contracts';
+import seededLeadForms from '../../../../../content-seed/data/lead-form.json';
 
 // useSettings() is a Gatsby static query; the form only needs the firm's identity.
 jest.mock('../../../hooks/useSettings', () => ({
@@ -43,9 +48,13 @@ const section = (kind: LeadKind): LeadFormSection => ({
   buttonLabel: `Submit ${kind}`,
 });
 
-function renderForm(kind: LeadKind) {
-  const user = userEvent.setup();
-  const utils = render(<LeadForm section={section(kind)} index={0} />);
+function renderForm(kind: LeadKind, userOptions: Parameters<typeof userEvent.setup>[0] = {}) {
+  const user = userEvent.setup(userOptions);
+  const utils = render(
+    <ToastProvider>
+      <LeadForm section={section(kind)} index={0} />
+    </ToastProvider>,
+  );
   const form = screen.getByRole('form', { name: `Heading of ${kind}` });
   const submit = within(form).getByRole('button', { name: `Submit ${kind}` });
   return { user, form, submit, ...utils };
@@ -62,8 +71,10 @@ type Case = {
   mobileLabel?: string;
   /** values typed into text fields for a valid submission (selects handled separately) */
   valid: Record<string, string>;
-  /** what the placeholder submit logs */
-  logged: Record<string, string>;
+  /** the kinds that send: the contactInfo of POST /api/Messages/sendContactUsDetails */
+  sent?: ContactInfo;
+  /** the kinds not wired yet (a later slice): what the placeholder submit logs */
+  logged?: Record<string, string>;
 };
 
 const CASES: Case[] = [
@@ -79,7 +90,7 @@ const CASES: Case[] = [
     emailInvalid: 'Must be valid e-mail',
     mobileLabel: 'Mobile Number',
     valid: { Name: 'Ravi Kumar', Email: 'ravi@example.in', 'Mobile Number': '9876543210' },
-    logged: { name: 'Ravi Kumar', email: 'ravi@example.in', mobile: '9876543210' },
+    sent: { name: 'Ravi Kumar', level: 'New lead', email: 'ravi@example.in', mobile: '9876543210', otherQuery: '' },
   },
   {
     kind: 'contact',
@@ -99,11 +110,11 @@ const CASES: Case[] = [
     emailInvalid: 'Must be valid e-mail',
     mobileLabel: 'Mobile Number',
     valid: { Name: 'Ravi Kumar', Email: 'ravi@example.in', 'Mobile Number': '9876543210' },
-    logged: {
+    sent: {
       name: 'Ravi Kumar',
+      level: 'I am a new investor and want to know more.',
       email: 'ravi@example.in',
       mobile: '9876543210',
-      level: 'I am a new investor and want to know more.',
       otherQuery: '',
     },
   },
@@ -119,7 +130,7 @@ const CASES: Case[] = [
     emailInvalid: 'Must be valid e-mail',
     mobileLabel: 'Mobile Number',
     valid: { Name: 'Asha Rao', 'Email Address': 'asha@example.in', 'Mobile Number': '9123456789' },
-    logged: { name: 'Asha Rao', email: 'asha@example.in', mobile: '9123456789' },
+    sent: { name: 'Asha Rao', level: 'New lead', email: 'asha@example.in', mobile: '9123456789', otherQuery: '' },
   },
   {
     kind: 'whatsapp',
@@ -168,7 +179,7 @@ const CASES: Case[] = [
       'Mobile Number': '9123456789',
       'Grievance details': 'Report not received',
     },
-    logged: { name: 'Asha Rao', email: 'asha@example.in', mobile: '9123456789', details: 'Report not received' },
+    sent: { name: 'Asha Rao', level: null, email: 'asha@example.in', mobile: '9123456789', otherQuery: 'Grievance - Report not received' },
   },
   {
     kind: 'sales-lead',
@@ -198,13 +209,70 @@ const ALL_MESSAGES = [
   'Details are required.',
 ];
 
+/**
+ * The API as the form's axios client sees it, intercepted at its adapter: every request is
+ * recorded and answered by `answer` (200 by default).
+ */
+interface Sent {
+  method?: string;
+  url?: string;
+  body: { contactInfo: ContactInfo; context?: Record<string, string> };
+}
+let sent: Sent[];
+let answer: (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
+const ok = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => ({
+  data: { success: true },
+  status: 200,
+  statusText: 'OK',
+  headers: {},
+  config,
+});
+const status500 = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  const response = { data: { error: { status: 500 } }, status: 500, statusText: 'Internal Server Error', headers: {}, config };
+  throw new AxiosError('Request failed with status code 500', AxiosError.ERR_BAD_RESPONSE, config, null, response);
+};
+const unreachable = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+};
+const realAdapter = api.defaults.adapter;
+const adapter: AxiosAdapter = (config) => {
+  sent.push({ method: config.method, url: `${config.baseURL}${config.url}`, body: JSON.parse(config.data as string) });
+  return answer(config);
+};
+
 let info: jest.SpiedFunction<typeof console.info>;
+let error: jest.SpiedFunction<typeof console.error>;
 beforeEach(() => {
+  sent = [];
+  answer = ok;
+  api.defaults.adapter = adapter;
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
   info = jest.spyOn(console, 'info').mockImplementation(() => {});
+  error = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
+  api.defaults.adapter = realAdapter;
+  act(() => clearToasts());
   info.mockRestore();
+  error.mockRestore();
 });
+
+const SEEDED_CONSENT_VERSION = consentVersion(seededLeadForms.consentText);
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, c: Case) {
+  for (const [label, value] of Object.entries(c.valid)) await user.type(within(form).getByLabelText(label), value);
+  if (c.kind === 'contact') {
+    await user.selectOptions(within(form).getByLabelText('What are you looking for?'), 'I am a new investor and want to know more.');
+  }
+}
+
+/** The toast (bottom right) showing a text. */
+const toastOf = async (text: string) => (await screen.findByText(text)).closest('.toast');
+
+/** The form's text fields' values, by label. */
+const valuesOf = (form: HTMLElement, c: Case) =>
+  Object.fromEntries(Object.keys(c.valid).map((l) => [l, (within(form).getByLabelText(l) as HTMLInputElement).value]));
 
 describe.each(CASES)('LeadForm kind=$kind', (c) => {
   it('renders the heading, a labelled control per field, the button and the consent', () => {
@@ -238,6 +306,7 @@ describe.each(CASES)('LeadForm kind=$kind', (c) => {
     expect(screen.queryByText('Enter correct Mobile Number.')).not.toBeInTheDocument();
     expect(within(form).getAllByText(/required|select the above/)).toHaveLength(Object.keys(c.required).length);
     expect(info).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('blurring an empty Name shows only "Name is required."', async () => {
@@ -294,18 +363,55 @@ describe.each(CASES)('LeadForm kind=$kind', (c) => {
     });
   }
 
-  it('with valid values runs the placeholder submit (console.info) with the cast values', async () => {
-    const { user, form, submit } = renderForm(c.kind);
-    for (const [label, value] of Object.entries(c.valid)) await user.type(within(form).getByLabelText(label), value);
-    if (c.kind === 'contact') {
-      await user.selectOptions(within(form).getByLabelText('What are you looking for?'), 'I am a new investor and want to know more.');
-    }
-    await user.click(submit);
-    await screen.findByRole('button', { name: `Submit ${c.kind}` });
-    expect(info).toHaveBeenCalledTimes(1);
-    expect(info).toHaveBeenCalledWith(LOG_PREFIX, c.logged);
-    for (const m of ALL_MESSAGES) expect(screen.queryByText(m)).not.toBeInTheDocument();
-  });
+  if (c.sent) {
+    const expected = c.sent;
+    it('with valid values sends the lead with its context, toasts the thanks and resets the form', async () => {
+      const { user, form, submit } = renderForm(c.kind);
+      await fillValid(user, form, c);
+      await user.click(submit);
+      expect(await toastOf(LEAD_TOASTS.sent.text)).toHaveClass('bg-success');
+      expect(sent).toEqual([
+        {
+          method: 'post',
+          url: '/api/Messages/sendContactUsDetails',
+          body: { contactInfo: expected, context: { referrer: '', page: '/', consentVersion: SEEDED_CONSENT_VERSION } },
+        },
+      ]);
+      for (const value of Object.values(valuesOf(form, c))) expect(value).toBe('');
+      expect(info).not.toHaveBeenCalled();
+      for (const m of ALL_MESSAGES) expect(screen.queryByText(m)).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['the API answers 500', status500],
+      ['the API is unreachable', unreachable],
+    ])('when %s: "Oops some error occurred" (error toast), fields kept, the button back', async (_, failure) => {
+      answer = failure;
+      const { user, form, submit } = renderForm(c.kind);
+      await fillValid(user, form, c);
+      const before = valuesOf(form, c);
+      await user.click(submit);
+      const toast = await toastOf(LEAD_TOASTS.failed.text);
+      expect(toast).toHaveClass('bg-danger');
+      expect(toast?.parentElement).toHaveClass('bottom-0', 'end-0'); // bottom right
+      expect(screen.queryByText(LEAD_TOASTS.sent.text)).not.toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+      expect(valuesOf(form, c)).toEqual(before);
+      expect(submit).toBeEnabled();
+      expect(error).toHaveBeenCalledWith('[lead-form] sending failed', expect.any(AxiosError));
+    });
+  } else {
+    it('with valid values runs the placeholder submit (console.info) with the cast values, no call', async () => {
+      const { user, form, submit } = renderForm(c.kind);
+      await fillValid(user, form, c);
+      await user.click(submit);
+      await screen.findByRole('button', { name: `Submit ${c.kind}` });
+      expect(info).toHaveBeenCalledTimes(1);
+      expect(info).toHaveBeenCalledWith(LOG_PREFIX, c.logged);
+      expect(sent).toEqual([]);
+      for (const m of ALL_MESSAGES) expect(screen.queryByText(m)).not.toBeInTheDocument();
+    });
+  }
 
   it('does not show the grievance counter or the Other free text unless it is that form', () => {
     const { form } = renderForm(c.kind);
@@ -315,14 +421,20 @@ describe.each(CASES)('LeadForm kind=$kind', (c) => {
 });
 
 describe('LeadForm details', () => {
-  it('trims the values before the placeholder submit', async () => {
+  it('trims the values before sending', async () => {
     const { user, form, submit } = renderForm('free-trial');
     await user.type(within(form).getByLabelText('Name'), '  Ravi Kumar  ');
     await user.type(within(form).getByLabelText('Email'), ' ravi@example.in ');
     await user.type(within(form).getByLabelText('Mobile Number'), '9876543210');
     await user.click(submit);
-    await screen.findByRole('button', { name: 'Submit free-trial' });
-    expect(info).toHaveBeenCalledWith(LOG_PREFIX, { name: 'Ravi Kumar', email: 'ravi@example.in', mobile: '9876543210' });
+    await toastOf(LEAD_TOASTS.sent.text);
+    expect(sent[0].body.contactInfo).toEqual({
+      name: 'Ravi Kumar',
+      level: 'New lead',
+      email: 'ravi@example.in',
+      mobile: '9876543210',
+      otherQuery: '',
+    });
   });
 
   it('a field with an error re-validates on change (error clears as soon as it is fixed)', async () => {
@@ -418,12 +530,12 @@ describe('LeadForm details', () => {
     await user.selectOptions(within(form).getByLabelText('What are you looking for?'), 'Other');
     await user.type(within(form).getByLabelText('Tell us more (optional)'), 'Questions about the annual plan');
     await user.click(submit);
-    await screen.findByRole('button', { name: 'Submit contact' });
-    expect(info).toHaveBeenCalledWith(LOG_PREFIX, {
+    await toastOf(LEAD_TOASTS.sent.text);
+    expect(sent[0].body.contactInfo).toEqual({
       name: 'Ravi',
+      level: 'Other',
       email: 'ravi@example.in',
       mobile: '9876543210',
-      level: 'Other',
       otherQuery: 'Questions about the annual plan',
     });
   });
@@ -435,8 +547,8 @@ describe('LeadForm details', () => {
     await user.type(within(form).getByLabelText('Mobile Number'), '9876543210');
     await user.selectOptions(within(form).getByLabelText('What are you looking for?'), 'Other');
     await user.click(submit);
-    await screen.findByRole('button', { name: 'Submit contact' });
-    expect(info).toHaveBeenCalledWith(LOG_PREFIX, expect.objectContaining({ level: 'Other', otherQuery: '' }));
+    await toastOf(LEAD_TOASTS.sent.text);
+    expect(sent[0].body.contactInfo).toEqual(expect.objectContaining({ level: 'Other', otherQuery: '' }));
   });
 
   it('contact: free text typed under Other is dropped when another level is chosen', async () => {
@@ -449,11 +561,112 @@ describe('LeadForm details', () => {
     await user.type(within(form).getByLabelText('Tell us more (optional)'), 'left over');
     await user.selectOptions(select, 'I am a new investor and want to know more.');
     await user.click(submit);
-    await screen.findByRole('button', { name: 'Submit contact' });
-    expect(info).toHaveBeenCalledWith(
-      LOG_PREFIX,
+    await toastOf(LEAD_TOASTS.sent.text);
+    expect(sent[0].body.contactInfo).toEqual(
       expect.objectContaining({ level: 'I am a new investor and want to know more.', otherQuery: '' }),
     );
+  });
+
+  it('the button is disabled and says "Saving" while the lead is on its way', async () => {
+    let release: () => void = () => {};
+    answer = (config) => new Promise((resolve) => (release = () => resolve(ok(config))));
+    const { user, form, submit } = renderForm('landing-contact');
+    await fillValid(user, form, CASES.find((x) => x.kind === 'landing-contact')!);
+    await user.click(submit);
+    const saving = await within(form).findByRole('button', { name: 'Saving' });
+    expect(saving).toBeDisabled();
+    await act(async () => release());
+    expect(await toastOf(LEAD_TOASTS.sent.text)).toHaveClass('bg-success');
+    expect(within(form).getByRole('button', { name: 'Submit landing-contact' })).toBeEnabled();
+  });
+
+  it('toasts stay for the spec’s durations: thanks 5 s, error 2 s', async () => {
+    jest.useFakeTimers();
+    try {
+      const { user, form, submit } = renderForm('free-trial', { advanceTimers: jest.advanceTimersByTime });
+      const c = CASES.find((x) => x.kind === 'free-trial')!;
+      for (const [outcome, toast] of [
+        [ok, LEAD_TOASTS.sent],
+        [status500, LEAD_TOASTS.failed],
+      ] as const) {
+        answer = outcome;
+        await fillValid(user, form, c);
+        await user.click(submit);
+        expect(await screen.findByText(toast.text)).toBeInTheDocument();
+        act(() => jest.advanceTimersByTime(toast.ms - 200));
+        expect(screen.getByText(toast.text)).toBeInTheDocument();
+        act(() => jest.advanceTimersByTime(400));
+        expect(screen.queryByText(toast.text)).not.toBeInTheDocument();
+      }
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    [599, true],
+    [600, false],
+  ])('contact sent on a %i px wide screen: WhatsApp chat opened in a new tab: %s', async (width, opens) => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const innerWidth = window.innerWidth;
+    window.innerWidth = width;
+    try {
+      const { user, form, submit } = renderForm('contact');
+      await fillValid(user, form, CASES.find((x) => x.kind === 'contact')!);
+      await user.click(submit);
+      await toastOf(LEAD_TOASTS.sent.text);
+      if (opens) expect(open).toHaveBeenCalledWith('https://wa.me/919876543210', '_blank', 'noopener,noreferrer');
+      else expect(open).not.toHaveBeenCalled();
+    } finally {
+      window.innerWidth = innerWidth;
+      open.mockRestore();
+    }
+  });
+
+  it('a narrow screen opens no chat for the other kinds, nor when sending fails', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const innerWidth = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      const first = renderForm('free-trial');
+      await fillValid(first.user, first.form, CASES.find((x) => x.kind === 'free-trial')!);
+      await first.user.click(first.submit);
+      await toastOf(LEAD_TOASTS.sent.text);
+      first.unmount();
+      answer = status500;
+      const second = renderForm('contact');
+      await fillValid(second.user, second.form, CASES.find((x) => x.kind === 'contact')!);
+      await second.user.click(second.submit);
+      await toastOf(LEAD_TOASTS.failed.text);
+      expect(open).not.toHaveBeenCalled();
+    } finally {
+      window.innerWidth = innerWidth;
+      open.mockRestore();
+    }
+  });
+
+  it('sends the landing page’s campaign parameters from a later page of the visit, with this page’s path', async () => {
+    window.history.replaceState(null, '', '/?utm_source=x&utm_campaign=y&utm_medium=cpc&other=1');
+    rememberLanding();
+    window.history.replaceState(null, '', '/contact');
+    const { user, form, submit } = renderForm('grievance');
+    await fillValid(user, form, CASES.find((x) => x.kind === 'grievance')!);
+    await user.click(submit);
+    await toastOf(LEAD_TOASTS.sent.text);
+    expect(sent[0].body.context).toEqual({
+      referrer: '',
+      utm_source: 'x',
+      utm_campaign: 'y',
+      utm_medium: 'cpc',
+      page: '/contact',
+      consentVersion: SEEDED_CONSENT_VERSION,
+    });
+  });
+
+  it('the consent version follows the consent text', () => {
+    expect(SEEDED_CONSENT_VERSION).toMatch(/^[0-9a-f]{8}$/);
+    expect(consentVersion(seededLeadForms.consentText)).toBe(SEEDED_CONSENT_VERSION);
+    expect(consentVersion(`${seededLeadForms.consentText} `)).not.toBe(SEEDED_CONSENT_VERSION);
   });
 
   it('whatsapp: the country select defaults to India and lists the dial codes', async () => {
@@ -469,6 +682,7 @@ describe('LeadForm details', () => {
     await user.click(submit);
     await screen.findByRole('button', { name: 'Submit whatsapp' });
     expect(info).toHaveBeenCalledWith(LOG_PREFIX, { name: 'Asha', country: 'AE', phone: '501234567' });
+    expect(sent).toEqual([]);
   });
 
   it('falls back to "us" in the consent when the firm name is empty', () => {
