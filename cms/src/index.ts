@@ -7,6 +7,7 @@ import { closeBuiltInAuthRoutes, ensureAppAdmin, ensureAppLists } from './bootst
 import { invalidateOnWrites } from './lib/cache';
 import { refuseUnsafeLinks } from './lib/safe-links';
 import { refuseInvalidLeadForms } from './api/lead-form/validation';
+import { ensureLeadListLayout } from './api/lead/panel-layout';
 import { ensureUniqueUserEmail } from './lib/db';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 import { appTokenStrategy } from './api/access-token/auth-strategy';
@@ -40,6 +41,7 @@ export default {
     await ensureAppAdmin(strapi);
     await closeBuiltInAuthRoutes(strapi);
     await ensureSiteBuildToken(strapi);
+    await ensureLeadListLayout(strapi);
     notifySiteOnPublish(strapi);
     // Cached API answers and resolved tokens follow every write (a user blocked in the panel, too).
     invalidateOnWrites(strapi, (event) => {

@@ -136,7 +136,13 @@ export type UtmParam = (typeof UTM_PARAMS)[number];
 /** Longest values of a lead's context: a path, a referrer URL, a campaign parameter, a consent version. */
 export const LEAD_CONTEXT_MAX = { page: 500, referrer: 2000, utm: 200, consentVersion: 64 } as const;
 
-const contextText = (field: string, max: number) => yup.string().trim().max(max, `${field} must be at most ${max} characters.`).default('');
+/** Optional text; blank is the same as absent (stored as no value). */
+const contextText = (field: string, max: number) =>
+  yup
+    .string()
+    .trim()
+    .transform((v: string) => v || undefined)
+    .max(max, `${field} must be at most ${max} characters.`);
 
 /**
  * Where a lead came from (optional, all text): the page path of the form, the visit's referrer,

@@ -6,6 +6,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { LEAD_CONTEXT_MAX, UTM_PARAMS } from 'contracts';
+import { LEAD_LIST_COLUMNS } from '../../cms/src/api/lead/panel-layout';
 import { call, check, editorHeaders, instanceForBlock, uniqueEmail, SUITE_MODE } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -59,6 +60,24 @@ test('the context is stored with the lead and filterable in the panel', async ()
     },
   );
   expect((await byCampaign.json()).results.map((l: any) => l.email)).toEqual([email]);
+});
+
+test('the panel lists leads with their time, kind, page and campaign', async () => {
+  const res = await instance().api.get('/content-manager/content-types/api::lead.lead/configuration', { headers: panel });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  expect((await res.json()).data.contentType.layouts.list).toEqual(LEAD_LIST_COLUMNS);
+});
+
+test('blank context values are stored as no value', async () => {
+  const email = uniqueEmail('blankctx');
+  await check(
+    await call(instance().api, 'POST', PATH, {
+      data: { contactInfo: contactInfo(email), context: { page: '/', referrer: '', utm_source: '  ' } },
+    }),
+    200,
+    'blank context',
+  );
+  expect((await leadsOf(email))[0]).toMatchObject({ page: '/', referrer: null, utm_source: null, utm_medium: null });
 });
 
 test('without a context the lead is stored as before', async () => {
