@@ -106,12 +106,22 @@ const FIELDS: Record<LeadKind, FieldSpec[]> = {
 const defaultValues = (fields: FieldSpec[]): LeadValues =>
   Object.fromEntries(fields.map((f) => [f.name, f.name === 'country' ? DEFAULT_COUNTRY : '']));
 
+const contactInfo = (v: LeadValues, level: string | null, otherQuery: string): ContactInfo => ({
+  name: v.name,
+  level,
+  email: v.email,
+  mobile: v.mobile,
+  otherQuery,
+});
+/** The free-trial forms (home and landings): level 'New lead'. */
+const newLead = (v: LeadValues) => contactInfo(v, LEAD_LEVELS.landing, '');
+
 /** The kinds that send their lead to sendContactUsDetails (spec §7), each as its contactInfo. */
 const CONTACT_INFO: Partial<Record<LeadKind, (v: LeadValues) => ContactInfo>> = {
-  contact: (v) => ({ name: v.name, level: v.level, email: v.email, mobile: v.mobile, otherQuery: v.otherQuery ?? '' }),
-  'free-trial': (v) => ({ name: v.name, level: LEAD_LEVELS.landing, email: v.email, mobile: v.mobile, otherQuery: '' }),
-  'landing-contact': (v) => ({ name: v.name, level: LEAD_LEVELS.landing, email: v.email, mobile: v.mobile, otherQuery: '' }),
-  grievance: (v) => ({ name: v.name, level: null, email: v.email, mobile: v.mobile, otherQuery: `${GRIEVANCE_PREFIX}${v.details}` }),
+  contact: (v) => contactInfo(v, v.level, v.otherQuery ?? ''),
+  'free-trial': newLead,
+  'landing-contact': newLead,
+  grievance: (v) => contactInfo(v, null, `${GRIEVANCE_PREFIX}${v.details}`),
 };
 
 /** Placeholder for the kinds not wired to the API yet (a later slice): valid values are only logged. */
