@@ -177,3 +177,18 @@ for (const [what, fail] of [
     expect(await leadsOf(email)).toHaveLength(0);
   });
 }
+
+test('contact sent on a phone (375 px): the thanks toast, then the WhatsApp chat in a new tab', async ({ page, context }) => {
+  // wa.me is a third party out of reach here: a stand-in page answers for it.
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+  await page.setViewportSize({ width: 375, height: 800 });
+  const email = uniqueEmail('phone');
+  const form = await open(page, '/contact', 'Send us a message');
+  await fillNameEmailMobile(form, email);
+  await form.getByLabel('What are you looking for?').selectOption('I am a new investor and want to know more.');
+  const popup = page.waitForEvent('popup');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, LEAD_TOASTS.sent.text)).toBeVisible();
+  expect((await popup).url()).toMatch(/^https:\/\/wa\.me\/\d{10,15}$/);
+  await expect.poll(async () => (await leadsOf(email)).length).toBe(1);
+});
