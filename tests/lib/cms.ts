@@ -63,9 +63,7 @@ function newPgDatabase(template?: string): string | undefined {
   if (!ON_POSTGRES) return undefined;
   const name = `t_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   psql('postgres', `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return pgUrl(name);
 }
 
 /** Drops a suite's own database once its CMS has stopped (a server one runs oneself keeps no leftovers). */
