@@ -123,6 +123,13 @@ export const LEAD_TOASTS = {
   failed: { text: 'Oops some error occurred', ms: 2000 },
 } as const;
 
+/**
+ * What a landing form keeps in the browser's localStorage after sending (spec §2.5-2.7), so the
+ * /welcome questionnaire can send its answers with the visitor's name and phone or email; the
+ * questionnaire also takes them from the query string under the same names.
+ */
+export const VISITOR_STORAGE_KEYS = { name: 'name', phone: 'phone', email: 'email' } as const;
+
 /** Below this width, a sent contact form opens the firm's WhatsApp chat in a new tab (spec §4). */
 export const WHATSAPP_AFTER_CONTACT_MAX_WIDTH = 600;
 

@@ -19,6 +19,7 @@ import {
   WHATSAPP_AFTER_CONTACT_MAX_WIDTH,
   leadSchemas,
   type ContactInfo,
+  type LeadContext,
   type LeadKind,
 } from 'contracts';
 import { endpoints } from 'app-routes/src/api/endpoints';
@@ -116,12 +117,42 @@ const contactInfo = (v: LeadValues, level: string | null, otherQuery: string): C
 /** The free-trial forms (home and landings): level 'New lead'. */
 const newLead = (v: LeadValues) => contactInfo(v, LEAD_LEVELS.landing, '');
 
-/** The kinds that send their lead to sendContactUsDetails (spec §7), each as its contactInfo. */
-const CONTACT_INFO: Partial<Record<LeadKind, (v: LeadValues) => ContactInfo>> = {
-  contact: (v) => contactInfo(v, v.level, v.otherQuery ?? ''),
-  'free-trial': newLead,
-  'landing-contact': newLead,
-  grievance: (v) => contactInfo(v, null, `${GRIEVANCE_PREFIX}${v.details}`),
+/** What follows a sent lead: a toast (and the contact page's WhatsApp chat), or another page. */
+interface SentTools {
+  toast: ReturnType<typeof useToast>;
+  whatsappNumber: string | null | undefined;
+}
+
+/**
+ * How each kind sends its valid values and what follows (spec §4, §7, §8). Failure shows the
+ * fixed 'Oops' toast; the fields stay on failure and are cleared on success.
+ */
+interface LeadSender {
+  send: (v: LeadValues, context: LeadContext) => Promise<unknown>;
+  sent: (v: LeadValues, tools: SentTools) => void;
+}
+
+/** The contact-style forms' success: the thanks toast (5 s). */
+const thank = (_v: LeadValues, { toast }: SentTools) => toast(LEAD_TOASTS.sent.text, { kind: 'success', ms: LEAD_TOASTS.sent.ms });
+/** Forms that send a contactInfo to sendContactUsDetails. */
+const contactCall = (toContactInfo: (v: LeadValues) => ContactInfo, sent: LeadSender['sent'] = thank): LeadSender => ({
+  send: (v, context) => endpoints.contact(toContactInfo(v), context),
+  sent,
+});
+
+const SENDERS: Partial<Record<LeadKind, LeadSender>> = {
+  contact: contactCall(
+    (v) => contactInfo(v, v.level, v.otherQuery ?? ''),
+    (v, tools) => {
+      thank(v, tools);
+      // On a phone, the chat with the firm opens next (spec §4).
+      if (tools.whatsappNumber && window.innerWidth < WHATSAPP_AFTER_CONTACT_MAX_WIDTH)
+        window.open(whatsappChatUrl(tools.whatsappNumber), '_blank', 'noopener,noreferrer');
+    },
+  ),
+  'free-trial': contactCall(newLead),
+  'landing-contact': contactCall(newLead),
+  grievance: contactCall((v) => contactInfo(v, null, `${GRIEVANCE_PREFIX}${v.details}`)),
 };
 
 /** Placeholder for the kinds not wired to the API yet (a later slice): valid values are only logged. */
@@ -180,21 +211,19 @@ function LeadFormBody({
   const content = useLeadForms();
   const toast = useToast();
 
-  const toContactInfo = CONTACT_INFO[kind];
+  const sender = SENDERS[kind];
   /** Sends the lead; fields stay on failure, reset on success (spec §4, §8). */
   const send = async (v: LeadValues) => {
-    if (!toContactInfo) return logOnly(v);
+    if (!sender) return logOnly(v);
     try {
-      await endpoints.contact(toContactInfo(v), leadContext(content.consentText));
+      await sender.send(v, leadContext(content.consentText));
     } catch (err) {
       console.error('[lead-form] sending failed', err);
       toast(LEAD_TOASTS.failed.text, { kind: 'error', ms: LEAD_TOASTS.failed.ms });
       return;
     }
-    toast(LEAD_TOASTS.sent.text, { kind: 'success', ms: LEAD_TOASTS.sent.ms });
     reset();
-    if (kind === 'contact' && whatsappNumber && window.innerWidth < WHATSAPP_AFTER_CONTACT_MAX_WIDTH)
-      window.open(whatsappChatUrl(whatsappNumber), '_blank', 'noopener,noreferrer');
+    sender.sent(v, { toast, whatsappNumber });
   };
 
   return (

@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { LeadContext } from 'contracts';
 import type { LeadSource } from '../lead-source';
 import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
-import { firmDayStart, todayInFirm } from '../../../lib/dates';
+import { recordLead } from '../../../lib/lead-collections';
 
 const LEAD = 'api::lead.lead';
 
@@ -22,22 +22,9 @@ const leadService = ({ strapi }: { strapi: Core.Strapi }) => ({
     await strapi.db.query(LEAD).create({ data: lead });
   },
 
-  /**
-   * A form's lead with where it came from. A repeat of the same person (email) and kind within
-   * the firm's day updates that day's record (a double click or a second try is not a new lead).
-   */
+  /** A form's lead with where it came from; a repeat of the same email and kind within the firm's day updates it. */
   async record(lead: NewLead, context: LeadContext = {}, now: Date = new Date()): Promise<{ id: number; repeat: boolean }> {
-    const data = { ...lead, ...context, submittedAt: now };
-    const today = await strapi.db.query(LEAD).findOne({
-      where: { email: lead.email, source: lead.source, createdAt: { $gte: firmDayStart(todayInFirm(now)) } },
-      orderBy: { id: 'desc' },
-    });
-    if (today) {
-      await strapi.db.query(LEAD).update({ where: { id: today.id }, data });
-      return { id: today.id, repeat: true };
-    }
-    const created = await strapi.db.query(LEAD).create({ data });
-    return { id: created.id, repeat: false };
+    return recordLead(strapi, LEAD, { email: lead.email, source: lead.source }, { ...lead }, context, now);
   },
 
   /** Mails a contact-form lead to the firm's support address. */
