@@ -4,13 +4,22 @@ import { ON_POSTGRES, TEST_MATCH, selectedSuites } from './lib/suites';
 
 const port = Number(process.env.TEST_PORT || 18080);
 const suites = selectedSuites();
+const LIVE_EDITS = 'e2e/publish-to-live.spec.ts';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: TEST_MATCH[suites],
-  // Rate limits are kept in the CMS's memory whatever the database: they run on SQLite only.
-  // (Move this suite back when they live in PostgreSQL.)
-  testIgnore: ON_POSTGRES ? ['api/rate-limit.spec.ts'] : [],
+  projects: [
+    {
+      name: 'main',
+      testMatch: TEST_MATCH[suites],
+      // Rate limits are kept in the CMS's memory whatever the database: they run on SQLite only.
+      // (Move this suite back when they live in PostgreSQL.)
+      testIgnore: [LIVE_EDITS, ...(ON_POSTGRES ? ['api/rate-limit.spec.ts'] : [])],
+    },
+    // The suite that edits and publishes the live content runs after every other one, so the
+    // screenshots and page checks see the seeded content, not its test edits.
+    ...(suites === 'data' ? [] : [{ name: 'live-edits', testMatch: LIVE_EDITS, dependencies: ['main'] }]),
+  ],
   // One shared product instance whose content some tests change: run in order, one at a time.
   workers: 1,
   fullyParallel: false,
