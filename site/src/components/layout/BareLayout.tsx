@@ -9,13 +9,20 @@ type StickyCta = NonNullable<NonNullable<Queries.PageTemplateQuery['page']>['sti
 
 /** Room left above an anchor that the sticky header's button does not name (the header's height and some air). */
 const HEADER_CLEARANCE = -100;
+/** The sticky button's offset when the CMS has none (the field's default there: the form's -200). */
+const CTA_OFFSET = -200;
 
 /**
  * Scrolls to an anchor of this page, `offset` pixels from the viewport's top (the landing pages'
  * -200 to the form, -100 to pricing): smoothly, unless the visitor asks their system for reduced motion.
  */
 export function scrollToAnchor(target: string, offset: number) {
-  const el = document.getElementById(decodeURIComponent(target.slice(1)));
+  let el: HTMLElement | null;
+  try {
+    el = document.getElementById(decodeURIComponent(target.slice(1)));
+  } catch {
+    return false; // malformed escapes: no anchor of ours, the browser does as it likes
+  }
   if (!el) return false;
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + offset, behavior: reduce ? 'auto' : 'smooth' });
@@ -34,7 +41,7 @@ function useInPageScrolling(cta: StickyCta | null | undefined) {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       const href = (e.target as Element | null)?.closest?.('a[href^="#"]')?.getAttribute('href');
       if (!href || href === '#') return;
-      if (scrollToAnchor(href, href === cta.target ? (cta.offset ?? HEADER_CLEARANCE) : HEADER_CLEARANCE)) e.preventDefault();
+      if (scrollToAnchor(href, href === cta.target ? (cta.offset ?? CTA_OFFSET) : HEADER_CLEARANCE)) e.preventDefault();
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
