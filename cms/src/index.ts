@@ -8,6 +8,7 @@ import { invalidateOnWrites } from './lib/cache';
 import { refuseUnsafeLinks } from './lib/safe-links';
 import { refuseInvalidLeadForms } from './api/lead-form/validation';
 import { ensureLeadListLayout } from './api/lead/panel-layout';
+import { ensureWhatsappLeadListLayout } from './api/whatsapp-lead/panel-layout';
 import { ensureUniqueUserEmail } from './lib/db';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 import { appTokenStrategy } from './api/access-token/auth-strategy';
@@ -42,6 +43,7 @@ export default {
     await closeBuiltInAuthRoutes(strapi);
     await ensureSiteBuildToken(strapi);
     await ensureLeadListLayout(strapi);
+    await ensureWhatsappLeadListLayout(strapi);
     notifySiteOnPublish(strapi);
     // Cached API answers and resolved tokens follow every write (a user blocked in the panel, too).
     invalidateOnWrites(strapi, (event) => {

@@ -148,6 +148,12 @@ export interface ContactUsRequest {
   context?: LeadContext;
 }
 
+/** POST /api/WhatsappLeads: the returns landing's WhatsApp form; `phone` as dialled in `country` (an ISO code). */
+export interface WhatsappLeadRequest {
+  lead: { name: string; country: string; phone: string };
+  context?: LeadContext;
+}
+
 /** POST /api/Updates. */
 export interface AddUpdateRequest {
   type: string;

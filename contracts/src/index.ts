@@ -3,6 +3,7 @@ export * from './api';
 export * from './fields';
 export * from './forms';
 export * from './leads';
+export * from './phone';
 export * from './roles';
 export * from './routes';
 export * from './safe-url';

@@ -5,6 +5,7 @@
  */
 import * as yup from 'yup';
 import { MESSAGES, emailRule, mobileRule, nameRule } from './fields';
+import { COUNTRIES, DEFAULT_COUNTRY, e164Mobile, isOfferedCountry } from './phone';
 
 export const LEAD_KINDS = ['free-trial', 'contact', 'landing-contact', 'whatsapp', 'newsletter', 'grievance', 'sales-lead'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -15,23 +16,6 @@ export const CONTACT_LEVELS = [
   'Other',
 ] as const;
 export const OTHER_LEVEL = 'Other';
-
-/** Country codes offered next to the WhatsApp number; India is the default (spec §9). */
-export const COUNTRIES = [
-  { code: 'IN', name: 'India', dial: '+91' },
-  { code: 'AE', name: 'UAE', dial: '+971' },
-  { code: 'SA', name: 'Saudi Arabia', dial: '+966' },
-  { code: 'QA', name: 'Qatar', dial: '+974' },
-  { code: 'OM', name: 'Oman', dial: '+968' },
-  { code: 'KW', name: 'Kuwait', dial: '+965' },
-  { code: 'BH', name: 'Bahrain', dial: '+973' },
-  { code: 'SG', name: 'Singapore', dial: '+65' },
-  { code: 'US', name: 'USA', dial: '+1' },
-  { code: 'CA', name: 'Canada', dial: '+1' },
-  { code: 'GB', name: 'UK', dial: '+44' },
-  { code: 'AU', name: 'Australia', dial: '+61' },
-] as const;
-export const DEFAULT_COUNTRY = 'IN';
 
 const name = nameRule();
 const mobile = mobileRule();
@@ -59,15 +43,30 @@ export const contactSchema = yup.object({
 /** Landing pages, 'To receive free trial stocks'. */
 export const landingContactSchema = yup.object(nameEmailMobile(MESSAGES.landingEmailRequired));
 
-/** Returns landing, WhatsApp community: name and phone with a country code. */
+/** When the WhatsApp form's country is not one it offers. */
+export const COUNTRY_INVALID = 'Choose the country of the number from the list.';
+
+/**
+ * Returns landing, WhatsApp community: name, and a mobile number as dialled in the chosen country
+ * (India by default), which must be a real mobile number there (libphonenumber-js, phone.ts).
+ */
 export const whatsappSchema = yup.object({
   name,
   country: yup
     .string()
+    .trim()
     .default(DEFAULT_COUNTRY)
-    .oneOf(COUNTRIES.map((c) => c.code))
-    .required(),
-  phone: mobile,
+    .required(COUNTRY_INVALID)
+    .oneOf(
+      COUNTRIES.map((c) => c.code),
+      COUNTRY_INVALID,
+    ),
+  phone: mobile.test('mobile-of-country', MESSAGES.mobileInvalid, (phone, ctx) => {
+    const country: unknown = ctx.parent?.country;
+    // An empty number has its own message, an unknown country the country's.
+    if (!phone || !isOfferedCountry(country)) return true;
+    return e164Mobile(phone, country) !== null;
+  }),
 });
 
 /** Newsletter landing. */
@@ -111,10 +110,11 @@ export const leadSchemas = {
 
 /**
  * The `level` the forms send with a lead besides the contact page's CONTACT_LEVELS (spec §7):
- * landing contact forms send 'New lead', the signup screen 'New Signup'; a grievance sends no
+ * landing contact forms send 'New lead', the signup screen 'New Signup', the long sales-letter
+ * landings' lead form 'Sales letter lead'; a grievance sends no
  * level and prefixes its details with GRIEVANCE_PREFIX.
  */
-export const LEAD_LEVELS = { landing: 'New lead', signup: 'New Signup' } as const;
+export const LEAD_LEVELS = { landing: 'New lead', signup: 'New Signup', salesLetter: 'Sales letter lead' } as const;
 export const GRIEVANCE_PREFIX = 'Grievance - ';
 
 /** What a lead form shows after sending (spec §8): toast text and how long it stays. */
@@ -129,6 +129,9 @@ export const LEAD_TOASTS = {
  * questionnaire also takes them from the query string under the same names.
  */
 export const VISITOR_STORAGE_KEYS = { name: 'name', phone: 'phone', email: 'email' } as const;
+
+/** Where the landing forms send the visitor once their lead is stored (spec §2.6, §2.7). */
+export const WELCOME_PATH = '/welcome';
 
 /** Below this width, a sent contact form opens the firm's WhatsApp chat in a new tab (spec §4). */
 export const WHATSAPP_AFTER_CONTACT_MAX_WIDTH = 600;
@@ -189,6 +192,15 @@ export const contactUsRequestSchema = yup.object({
       otherQuery: yup.string().trim().max(LEAD_MESSAGE_MAX_LENGTH, 'Your message is too long.').default(''),
     })
     .required('contactInfo is required.'),
+  context: leadContextSchema.default(undefined).optional(),
+});
+
+/**
+ * POST /api/WhatsappLeads: the returns landing's WhatsApp form, on the form's own rules; the CMS
+ * stores the number in E.164 form.
+ */
+export const whatsappLeadRequestSchema = yup.object({
+  lead: whatsappSchema.default(undefined).required('lead is required.'),
   context: leadContextSchema.default(undefined).optional(),
 });
 

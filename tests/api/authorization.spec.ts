@@ -113,6 +113,14 @@ const ROWS: Row[] = [
     verify: (b) => expect(b).toMatchObject({ success: true }),
   },
   {
+    label: 'POST /api/WhatsappLeads',
+    method: 'POST',
+    path: () => '/api/WhatsappLeads',
+    expect: everyone(200),
+    body: () => ({ lead: { name: 'Asha Rao', country: 'IN', phone: '9876543210' } }),
+    verify: (b) => expect(b).toMatchObject({ success: true }),
+  },
+  {
     label: 'POST /api/Subscriptions/addusertomailchimp',
     method: 'POST',
     path: () => '/api/Subscriptions/addusertomailchimp',

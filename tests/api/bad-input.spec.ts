@@ -271,6 +271,24 @@ async function listLength(path: string): Promise<number> {
 
 const updatesOf = (stockId: number) => `/api/Updates?filter=${encodeURIComponent(JSON.stringify({ where: { stockId } }))}`;
 
+/** The optional `context` of the lead calls: valid values, and its fields. */
+const VALID_CONTEXT = {
+  page: '/contact',
+  referrer: 'https://www.google.com/',
+  consentVersion: 'abc123',
+  utm_source: 'x',
+  utm_medium: 'cpc',
+  utm_campaign: 'y',
+  utm_content: 'ad-1',
+  utm_term: 'stocks',
+};
+const CONTEXT_FIELDS: Field[] = [
+  { path: ['context'], kind: 'object', required: false },
+  ...(['page', 'referrer', 'consentVersion', ...UTM_PARAMS] as const).map(
+    (key): Field => ({ path: ['context', key], kind: 'shortText', required: false }),
+  ),
+];
+
 const ROUTES: BodyRoute[] = [
   {
     name: 'POST /api/GWSUsers (signup)',
@@ -342,16 +360,7 @@ const ROUTES: BodyRoute[] = [
     who: 'anonymous',
     valid: () => ({
       contactInfo: { name: 'Ravi Kumar', level: 'New lead', email: uniqueEmail('lead'), mobile: '9876543210', otherQuery: 'Call me' },
-      context: {
-        page: '/contact',
-        referrer: 'https://www.google.com/',
-        consentVersion: 'abc123',
-        utm_source: 'x',
-        utm_medium: 'cpc',
-        utm_campaign: 'y',
-        utm_content: 'ad-1',
-        utm_term: 'stocks',
-      },
+      context: VALID_CONTEXT,
     }),
     fields: [
       { path: ['contactInfo'], kind: 'object', required: true },
@@ -360,10 +369,20 @@ const ROUTES: BodyRoute[] = [
       { path: ['contactInfo', 'mobile'], kind: 'phone', required: true },
       { path: ['contactInfo', 'level'], kind: 'shortText', required: false },
       { path: ['contactInfo', 'otherQuery'], kind: 'text', required: false },
-      { path: ['context'], kind: 'object', required: false },
-      ...(['page', 'referrer', 'consentVersion', ...UTM_PARAMS] as const).map(
-        (key): Field => ({ path: ['context', key], kind: 'shortText', required: false }),
-      ),
+      ...CONTEXT_FIELDS,
+    ],
+  },
+  {
+    name: 'POST /api/WhatsappLeads',
+    path: () => '/api/WhatsappLeads',
+    who: 'anonymous',
+    valid: () => ({ lead: { name: 'Asha Rao', country: 'IN', phone: '9876543210' }, context: VALID_CONTEXT }),
+    fields: [
+      { path: ['lead'], kind: 'object', required: true },
+      { path: ['lead', 'name'], kind: 'name', required: true },
+      { path: ['lead', 'phone'], kind: 'phone', required: true },
+      { path: ['lead', 'country'], kind: 'shortText', required: false },
+      ...CONTEXT_FIELDS,
     ],
   },
   {

@@ -6,52 +6,27 @@
  * call (500 or unreachable) shows 'Oops some error occurred' and keeps the fields; a repeat within
  * the day is one record.
  */
-import { test, expect, request as pwRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { LEAD_TOASTS, consentVersion } from 'contracts';
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { LEAD_TOASTS } from 'contracts';
+import { leadPanel, openForm, toast } from '../lib/lead-panel';
 
 const LEADS = '/content-manager/collection-types/api::lead.lead';
-const LEAD_FORMS = '/content-manager/single-types/api::lead-form.lead-form';
 const REFERRER = 'https://www.google.com/';
 
-let cms: APIRequestContext;
-let headers: Record<string, string>;
-/** The version of the consent notice the seeded site renders. */
-let consent: string;
-
-test.beforeAll(async () => {
-  cms = await pwRequest.newContext({ baseURL: process.env.E2E_CMS_URL });
-  const login = await cms.post('/admin/login', { data: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } });
-  expect(login.ok()).toBeTruthy();
-  headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
-  consent = consentVersion((await (await cms.get(LEAD_FORMS, { headers })).json()).data.consentText);
-});
-
-test.afterAll(async () => {
-  await cms.dispose();
-});
+const panel = leadPanel();
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
 
 /** The leads of one email in the CMS, as an editor filters them in the panel. */
-async function leadsOf(email: string): Promise<any[]> {
-  const res = await cms.get(`${LEADS}?page=1&pageSize=50&filters[email][$eq]=${encodeURIComponent(email)}`, { headers });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()).results;
-}
+const leadsOf = (email: string) => panel.recordsOf(LEADS, 'email', email);
 
-async function open(page: Page, url: string, heading: string): Promise<Locator> {
-  await page.goto(url, { referer: REFERRER });
-  await page.waitForLoadState('networkidle');
-  return page.getByRole('form', { name: heading });
-}
+const open = (page: Page, url: string, heading: string) => openForm(page, url, heading, REFERRER);
 
 async function fillNameEmailMobile(form: Locator, email: string, emailLabel = 'Email') {
   await form.getByLabel('Name', { exact: true }).fill('Ravi Kumar');
   await form.getByLabel(emailLabel, { exact: true }).fill(email);
   await form.getByLabel('Mobile Number').fill('9876543210');
 }
-
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 test('contact page with campaign parameters: Other + text → thanks toast, the lead in the CMS with page, utm, referrer, consent', async ({
   page,
@@ -88,7 +63,7 @@ test('contact page with campaign parameters: Other + text → thanks toast, the 
     utm_campaign: 'y',
     utm_medium: null,
     referrer: REFERRER,
-    consentVersion: consent,
+    consentVersion: panel.consent(),
   });
   expect(Date.now() - new Date(lead.submittedAt).getTime()).toBeLessThan(120_000);
 });
@@ -118,7 +93,7 @@ test('home free-trial form → level "New lead"; the landing campaign is kept on
     utm_source: 'newsletter',
     utm_medium: 'email',
     referrer: REFERRER,
-    consentVersion: consent,
+    consentVersion: panel.consent(),
   });
 });
 
@@ -147,7 +122,7 @@ test('grievance form → level null, "Grievance - " + details, thanks toast', as
     source: 'grievance',
     page: '/grievance',
     referrer: REFERRER,
-    consentVersion: consent,
+    consentVersion: panel.consent(),
   });
 });
 

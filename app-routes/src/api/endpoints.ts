@@ -16,6 +16,7 @@ import type {
   UpdateType,
   User,
   UserStocks,
+  WhatsappLeadRequest,
 } from 'contracts';
 
 const filter = (f: unknown) => ({ filter: JSON.stringify(f) });
@@ -47,4 +48,5 @@ export const endpoints = {
   addUpdate: (u: AddUpdateRequest) => api.post<StockUpdate>('/Updates', u).then((r) => r.data),
   replaceSubscription: (s: ReplaceSubscriptionRequest) => api.post<Subscription>('/Subscriptions/replaceOrCreate', s).then((r) => r.data),
   contact: (contactInfo: ContactInfo, context?: LeadContext) => api.post('/Messages/sendContactUsDetails', { contactInfo, context }),
+  whatsappLead: (lead: WhatsappLeadRequest['lead'], context?: LeadContext) => api.post('/WhatsappLeads', { lead, context }),
 };

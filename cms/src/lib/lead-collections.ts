@@ -15,7 +15,10 @@ export interface LeadCollection {
   personFields: readonly string[];
 }
 
-export const LEAD_COLLECTIONS: readonly LeadCollection[] = [{ uid: 'api::lead.lead', kind: 'lead', personFields: ['email', 'mobile'] }];
+export const LEAD_COLLECTIONS: readonly LeadCollection[] = [
+  { uid: 'api::lead.lead', kind: 'lead', personFields: ['email', 'mobile'] },
+  { uid: 'api::whatsapp-lead.whatsapp-lead', kind: 'whatsapp-lead', personFields: ['phone'] },
+];
 
 export const leadCollection = (uid: string): LeadCollection | undefined => LEAD_COLLECTIONS.find((c) => c.uid === uid);
 

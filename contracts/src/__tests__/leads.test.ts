@@ -1,9 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
+import type { MetadataJson } from 'libphonenumber-js/core';
 import type { AnyObjectSchema, ValidationError } from 'yup';
 import {
   CONTACT_LEVELS,
-  COUNTRIES,
-  DEFAULT_COUNTRY,
   LEAD_KINDS,
   OTHER_LEVEL,
   contactSchema,
@@ -13,8 +12,13 @@ import {
   leadSchemas,
   newsletterSchema,
   salesLeadSchema,
+  whatsappLeadRequestSchema,
   whatsappSchema,
+  COUNTRY_INVALID,
 } from '../leads';
+import { COUNTRIES, DEFAULT_COUNTRY, e164Mobile } from '../phone';
+import { OFFERED, phoneMetadataFor } from '../phone-countries';
+import offeredMetadata from '../phone-metadata.json';
 import { MESSAGES, MOBILE_MAX_LENGTH } from '../fields';
 
 /** Every message per field, in rule order (as yup reports them with abortEarly: false). */
@@ -111,7 +115,6 @@ describe('shared field rules', () => {
     ['landing-contact', landingContactSchema, 'mobile'],
     ['grievance', grievanceSchema, 'mobile'],
     ['sales-lead', salesLeadSchema, 'mobile'],
-    ['whatsapp', whatsappSchema, 'phone'],
   ] as const)('%s %s', (_kind, schema, field) => {
     it.each([undefined, '', '   '])('empty (%p) → "Mobile Number is required." first', (value) => {
       expect(fieldError(schema, field, value)).toBe('Mobile Number is required.');
@@ -200,15 +203,90 @@ describe('whatsappSchema', () => {
     expect(firstErrors(whatsappSchema, {})).toEqual({ name: 'Name is required.', phone: 'Mobile Number is required.' });
     expect(whatsappSchema.validateSync({ name: 'Asha', phone: VALID_MOBILE }).country).toBe(DEFAULT_COUNTRY);
     expect(DEFAULT_COUNTRY).toBe('IN');
+    expect(COUNTRIES[0]).toEqual({ code: 'IN', name: 'India', dial: '+91' });
   });
-  it.each(COUNTRIES.map((c) => c.code))('accepts the country %s', (country) => {
-    expect(firstErrors(whatsappSchema, { name: 'Asha', country, phone: VALID_MOBILE })).toEqual({});
+  it('offers the countries with their dialling codes from the phone metadata', () => {
+    expect(COUNTRIES.map((c) => `${c.code} ${c.dial}`)).toEqual([
+      'IN +91',
+      'AE +971',
+      'SA +966',
+      'QA +974',
+      'OM +968',
+      'KW +965',
+      'BH +973',
+      'SG +65',
+      'US +1',
+      'CA +1',
+      'GB +44',
+      'AU +61',
+    ]);
   });
-  it('rejects an unknown country', () => {
-    expect(Object.keys(firstErrors(whatsappSchema, { name: 'Asha', country: 'XX', phone: VALID_MOBILE }))).toEqual(['country']);
+  // A mobile number of each offered country, as dialled there (from the numbering plans' examples).
+  const MOBILES: Record<string, [string, string]> = {
+    IN: ['9876543210', '+919876543210'],
+    AE: ['501234567', '+971501234567'],
+    SA: ['512345678', '+966512345678'],
+    QA: ['33123456', '+97433123456'],
+    OM: ['92123456', '+96892123456'],
+    KW: ['50012345', '+96550012345'],
+    BH: ['36001234', '+97336001234'],
+    SG: ['81234567', '+6581234567'],
+    US: ['2015550123', '+12015550123'],
+    CA: ['5062345678', '+15062345678'],
+    GB: ['7400123456', '+447400123456'],
+    AU: ['412345678', '+61412345678'],
+  };
+  it.each(COUNTRIES.map((c) => c.code))('accepts a mobile number of %s and writes it in E.164', (country) => {
+    const [national, international] = MOBILES[country];
+    expect(firstErrors(whatsappSchema, { name: 'Asha', country, phone: national })).toEqual({});
+    expect(e164Mobile(national, country)).toBe(international);
+  });
+  it.each([
+    ['IN', '98765', 'too short'],
+    ['IN', '1234567890', 'not a mobile range in India'],
+    ['IN', '2212345678', 'a Mumbai landline'],
+    ['AE', '9876543210', 'an Indian mobile under the UAE'],
+    ['GB', '2071234567', 'a London landline'],
+  ])('%s "%s" (%s) → "Enter correct Mobile Number."', (country, phone) => {
+    expect(firstErrors(whatsappSchema, { name: 'Asha', country, phone })).toEqual({ phone: 'Enter correct Mobile Number.' });
+  });
+  it.each(['98765abcde', 'abc', '+919876543210', '98765 43210', '98765-43210', '12345678901'])(
+    '"%s" → "Enter correct Mobile Number." (digits only, at most 10, as the other forms)',
+    (phone) => {
+      expect(firstErrors(whatsappSchema, { name: 'Asha', phone })).toEqual({ phone: 'Enter correct Mobile Number.' });
+    },
+  );
+  it('trims the number', () => {
+    expect(whatsappSchema.validateSync({ name: 'Asha', phone: ' 9876543210 ' }).phone).toBe('9876543210');
+  });
+  it.each(['XX', 'in', ''])('rejects the country "%s" with its own message (the number is not judged)', (country) => {
+    expect(firstErrors(whatsappSchema, { name: 'Asha', country, phone: VALID_MOBILE })).toEqual({ country: COUNTRY_INVALID });
   });
   it('has no email field', () => {
     expect(Object.keys(whatsappSchema.fields).sort()).toEqual(['country', 'name', 'phone']);
+  });
+});
+
+describe('the phone metadata', () => {
+  it("is libphonenumber-js's mobile metadata of the offered countries (else: tsx scripts/phone-metadata.ts)", () => {
+    const full = jest.requireActual<MetadataJson>('libphonenumber-js/metadata.mobile.json');
+    expect(offeredMetadata).toEqual(
+      phoneMetadataFor(
+        full,
+        OFFERED.map(([code]) => code),
+      ),
+    );
+  });
+});
+
+describe('whatsappLeadRequestSchema', () => {
+  it("takes the form's values under lead, with an optional context", async () => {
+    await expect(
+      whatsappLeadRequestSchema.validate({ lead: { name: ' Asha ', country: 'AE', phone: '501234567' }, context: { page: '/returns' } }),
+    ).resolves.toEqual({ lead: { name: 'Asha', country: 'AE', phone: '501234567' }, context: { page: '/returns' } });
+  });
+  it('without lead → "lead is required."', async () => {
+    await expect(whatsappLeadRequestSchema.validate({})).rejects.toThrow('lead is required.');
   });
 });
 

@@ -7,26 +7,53 @@ import * as styles from './BareLayout.module.scss';
 
 type StickyCta = NonNullable<NonNullable<Queries.PageTemplateQuery['page']>['stickyCta']>;
 
-/** Smooth scroll to an anchor with the landing pages' offsets (-200 to the form, -100 to pricing). */
-export function scrollToAnchor(target: string, offset = -200) {
-  const el = document.querySelector(target);
-  if (!el) return;
-  window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + offset, behavior: 'smooth' });
+/** Room left above an anchor that the sticky header's button does not name (the header's height and some air). */
+const HEADER_CLEARANCE = -100;
+/** The sticky button's offset when the CMS has none (the field's default there: the form's -200). */
+const CTA_OFFSET = -200;
+
+/**
+ * Scrolls to an anchor of this page, `offset` pixels from the viewport's top (the landing pages'
+ * -200 to the form, -100 to pricing): smoothly, unless the visitor asks their system for reduced motion.
+ */
+export function scrollToAnchor(target: string, offset: number) {
+  let el: HTMLElement | null;
+  try {
+    el = document.getElementById(decodeURIComponent(target.slice(1)));
+  } catch {
+    return false; // malformed escapes: no anchor of ours, the browser does as it likes
+  }
+  if (!el) return false;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY + offset, behavior: reduce ? 'auto' : 'smooth' });
+  return true;
 }
 
-/** The sticky header's button: scrolls to an #anchor on this page; any other target (the CMS allows none) renders no button. */
+/**
+ * On a landing page with a sticky header, every link to an #anchor of the page (the header's
+ * Join button, the hero's, any other) scrolls there itself instead of jumping under the header:
+ * to the sticky button's target with its offset, to anything else clear of the header.
+ */
+function useInPageScrolling(cta: StickyCta | null | undefined) {
+  React.useEffect(() => {
+    if (!cta) return;
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const href = (e.target as Element | null)?.closest?.('a[href^="#"]')?.getAttribute('href');
+      if (!href || href === '#') return;
+      if (scrollToAnchor(href, href === cta.target ? (cta.offset ?? CTA_OFFSET) : HEADER_CLEARANCE)) e.preventDefault();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [cta]);
+}
+
+/** The sticky header's button: an #anchor on this page (useInPageScrolling scrolls to it); any other target (the CMS allows none) renders no button. */
 function StickyButton({ cta }: { cta: StickyCta }) {
   const href = safeHref(cta.target);
   if (!href?.startsWith('#')) return null;
   return (
-    <a
-      href={href}
-      className="btn-cta"
-      onClick={(e) => {
-        e.preventDefault();
-        scrollToAnchor(href, cta.offset ?? -200);
-      }}
-    >
+    <a href={href} className="btn-cta">
       {cta.label}
     </a>
   );
@@ -41,6 +68,7 @@ export default function BareLayout({ stickyCta, children }: { stickyCta?: Sticky
   const settings = useSettings();
   const header = React.useRef<HTMLElement>(null);
   const [stuck, setStuck] = React.useState(false);
+  useInPageScrolling(stickyCta);
   React.useEffect(() => {
     if (!header.current) return;
     const top = header.current.getBoundingClientRect().top + window.scrollY;

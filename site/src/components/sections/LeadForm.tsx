@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { graphql } from 'gatsby';
+import { graphql, navigate } from 'gatsby';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { ObjectSchema } from 'yup';
@@ -16,17 +16,23 @@ import {
   LEAD_TOASTS,
   MOBILE_MAX_LENGTH,
   OTHER_LEVEL,
+  WELCOME_PATH,
   WHATSAPP_AFTER_CONTACT_MAX_WIDTH,
+  e164Mobile,
+  isOfferedCountry,
   leadSchemas,
   type ContactInfo,
   type LeadContext,
   type LeadKind,
 } from 'contracts';
 import { endpoints } from 'app-routes/src/api/endpoints';
+import { errorMessage } from 'app-routes/src/api/client';
 import { useToast } from 'app-routes/src/ui/toasts';
 import { isFilled } from '../../lib/cms-data';
 import { whatsappChatUrl } from '../../lib/format';
 import { leadContext } from '../../lib/lead-context';
+import { trackEvent } from '../../lib/tracking';
+import { rememberVisitor } from '../../lib/visitor';
 import * as styles from './LeadForm.module.scss';
 
 export type LeadFormSection = Queries.LeadFormSectionFragment;
@@ -124,12 +130,14 @@ interface SentTools {
 }
 
 /**
- * How each kind sends its valid values and what follows (spec §4, §7, §8). Failure shows the
- * fixed 'Oops' toast; the fields stay on failure and are cleared on success.
+ * How each kind sends its valid values and what follows (spec §4, §7, §8). The fields stay on
+ * failure and are cleared on success; a failure toasts 'Oops some error occurred' unless the kind
+ * shows the raw error (`failure`).
  */
 interface LeadSender {
   send: (v: LeadValues, context: LeadContext) => Promise<unknown>;
   sent: (v: LeadValues, tools: SentTools) => void;
+  failure?: (err: unknown) => string;
 }
 
 /** The contact-style forms' success: the thanks toast (5 s). */
@@ -139,6 +147,12 @@ const contactCall = (toContactInfo: (v: LeadValues) => ContactInfo, sent: LeadSe
   send: (v, context) => endpoints.contact(toContactInfo(v), context),
   sent,
 });
+
+/** The WhatsApp number in international form (the schema has checked it for its country). */
+const internationalPhone = (v: LeadValues) => (isOfferedCountry(v.country) && e164Mobile(v.phone, v.country)) || v.phone;
+
+/** The raw error (spec §8): the API's message, else the request's own ('Network Error'). */
+const rawError = (err: unknown) => errorMessage(err, err instanceof Error ? err.message : String(err));
 
 const SENDERS: Partial<Record<LeadKind, LeadSender>> = {
   contact: contactCall(
@@ -153,6 +167,24 @@ const SENDERS: Partial<Record<LeadKind, LeadSender>> = {
   'free-trial': contactCall(newLead),
   'landing-contact': contactCall(newLead),
   grievance: contactCall((v) => contactInfo(v, null, `${GRIEVANCE_PREFIX}${v.details}`)),
+  // Long sales-letter landings: the welcome page next, with a 'Lead' conversion (spec §4).
+  'sales-lead': contactCall(
+    (v) => contactInfo(v, LEAD_LEVELS.salesLetter, ''),
+    (v) => {
+      rememberVisitor({ name: v.name, phone: v.mobile });
+      trackEvent('Lead');
+      void navigate(WELCOME_PATH);
+    },
+  ),
+  // Returns landing: the WhatsApp community (spec §2.6, §4).
+  whatsapp: {
+    send: (v, context) => endpoints.whatsappLead({ name: v.name, country: v.country, phone: v.phone }, context),
+    sent: (v) => {
+      rememberVisitor({ name: v.name, phone: internationalPhone(v) });
+      void navigate(WELCOME_PATH);
+    },
+    failure: rawError,
+  },
 };
 
 /** Placeholder for the kinds not wired to the API yet (a later slice): valid values are only logged. */
@@ -219,7 +251,7 @@ function LeadFormBody({
       await sender.send(v, leadContext(content.consentText));
     } catch (err) {
       console.error('[lead-form] sending failed', err);
-      toast(LEAD_TOASTS.failed.text, { kind: 'error', ms: LEAD_TOASTS.failed.ms });
+      toast(sender.failure?.(err) ?? LEAD_TOASTS.failed.text, { kind: 'error', ms: LEAD_TOASTS.failed.ms });
       return;
     }
     reset();

@@ -9,6 +9,8 @@ test.each([
   [{ level: 'Free Trial', otherQuery: 'Call me' }, 'contact'],
   [{ level: 'New lead', otherQuery: '' }, 'landing'],
   [{ level: 'New lead', otherQuery: 'Grievance - x' }, 'grievance'],
+  [{ level: 'Sales letter lead', otherQuery: '' }, 'sales-letter'],
+  [{ level: 'Sales letter lead', otherQuery: 'Grievance - x' }, 'grievance'],
   [{ level: null, otherQuery: undefined }, 'contact'],
   [{ level: 'Contact Us', otherQuery: 'About a grievance - nothing formal' }, 'contact'],
 ])('%j → %s', (lead, source) => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { navigate } from 'gatsby';
 import { api } from 'app-routes/src/api/client';
 import { ToastProvider, clearToasts } from 'app-routes/src/ui/toasts';
 import LeadForm, { type LeadFormSection } from '../LeadForm';
@@ -75,6 +76,14 @@ type Case = {
   sent?: ContactInfo;
   /** the kinds not wired yet (a later slice): what the placeholder submit logs */
   logged?: Record<string, string>;
+  /** the landing forms that go to /welcome: their call, the visitor kept in localStorage, the failure toast, the 'Lead' event */
+  welcome?: {
+    url: string;
+    body: Record<string, unknown>;
+    visitor: Record<string, string>;
+    failure: 'raw' | 'oops';
+    lead?: boolean;
+  };
 };
 
 const CASES: Case[] = [
@@ -141,8 +150,13 @@ const CASES: Case[] = [
     ],
     required: { name: 'Name is required.', phone: 'Mobile Number is required.' },
     mobileLabel: 'Mobile Number',
-    valid: { Name: 'Asha Rao', 'Mobile Number': '501234567' },
-    logged: { name: 'Asha Rao', country: 'IN', phone: '501234567' },
+    valid: { Name: 'Asha Rao', 'Mobile Number': '9876543210' },
+    welcome: {
+      url: '/api/WhatsappLeads',
+      body: { lead: { name: 'Asha Rao', country: 'IN', phone: '9876543210' } },
+      visitor: { name: 'Asha Rao', phone: '+919876543210' },
+      failure: 'raw',
+    },
   },
   {
     kind: 'newsletter',
@@ -193,7 +207,15 @@ const CASES: Case[] = [
     emailInvalid: 'Must be valid e-mail',
     mobileLabel: 'Mobile Number',
     valid: { Name: 'Asha Rao', 'Mobile Number': '9123456789', Email: 'asha@example.in' },
-    logged: { name: 'Asha Rao', mobile: '9123456789', email: 'asha@example.in' },
+    welcome: {
+      url: '/api/Messages/sendContactUsDetails',
+      body: {
+        contactInfo: { name: 'Asha Rao', level: 'Sales letter lead', email: 'asha@example.in', mobile: '9123456789', otherQuery: '' },
+      },
+      visitor: { name: 'Asha Rao', phone: '9123456789' },
+      failure: 'oops',
+      lead: true,
+    },
   },
 ];
 
@@ -216,7 +238,7 @@ const ALL_MESSAGES = [
 interface Sent {
   method?: string;
   url?: string;
-  body: { contactInfo: ContactInfo; context?: Record<string, string> };
+  body: { contactInfo: ContactInfo; context?: Record<string, string>; lead?: Record<string, string> };
 }
 let sent: Sent[];
 let answer: (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
@@ -247,6 +269,8 @@ beforeEach(() => {
   answer = ok;
   api.defaults.adapter = adapter;
   window.sessionStorage.clear();
+  window.localStorage.clear();
+  jest.mocked(navigate).mockClear();
   window.history.replaceState(null, '', '/');
   info = jest.spyOn(console, 'info').mockImplementation(() => {});
   error = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -399,6 +423,90 @@ describe.each(CASES)('LeadForm kind=$kind', (c) => {
       expect(valuesOf(form, c)).toEqual(before);
       expect(submit).toBeEnabled();
       expect(error).toHaveBeenCalledWith('[lead-form] sending failed', expect.any(AxiosError));
+    });
+  } else if (c.welcome) {
+    const w = c.welcome;
+    const badRequest = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+      const data = { data: null, error: { status: 400, name: 'ValidationError', message: 'Enter correct Mobile Number.', details: {} } };
+      const response = { data, status: 400, statusText: 'Bad Request', headers: {}, config };
+      throw new AxiosError('Request failed with status code 400', AxiosError.ERR_BAD_REQUEST, config, null, response);
+    };
+    const storedVisitor = () =>
+      Object.fromEntries(
+        ['name', 'phone', 'email'].flatMap((k) => (localStorage.getItem(k) === null ? [] : [[k, localStorage.getItem(k)]])),
+      );
+
+    it(`with valid values sends the lead with its context, keeps the visitor in localStorage${w.lead ? ', tracks a Lead' : ''} and goes to /welcome`, async () => {
+      const fbq = jest.fn();
+      (window as unknown as { fbq?: unknown }).fbq = fbq;
+      try {
+        const { user, form, submit } = renderForm(c.kind);
+        await fillValid(user, form, c);
+        await user.click(submit);
+        await waitFor(() => expect(navigate).toHaveBeenCalledWith('/welcome'));
+        expect(sent).toEqual([
+          { method: 'post', url: w.url, body: { ...w.body, context: { referrer: '', page: '/', consentVersion: SEEDED_CONSENT_VERSION } } },
+        ]);
+        expect(storedVisitor()).toEqual(w.visitor);
+        if (w.lead) expect(fbq).toHaveBeenCalledWith('track', 'Lead');
+        else expect(fbq).not.toHaveBeenCalled();
+        expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+        expect(info).not.toHaveBeenCalled();
+      } finally {
+        delete (window as unknown as { fbq?: unknown }).fbq;
+      }
+    });
+
+    it('without the pixel (no window.fbq) it still goes to /welcome', async () => {
+      const { user, form, submit } = renderForm(c.kind);
+      await fillValid(user, form, c);
+      await user.click(submit);
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/welcome'));
+    });
+
+    const failures: [string, string, typeof status500][] =
+      w.failure === 'raw'
+        ? [
+            ['the API answers 500', 'Request failed with status code 500', status500],
+            ['the API is unreachable', 'Network Error', unreachable],
+            ['the API refuses the number', 'Enter correct Mobile Number.', badRequest],
+          ]
+        : [
+            ['the API answers 500', LEAD_TOASTS.failed.text, status500],
+            ['the API is unreachable', LEAD_TOASTS.failed.text, unreachable],
+          ];
+    it.each(failures)('when %s: the error toast "%s" bottom right, fields kept, nothing stored, no /welcome', async (_, text, failure) => {
+      answer = failure;
+      const fbq = jest.fn();
+      (window as unknown as { fbq?: unknown }).fbq = fbq;
+      try {
+        const { user, form, submit } = renderForm(c.kind);
+        await fillValid(user, form, c);
+        const before = valuesOf(form, c);
+        await user.click(submit);
+        const toast = await toastOf(text);
+        expect(toast).toHaveClass('bg-danger');
+        expect(toast?.parentElement).toHaveClass('bottom-0', 'end-0');
+        expect(valuesOf(form, c)).toEqual(before);
+        expect(submit).toBeEnabled();
+        expect(navigate).not.toHaveBeenCalled();
+        expect(storedVisitor()).toEqual({});
+        expect(fbq).not.toHaveBeenCalled();
+      } finally {
+        delete (window as unknown as { fbq?: unknown }).fbq;
+      }
+    });
+
+    it('the button says "Saving" and is disabled while the lead is on its way', async () => {
+      let release: () => void = () => {};
+      answer = (config) => new Promise((resolve) => (release = () => resolve(ok(config))));
+      const { user, form, submit } = renderForm(c.kind);
+      await fillValid(user, form, c);
+      await user.click(submit);
+      expect(await within(form).findByRole('button', { name: 'Saving' })).toBeDisabled();
+      expect(navigate).not.toHaveBeenCalled();
+      await act(async () => release());
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/welcome'));
     });
   } else {
     it('with valid values runs the placeholder submit (console.info) with the cast values, no call', async () => {
@@ -669,20 +777,25 @@ describe('LeadForm details', () => {
     expect(consentVersion(`${seededLeadForms.consentText} `)).not.toBe(SEEDED_CONSENT_VERSION);
   });
 
-  it('whatsapp: the country select defaults to India and lists the dial codes', async () => {
+  it('whatsapp: the country select defaults to India and lists the dial codes; the number is checked for the chosen country and kept international', async () => {
     const { user, form, submit } = renderForm('whatsapp');
     const country = within(form).getByLabelText('Country code');
     expect(country).toHaveValue('IN');
     expect(within(country).getByRole('option', { name: 'India (+91)' })).toBeInTheDocument();
     expect(within(country).getByRole('option', { name: 'UAE (+971)' })).toBeInTheDocument();
 
-    await user.selectOptions(country, 'AE');
     await user.type(within(form).getByLabelText('Name'), 'Asha');
     await user.type(within(form).getByLabelText('Mobile Number'), '501234567');
     await user.click(submit);
-    await screen.findByRole('button', { name: 'Submit whatsapp' });
-    expect(info).toHaveBeenCalledWith(LOG_PREFIX, { name: 'Asha', country: 'AE', phone: '501234567' });
+    // Nine digits are no Indian mobile number.
+    expect(await within(form).findByText('Enter correct Mobile Number.')).toBeInTheDocument();
     expect(sent).toEqual([]);
+
+    await user.selectOptions(country, 'AE');
+    await user.click(submit);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/welcome'));
+    expect(sent[0].body.lead).toEqual({ name: 'Asha', country: 'AE', phone: '501234567' });
+    expect(localStorage.getItem('phone')).toBe('+971501234567');
   });
 
   it('falls back to "us" in the consent when the firm name is empty', () => {
