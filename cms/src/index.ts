@@ -7,7 +7,9 @@ import { closeBuiltInAuthRoutes, ensureAppAdmin, ensureAppLists } from './bootst
 import { invalidateOnWrites } from './lib/cache';
 import { refuseUnsafeLinks } from './lib/safe-links';
 import { refuseInvalidLeadForms } from './api/lead-form/validation';
-import { ensureLeadListLayout } from './api/lead/panel-layout';
+import { ensureLeadListLayout, ensureListLayout } from './api/lead/panel-layout';
+import { NEWSLETTER_LIST_COLUMNS, NEWSLETTER_SUBSCRIBER } from './api/newsletter-subscriber/collection';
+import { QUESTIONNAIRE_ANSWER, QUESTIONNAIRE_LIST_COLUMNS } from './api/questionnaire-answer/collection';
 import { ensureUniqueUserEmail } from './lib/db';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 import { appTokenStrategy } from './api/access-token/auth-strategy';
@@ -42,6 +44,8 @@ export default {
     await closeBuiltInAuthRoutes(strapi);
     await ensureSiteBuildToken(strapi);
     await ensureLeadListLayout(strapi);
+    await ensureListLayout(strapi, NEWSLETTER_SUBSCRIBER, NEWSLETTER_LIST_COLUMNS);
+    await ensureListLayout(strapi, QUESTIONNAIRE_ANSWER, QUESTIONNAIRE_LIST_COLUMNS);
     notifySiteOnPublish(strapi);
     // Cached API answers and resolved tokens follow every write (a user blocked in the panel, too).
     invalidateOnWrites(strapi, (event) => {

@@ -6,6 +6,8 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { LeadContext } from 'contracts';
 import { firmDayStart, todayInFirm } from './dates';
+import { NEWSLETTER_SUBSCRIBER } from '../api/newsletter-subscriber/collection';
+import { QUESTIONNAIRE_ANSWER } from '../api/questionnaire-answer/collection';
 
 export interface LeadCollection {
   uid: UID.CollectionType;
@@ -15,7 +17,11 @@ export interface LeadCollection {
   personFields: readonly string[];
 }
 
-export const LEAD_COLLECTIONS: readonly LeadCollection[] = [{ uid: 'api::lead.lead', kind: 'lead', personFields: ['email', 'mobile'] }];
+export const LEAD_COLLECTIONS: readonly LeadCollection[] = [
+  { uid: 'api::lead.lead', kind: 'lead', personFields: ['email', 'mobile'] },
+  { uid: NEWSLETTER_SUBSCRIBER, kind: 'newsletter subscriber', personFields: ['email'] },
+  { uid: QUESTIONNAIRE_ANSWER, kind: 'questionnaire answer', personFields: ['email', 'phone'] },
+];
 
 export const leadCollection = (uid: string): LeadCollection | undefined => LEAD_COLLECTIONS.find((c) => c.uid === uid);
 

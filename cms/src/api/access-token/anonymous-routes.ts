@@ -11,5 +11,6 @@ export const ANONYMOUS_API_ROUTES: Record<string, string> = {
   'POST /api/GWSUsers/reset-password': 'authenticated by the single-use reset link it carries',
   'POST /api/Messages/sendContactUsDetails': 'the contact, grievance and landing forms',
   'POST /api/Subscriptions/addusertomailchimp': 'the newsletter opt-in',
+  'POST /api/QuestionnaireAnswers': 'the /welcome questionnaire',
   'GET /api/Stocks/getplanslist': 'the plans on sale, as the pricing page shows them',
 };

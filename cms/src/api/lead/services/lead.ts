@@ -1,4 +1,4 @@
-/** Leads (contact, grievance, landing, signup and newsletter forms): stored first, so none is lost. */
+/** Leads (contact, grievance, landing and signup forms): stored first, so none is lost. */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import type { LeadContext } from 'contracts';
@@ -18,10 +18,6 @@ export interface NewLead {
 }
 
 const leadService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async store(lead: NewLead): Promise<void> {
-    await strapi.db.query(LEAD).create({ data: lead });
-  },
-
   /** A form's lead with where it came from; a repeat of the same email and kind within the firm's day updates it. */
   async record(lead: NewLead, context: LeadContext = {}, now: Date = new Date()): Promise<{ id: number; repeat: boolean }> {
     return recordLead(strapi, LEAD, { email: lead.email, source: lead.source }, { ...lead }, context, now);
