@@ -7,7 +7,9 @@ import type {
   Exchange,
   LeadContext,
   LoginAnswer,
+  NewsletterRequest,
   Plan,
+  QuestionnaireAnswer,
   ReplaceSubscriptionRequest,
   SignupRequest,
   Stock,
@@ -17,6 +19,7 @@ import type {
   User,
   UserStocks,
 } from 'contracts';
+import { NEWSLETTER_TYPE } from 'contracts';
 
 const filter = (f: unknown) => ({ filter: JSON.stringify(f) });
 
@@ -47,4 +50,7 @@ export const endpoints = {
   addUpdate: (u: AddUpdateRequest) => api.post<StockUpdate>('/Updates', u).then((r) => r.data),
   replaceSubscription: (s: ReplaceSubscriptionRequest) => api.post<Subscription>('/Subscriptions/replaceOrCreate', s).then((r) => r.data),
   contact: (contactInfo: ContactInfo, context?: LeadContext) => api.post('/Messages/sendContactUsDetails', { contactInfo, context }),
+  newsletter: (subscriber: { name: string; email: string }, context?: LeadContext) =>
+    api.post('/Subscriptions/addusertomailchimp', { data: { type: NEWSLETTER_TYPE, ...subscriber }, context } satisfies NewsletterRequest),
+  questionnaireAnswer: (answer: QuestionnaireAnswer, context?: LeadContext) => api.post('/QuestionnaireAnswers', { answer, context }),
 };

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { graphql } from 'gatsby';
+import { graphql, navigate } from 'gatsby';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { ObjectSchema } from 'yup';
@@ -15,6 +15,7 @@ import {
   LEAD_LEVELS,
   LEAD_TOASTS,
   MOBILE_MAX_LENGTH,
+  NEWSLETTER_WELCOME_PATH,
   OTHER_LEVEL,
   WHATSAPP_AFTER_CONTACT_MAX_WIDTH,
   leadSchemas,
@@ -23,10 +24,12 @@ import {
   type LeadKind,
 } from 'contracts';
 import { endpoints } from 'app-routes/src/api/endpoints';
+import { rawErrorMessage } from 'app-routes/src/api/client';
 import { useToast } from 'app-routes/src/ui/toasts';
 import { isFilled } from '../../lib/cms-data';
 import { whatsappChatUrl } from '../../lib/format';
 import { leadContext } from '../../lib/lead-context';
+import { rememberVisitor } from '../../lib/visitor';
 import * as styles from './LeadForm.module.scss';
 
 export type LeadFormSection = Queries.LeadFormSectionFragment;
@@ -125,11 +128,13 @@ interface SentTools {
 
 /**
  * How each kind sends its valid values and what follows (spec §4, §7, §8). Failure shows the
- * fixed 'Oops' toast; the fields stay on failure and are cleared on success.
+ * fixed 'Oops' toast unless the kind says otherwise; the fields stay on failure and are cleared on success.
  */
 interface LeadSender {
   send: (v: LeadValues, context: LeadContext) => Promise<unknown>;
   sent: (v: LeadValues, tools: SentTools) => void;
+  /** The failure toast's text when it is not the fixed 'Oops' one: the raw error (spec §8). */
+  failedText?: (err: unknown) => string;
 }
 
 /** The contact-style forms' success: the thanks toast (5 s). */
@@ -153,6 +158,15 @@ const SENDERS: Partial<Record<LeadKind, LeadSender>> = {
   'free-trial': contactCall(newLead),
   'landing-contact': contactCall(newLead),
   grievance: contactCall((v) => contactInfo(v, null, `${GRIEVANCE_PREFIX}${v.details}`)),
+  newsletter: {
+    send: (v, context) => endpoints.newsletter({ name: v.name, email: v.email }, context),
+    // The welcome questionnaire's newsletter flavour sends its answers with this name and email.
+    sent: (v) => {
+      rememberVisitor({ name: v.name, email: v.email });
+      void navigate(NEWSLETTER_WELCOME_PATH);
+    },
+    failedText: rawErrorMessage,
+  },
 };
 
 /** Placeholder for the kinds not wired to the API yet (a later slice): valid values are only logged. */
@@ -219,7 +233,8 @@ function LeadFormBody({
       await sender.send(v, leadContext(content.consentText));
     } catch (err) {
       console.error('[lead-form] sending failed', err);
-      toast(LEAD_TOASTS.failed.text, { kind: 'error', ms: LEAD_TOASTS.failed.ms });
+      const failed = sender.failedText ? { text: sender.failedText(err), ms: LEAD_TOASTS.rawError.ms } : LEAD_TOASTS.failed;
+      toast(failed.text, { kind: 'error', ms: failed.ms });
       return;
     }
     reset();
