@@ -6,38 +6,28 @@
  * call (500 or unreachable) shows 'Oops some error occurred' and keeps the fields; a repeat within
  * the day is one record.
  */
-import { test, expect, request as pwRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { LEAD_TOASTS, consentVersion } from 'contracts';
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { LEAD_TOASTS } from 'contracts';
+import { openPanel, uniqueEmail, type Panel } from '../lib/panel';
 
 const LEADS = '/content-manager/collection-types/api::lead.lead';
-const LEAD_FORMS = '/content-manager/single-types/api::lead-form.lead-form';
 const REFERRER = 'https://www.google.com/';
 
-let cms: APIRequestContext;
-let headers: Record<string, string>;
+let panel: Panel;
 /** The version of the consent notice the seeded site renders. */
 let consent: string;
 
 test.beforeAll(async () => {
-  cms = await pwRequest.newContext({ baseURL: process.env.E2E_CMS_URL });
-  const login = await cms.post('/admin/login', { data: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } });
-  expect(login.ok()).toBeTruthy();
-  headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
-  consent = consentVersion((await (await cms.get(LEAD_FORMS, { headers })).json()).data.consentText);
+  panel = await openPanel();
+  consent = panel.consent;
 });
 
 test.afterAll(async () => {
-  await cms.dispose();
+  await panel.dispose();
 });
 
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
-
 /** The leads of one email in the CMS, as an editor filters them in the panel. */
-async function leadsOf(email: string): Promise<any[]> {
-  const res = await cms.get(`${LEADS}?page=1&pageSize=50&filters[email][$eq]=${encodeURIComponent(email)}`, { headers });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()).results;
-}
+const leadsOf = (email: string) => panel.recordsOf(LEADS, 'email', email);
 
 async function open(page: Page, url: string, heading: string): Promise<Locator> {
   await page.goto(url, { referer: REFERRER });

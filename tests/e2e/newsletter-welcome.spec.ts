@@ -8,43 +8,27 @@
  * fails, the raw error shows bottom right for 2 s and what the visitor entered or chose stays.
  */
 import path from 'node:path';
-import { test, expect, request as pwRequest, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
-import { LEAD_TOASTS, VISITOR_STORAGE_KEYS, consentVersion } from 'contracts';
+import { test, expect, type Locator, type Page, type Route } from '@playwright/test';
+import { LEAD_TOASTS, VISITOR_STORAGE_KEYS } from 'contracts';
+import { openPanel, uniqueEmail, type Panel } from '../lib/panel';
 
 const SUBSCRIBERS = '/content-manager/collection-types/api::newsletter-subscriber.newsletter-subscriber';
 const ANSWERS = '/content-manager/collection-types/api::questionnaire-answer.questionnaire-answer';
-const LEAD_FORMS = '/content-manager/single-types/api::lead-form.lead-form';
 const REFERRER = 'https://www.google.com/';
 const NEWSLETTER_FORM = 'Get our newsletter every Monday';
 const QUESTIONNAIRE = 'Help us understand you better';
 const SCREENSHOTS = path.resolve(__dirname, '..', 'screenshots');
 
-let cms: APIRequestContext;
-let headers: Record<string, string>;
-/** The version of the consent notice the seeded site renders. */
-let consent: string;
-
+let panel: Panel;
 test.beforeAll(async () => {
-  cms = await pwRequest.newContext({ baseURL: process.env.E2E_CMS_URL });
-  const login = await cms.post('/admin/login', { data: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } });
-  expect(login.ok()).toBeTruthy();
-  headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
-  consent = consentVersion((await (await cms.get(LEAD_FORMS, { headers })).json()).data.consentText);
+  panel = await openPanel();
 });
-
 test.afterAll(async () => {
-  await cms.dispose();
+  await panel.dispose();
 });
 
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
 const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-/** Records of a collection whose `field` is `value`, as an editor filters them in the panel. */
-async function recordsOf(collection: string, field: string, value: string): Promise<any[]> {
-  const res = await cms.get(`${collection}?page=1&pageSize=50&filters[${field}][$eq]=${encodeURIComponent(value)}`, { headers });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()).results;
-}
+const recordsOf = (collection: string, field: string, value: string) => panel.recordsOf(collection, field, value);
 
 async function open(page: Page, url: string, formName: string): Promise<Locator> {
   await page.goto(url, { referer: REFERRER });
@@ -114,7 +98,7 @@ test('newsletter → /welcome?newsletter=true with name and email kept; the subs
     utm_source: 'ig',
     utm_campaign: 'monday',
     referrer: REFERRER,
-    consentVersion: consent,
+    consentVersion: panel.consent,
   });
 
   // The newsletter flavour of the questionnaire, with its consent notice.
@@ -142,7 +126,7 @@ test('newsletter → /welcome?newsletter=true with name and email kept; the subs
     utm_source: 'ig',
     utm_campaign: 'monday',
     referrer: REFERRER,
-    consentVersion: consent,
+    consentVersion: panel.consent,
   });
 });
 
@@ -172,7 +156,7 @@ test('welcome flavour: the visitor the returns form kept (name, international ph
     newsletter: false,
     ...CHOSEN,
     utm_campaign: 'returns',
-    consentVersion: consent,
+    consentVersion: panel.consent,
   });
 });
 
