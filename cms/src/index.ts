@@ -7,13 +7,13 @@ import { closeBuiltInAuthRoutes, ensureAppAdmin, ensureAppLists } from './bootst
 import { invalidateOnWrites } from './lib/cache';
 import { refuseUnsafeLinks } from './lib/safe-links';
 import { refuseInvalidLeadForms } from './api/lead-form/validation';
-import { ensureLeadListLayout } from './api/lead/panel-layout';
-import { ensureWhatsappLeadListLayout } from './api/whatsapp-lead/panel-layout';
 import { ensureUniqueUserEmail } from './lib/db';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 import { appTokenStrategy } from './api/access-token/auth-strategy';
 import { writeRouteList } from './api/access-token/route-list';
 import { assertAnonymousRoutesListed } from './api/access-token/route-auth';
+import { LEAD_COLLECTIONS } from './lib/lead-collections';
+import { ensureListLayout } from './lib/panel-layout';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -42,8 +42,7 @@ export default {
     await ensureAppAdmin(strapi);
     await closeBuiltInAuthRoutes(strapi);
     await ensureSiteBuildToken(strapi);
-    await ensureLeadListLayout(strapi);
-    await ensureWhatsappLeadListLayout(strapi);
+    for (const c of LEAD_COLLECTIONS) await ensureListLayout(strapi, c.uid, c.listColumns);
     notifySiteOnPublish(strapi);
     // Cached API answers and resolved tokens follow every write (a user blocked in the panel, too).
     invalidateOnWrites(strapi, (event) => {

@@ -154,6 +154,31 @@ export interface WhatsappLeadRequest {
   context?: LeadContext;
 }
 
+/** POST /api/Subscriptions/addusertomailchimp: a newsletter subscriber (`type` 'free subscription'). */
+export interface NewsletterRequest {
+  data: { type: string; email: string; name?: string };
+  context?: LeadContext;
+}
+
+/**
+ * POST /api/QuestionnaireAnswers: the /welcome answers (each the value of a questionnaire option)
+ * with who gave them: the phone in the welcome flavour, the email in the newsletter flavour.
+ */
+export interface QuestionnaireAnswer {
+  name: string;
+  phone?: string;
+  email?: string;
+  newsletter: boolean;
+  budget: string;
+  investment: string;
+  strategy: string;
+}
+
+export interface QuestionnaireAnswerRequest {
+  answer: QuestionnaireAnswer;
+  context?: LeadContext;
+}
+
 /** POST /api/Updates. */
 export interface AddUpdateRequest {
   type: string;

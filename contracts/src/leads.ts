@@ -20,6 +20,9 @@ export const OTHER_LEVEL = 'Other';
 const name = nameRule();
 const mobile = mobileRule();
 
+/** A required text rule made optional: blank is the same as absent. */
+const optional = (rule: yup.StringSchema<string | undefined>) => rule.optional().transform((v: string) => v || undefined);
+
 /** Name, email and mobile: the fields most lead forms share; only the email message differs. */
 const nameEmailMobile = (emailRequired: string) => ({ name, email: emailRule(emailRequired), mobile });
 
@@ -69,11 +72,11 @@ export const whatsappSchema = yup.object({
   }),
 });
 
+/** The newsletter's email: the landing's required message, the newsletter's own format message (spec §5). */
+const newsletterEmail = () => emailRule(MESSAGES.landingEmailRequired, MESSAGES.newsletterEmailInvalid);
+
 /** Newsletter landing. */
-export const newsletterSchema = yup.object({
-  name,
-  email: emailRule(MESSAGES.landingEmailRequired, MESSAGES.newsletterEmailInvalid),
-});
+export const newsletterSchema = yup.object({ name, email: newsletterEmail() });
 
 /** Grievance page. */
 export const grievanceSchema = yup.object({
@@ -117,11 +120,17 @@ export const leadSchemas = {
 export const LEAD_LEVELS = { landing: 'New lead', signup: 'New Signup', salesLetter: 'Sales letter lead' } as const;
 export const GRIEVANCE_PREFIX = 'Grievance - ';
 
-/** What a lead form shows after sending (spec §8): toast text and how long it stays. */
+/**
+ * What a lead form shows after sending (spec §8): toast text and how long it stays. The newsletter,
+ * returns and welcome forms show the raw error instead of `failed`, for `rawError.ms`.
+ */
 export const LEAD_TOASTS = {
   sent: { text: 'Thanks for your query, we will contact you shortly.', ms: 5000 },
   failed: { text: 'Oops some error occurred', ms: 2000 },
+  answersSaved: { text: 'Data saved successfully', ms: 2000 },
+  rawError: { ms: 2000 },
 } as const;
+
 
 /**
  * What a landing form keeps in the browser's localStorage after sending (spec §2.5-2.7), so the
@@ -132,6 +141,8 @@ export const VISITOR_STORAGE_KEYS = { name: 'name', phone: 'phone', email: 'emai
 
 /** Where the landing forms send the visitor once their lead is stored (spec §2.6, §2.7). */
 export const WELCOME_PATH = '/welcome';
+/** Where the newsletter form goes once subscribed: the welcome questionnaire's newsletter flavour (spec §4). */
+export const NEWSLETTER_WELCOME_PATH = `${WELCOME_PATH}?newsletter=true`;
 
 /** Below this width, a sent contact form opens the firm's WhatsApp chat in a new tab (spec §4). */
 export const WHATSAPP_AFTER_CONTACT_MAX_WIDTH = 600;
@@ -207,9 +218,60 @@ export const whatsappLeadRequestSchema = yup.object({
 /** The `type` of a newsletter opt-in (POST /api/Subscriptions/addusertomailchimp). */
 export const NEWSLETTER_TYPE = 'free subscription';
 
-/** POST /api/Subscriptions/addusertomailchimp. */
+/**
+ * POST /api/Subscriptions/addusertomailchimp: the newsletter form's fields on its rules; `name`
+ * is optional for callers of the spec's `{ type, email }`.
+ */
 export const newsletterRequestSchema = yup.object({
   data: yup
-    .object({ type: yup.string().trim().max(100).default(NEWSLETTER_TYPE), email: emailRule().lowercase() })
+    .object({
+      type: yup.string().trim().max(100).default(NEWSLETTER_TYPE),
+      email: newsletterEmail().lowercase(),
+      name: optional(nameRule()),
+    })
     .required('data is required.'),
+  context: leadContextSchema.default(undefined).optional(),
+});
+
+/** The welcome questionnaire's questions, by the key each answer is sent under (spec §2.7). */
+export const QUESTIONNAIRE_KEYS = ['budget', 'investment', 'strategy'] as const;
+export type QuestionnaireKey = (typeof QUESTIONNAIRE_KEYS)[number];
+
+/**
+ * A phone the questionnaire carries from the visitor's earlier form: a national mobile as the
+ * lead forms take it, or an international number (+ and at most 15 digits, E.164).
+ */
+const visitorPhone = () =>
+  yup
+    .string()
+    .trim()
+    .required(MESSAGES.mobileRequired)
+    .matches(/^\+?\d{1,15}$/, MESSAGES.mobileInvalid);
+
+/**
+ * POST /api/QuestionnaireAnswers: the /welcome answers with who gave them. The welcome flavour
+ * keeps the visitor's phone, the newsletter flavour (`newsletter: true`) their email (spec §7);
+ * the other one is kept when sent. Each answer must also be a value of the questionnaire's options
+ * as editors keep them in the CMS (checked by the CMS, which holds them).
+ */
+export const questionnaireAnswerRequestSchema = yup.object({
+  answer: yup
+    .object({
+      name,
+      newsletter: yup.boolean().default(false),
+      phone: visitorPhone().when('newsletter', { is: true, then: (s) => optional(s) }),
+      email: newsletterEmail()
+        .lowercase()
+        .when('newsletter', { is: true, otherwise: (s) => optional(s) }),
+      ...(Object.fromEntries(
+        QUESTIONNAIRE_KEYS.map((key) => [
+          key,
+          yup.string().trim().required(`${key} is required.`).max(100, `${key} must be one of the questionnaire's options.`),
+        ]),
+      ) as Record<QuestionnaireKey, yup.StringSchema<string>>),
+    })
+    // No object when none is sent (yup's default would be {}), so the call says what is missing.
+    .default(undefined)
+    .required('answer is required.'),
+  context: leadContextSchema.default(undefined).optional(),
 });

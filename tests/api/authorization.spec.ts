@@ -129,6 +129,23 @@ const ROWS: Row[] = [
     verify: (b) => expect(b).toMatchObject({ success: true }),
   },
   {
+    label: 'POST /api/QuestionnaireAnswers',
+    method: 'POST',
+    path: () => '/api/QuestionnaireAnswers',
+    expect: everyone(200),
+    body: () => ({
+      answer: {
+        name: 'Ravi',
+        email: uniqueEmail('answers'),
+        newsletter: true,
+        budget: 'Above 5,00,000 INR',
+        investment: 'Yes',
+        strategy: 'Both',
+      },
+    }),
+    verify: (b) => expect(b).toMatchObject({ success: true }),
+  },
+  {
     label: 'POST /api/GWSUsers (signup)',
     method: 'POST',
     path: () => '/api/GWSUsers',

@@ -75,6 +75,7 @@ type Kind =
   | 'planId'
   | 'updateType'
   | 'signature'
+  | 'flag'
   | 'object';
 
 interface Field {
@@ -103,7 +104,7 @@ function variantsFor(f: Field): Variant[] {
   }
   val('an array', ['x']);
   if (f.kind !== 'object') val('an object', { $ne: null });
-  val('a boolean', true);
+  if (f.kind !== 'flag') val('a boolean', true);
   v.push({ label: 'deeply nested arrays', raw: NESTED });
   const stringKinds: Kind[] = [
     'name',
@@ -184,6 +185,10 @@ function variantsFor(f: Field): Variant[] {
     case 'signature':
       val('"not-hex"', 'not-hex');
       val('10,000 characters', 'f'.repeat(10_000));
+      break;
+    case 'flag':
+      val('"true" (text)', 'true');
+      val('1', 1);
       break;
     case 'object':
       val('a string', 'hello');
@@ -269,10 +274,8 @@ async function listLength(path: string): Promise<number> {
   return body.length;
 }
 
-const updatesOf = (stockId: number) => `/api/Updates?filter=${encodeURIComponent(JSON.stringify({ where: { stockId } }))}`;
-
-/** The optional `context` of the lead calls: valid values, and its fields. */
-const VALID_CONTEXT = {
+/** A lead's context (where it came from), as the site sends it with every lead call. */
+const LEAD_CONTEXT = {
   page: '/contact',
   referrer: 'https://www.google.com/',
   consentVersion: 'abc123',
@@ -282,12 +285,14 @@ const VALID_CONTEXT = {
   utm_content: 'ad-1',
   utm_term: 'stocks',
 };
-const CONTEXT_FIELDS: Field[] = [
+const contextFields = (): Field[] => [
   { path: ['context'], kind: 'object', required: false },
   ...(['page', 'referrer', 'consentVersion', ...UTM_PARAMS] as const).map(
     (key): Field => ({ path: ['context', key], kind: 'shortText', required: false }),
   ),
 ];
+
+const updatesOf = (stockId: number) => `/api/Updates?filter=${encodeURIComponent(JSON.stringify({ where: { stockId } }))}`;
 
 const ROUTES: BodyRoute[] = [
   {
@@ -360,7 +365,7 @@ const ROUTES: BodyRoute[] = [
     who: 'anonymous',
     valid: () => ({
       contactInfo: { name: 'Ravi Kumar', level: 'New lead', email: uniqueEmail('lead'), mobile: '9876543210', otherQuery: 'Call me' },
-      context: VALID_CONTEXT,
+      context: LEAD_CONTEXT,
     }),
     fields: [
       { path: ['contactInfo'], kind: 'object', required: true },
@@ -369,31 +374,62 @@ const ROUTES: BodyRoute[] = [
       { path: ['contactInfo', 'mobile'], kind: 'phone', required: true },
       { path: ['contactInfo', 'level'], kind: 'shortText', required: false },
       { path: ['contactInfo', 'otherQuery'], kind: 'text', required: false },
-      ...CONTEXT_FIELDS,
+      ...contextFields(),
     ],
   },
   {
     name: 'POST /api/WhatsappLeads',
     path: () => '/api/WhatsappLeads',
     who: 'anonymous',
-    valid: () => ({ lead: { name: 'Asha Rao', country: 'IN', phone: '9876543210' }, context: VALID_CONTEXT }),
+    valid: () => ({ lead: { name: 'Asha Rao', country: 'IN', phone: '9876543210' }, context: LEAD_CONTEXT }),
     fields: [
       { path: ['lead'], kind: 'object', required: true },
       { path: ['lead', 'name'], kind: 'name', required: true },
       { path: ['lead', 'phone'], kind: 'phone', required: true },
       { path: ['lead', 'country'], kind: 'shortText', required: false },
-      ...CONTEXT_FIELDS,
+      ...contextFields(),
     ],
   },
   {
     name: 'POST /api/Subscriptions/addusertomailchimp',
     path: () => '/api/Subscriptions/addusertomailchimp',
     who: 'anonymous',
-    valid: () => ({ data: { type: 'free subscription', email: uniqueEmail('news') } }),
+    valid: () => ({ data: { type: 'free subscription', email: uniqueEmail('news'), name: 'Asha Rao' }, context: LEAD_CONTEXT }),
     fields: [
       { path: ['data'], kind: 'object', required: true },
       { path: ['data', 'email'], kind: 'email', required: true },
       { path: ['data', 'type'], kind: 'shortText', required: false },
+      // Optional (the spec's callers send none): a blank name is no name.
+      { path: ['data', 'name'], kind: 'shortText', required: false },
+      ...contextFields(),
+    ],
+  },
+  {
+    name: 'POST /api/QuestionnaireAnswers',
+    path: () => '/api/QuestionnaireAnswers',
+    who: 'anonymous',
+    valid: () => ({
+      answer: {
+        name: 'Ravi Kumar',
+        phone: '+919876543210',
+        newsletter: false,
+        budget: '0 - 20,000 INR',
+        investment: 'No',
+        strategy: 'Both',
+      },
+      context: LEAD_CONTEXT,
+    }),
+    fields: [
+      { path: ['answer'], kind: 'object', required: true },
+      { path: ['answer', 'name'], kind: 'name', required: true },
+      // National or international (E.164): carried from the visitor's earlier form.
+      { path: ['answer', 'phone'], kind: 'shortText', required: true },
+      { path: ['answer', 'email'], kind: 'email', required: false },
+      { path: ['answer', 'newsletter'], kind: 'flag', required: false },
+      ...(['budget', 'investment', 'strategy'] as const).map(
+        (key): Field => ({ path: ['answer', key], kind: 'shortText', required: true }),
+      ),
+      ...contextFields(),
     ],
   },
   {

@@ -239,6 +239,17 @@ test('the WhatsApp lead call shares that bucket', async () => {
   await expect429(await contactLead('198.51.100.61'), 'contact lead 12', 60);
 });
 
+test('the questionnaire answers share the lead calls’ bucket', async () => {
+  const answers = (ip: string) =>
+    call(inst.api, 'POST', '/api/QuestionnaireAnswers', {
+      data: { answer: { name: 'Ravi', phone: '9876543210', budget: '0 - 20,000 INR', investment: 'No', strategy: 'Both' } },
+      headers: from(ip),
+    });
+  for (let i = 1; i <= 5; i++) await check(await answers('198.51.100.62'), 200, `answers ${i}`);
+  for (let i = 6; i <= 10; i++) await check(await contactLead('198.51.100.62'), 200, `contact lead ${i}`);
+  await expect429(await answers('198.51.100.62'), 'answers 11', 60);
+});
+
 test('IPv6: two addresses in one /64 share a bucket, an address in another /64 does not', async () => {
   for (let i = 1; i <= 10; i++) await check(await contactLead('2001:db8:aa:1::1'), 200, `lead ${i} from 2001:db8:aa:1::1`);
   await expect429(await contactLead('2001:db8:aa:1:ffff:1234:5678:9abc'), 'lead 11 from another address of the /64', 60);

@@ -9,13 +9,12 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { LEAD_TOASTS } from 'contracts';
 import { leadPanel, openForm, toast } from '../lib/lead-panel';
+import { uniqueEmail } from '../lib/panel';
 
 const LEADS = '/content-manager/collection-types/api::lead.lead';
 const REFERRER = 'https://www.google.com/';
 
 const panel = leadPanel();
-
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
 
 /** The leads of one email in the CMS, as an editor filters them in the panel. */
 const leadsOf = (email: string) => panel.recordsOf(LEADS, 'email', email);

@@ -3,10 +3,8 @@
  * signed in once per spec file, with the version of the consent notice the seeded site renders;
  * a landing opened from a known referrer; the toasts.
  */
-import { test, expect, request as pwRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { consentVersion } from 'contracts';
-
-const LEAD_FORMS = '/content-manager/single-types/api::lead-form.lead-form';
+import { test, type Locator, type Page } from '@playwright/test';
+import { openPanel, type Panel } from './panel';
 
 export interface LeadPanel {
   /** The records of a collection (its Content Manager path) whose `field` is `value`, as an editor filters them. */
@@ -15,28 +13,18 @@ export interface LeadPanel {
   consent(): string;
 }
 
-/** Signs in to the CMS panel before the file's tests, signs out after. */
+/** The CMS panel (tests/lib/panel.ts), signed in before the file's tests and out after them. */
 export function leadPanel(): LeadPanel {
-  let cms: APIRequestContext;
-  let headers: Record<string, string>;
-  let consent: string;
+  let panel: Panel;
   test.beforeAll(async () => {
-    cms = await pwRequest.newContext({ baseURL: process.env.E2E_CMS_URL });
-    const login = await cms.post('/admin/login', { data: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } });
-    expect(login.ok()).toBeTruthy();
-    headers = { Authorization: `Bearer ${(await login.json()).data.token}` };
-    consent = consentVersion((await (await cms.get(LEAD_FORMS, { headers })).json()).data.consentText);
+    panel = await openPanel();
   });
   test.afterAll(async () => {
-    await cms.dispose();
+    await panel.dispose();
   });
   return {
-    async recordsOf(collection, field, value) {
-      const res = await cms.get(`${collection}?page=1&pageSize=50&filters[${field}][$eq]=${encodeURIComponent(value)}`, { headers });
-      expect(res.ok(), await res.text()).toBeTruthy();
-      return (await res.json()).results;
-    },
-    consent: () => consent,
+    recordsOf: (collection, field, value) => panel.recordsOf(collection, field, value),
+    consent: () => panel.consent,
   };
 }
 

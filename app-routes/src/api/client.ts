@@ -41,3 +41,6 @@ export function errorMessage(error: unknown, fallback: string): string {
   const data = (error as AxiosError<Partial<ApiErrorBody>>)?.response?.data;
   return data?.error?.message || fallback;
 }
+
+/** The raw error the newsletter, returns and welcome forms show (spec §8): the server's message, else the client's. */
+export const rawErrorMessage = (error: unknown): string => errorMessage(error, error instanceof Error ? error.message : String(error));

@@ -7,7 +7,9 @@ import type {
   Exchange,
   LeadContext,
   LoginAnswer,
+  NewsletterRequest,
   Plan,
+  QuestionnaireAnswer,
   ReplaceSubscriptionRequest,
   SignupRequest,
   Stock,
@@ -18,6 +20,7 @@ import type {
   UserStocks,
   WhatsappLeadRequest,
 } from 'contracts';
+import { NEWSLETTER_TYPE } from 'contracts';
 
 const filter = (f: unknown) => ({ filter: JSON.stringify(f) });
 
@@ -49,4 +52,7 @@ export const endpoints = {
   replaceSubscription: (s: ReplaceSubscriptionRequest) => api.post<Subscription>('/Subscriptions/replaceOrCreate', s).then((r) => r.data),
   contact: (contactInfo: ContactInfo, context?: LeadContext) => api.post('/Messages/sendContactUsDetails', { contactInfo, context }),
   whatsappLead: (lead: WhatsappLeadRequest['lead'], context?: LeadContext) => api.post('/WhatsappLeads', { lead, context }),
+  newsletter: (subscriber: { name: string; email: string }, context?: LeadContext) =>
+    api.post('/Subscriptions/addusertomailchimp', { data: { type: NEWSLETTER_TYPE, ...subscriber }, context } satisfies NewsletterRequest),
+  questionnaireAnswer: (answer: QuestionnaireAnswer, context?: LeadContext) => api.post('/QuestionnaireAnswers', { answer, context }),
 };

@@ -51,6 +51,7 @@ function typeProblems(schema: { fields: object }, input: unknown, prefix: string
     const path = [...prefix, key];
     const type = field.describe().type;
     if (type === 'string' && typeof value !== 'string') problems.push({ path, message: `${key} must be text.` });
+    else if (type === 'boolean' && typeof value !== 'boolean') problems.push({ path, message: `${key} must be true or false.` });
     else if (
       type === 'number' &&
       !(typeof value === 'number'

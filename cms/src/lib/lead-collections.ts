@@ -6,6 +6,10 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { LeadContext } from 'contracts';
 import { firmDayStart, todayInFirm } from './dates';
+import { LEAD, LEAD_LIST_COLUMNS } from '../api/lead/collection';
+import { WHATSAPP_LEAD, WHATSAPP_LEAD_LIST_COLUMNS } from '../api/whatsapp-lead/collection';
+import { NEWSLETTER_LIST_COLUMNS, NEWSLETTER_SUBSCRIBER } from '../api/newsletter-subscriber/collection';
+import { QUESTIONNAIRE_ANSWER, QUESTIONNAIRE_LIST_COLUMNS } from '../api/questionnaire-answer/collection';
 
 export interface LeadCollection {
   uid: UID.CollectionType;
@@ -13,11 +17,15 @@ export interface LeadCollection {
   kind: string;
   /** The attributes that identify a person: erasure removes every record matching any of them. */
   personFields: readonly string[];
+  /** The columns of its list in the CMS panel (set once; then the editors' to change). */
+  listColumns: readonly string[];
 }
 
 export const LEAD_COLLECTIONS: readonly LeadCollection[] = [
-  { uid: 'api::lead.lead', kind: 'lead', personFields: ['email', 'mobile'] },
-  { uid: 'api::whatsapp-lead.whatsapp-lead', kind: 'whatsapp-lead', personFields: ['phone'] },
+  { uid: LEAD, kind: 'lead', personFields: ['email', 'mobile'], listColumns: LEAD_LIST_COLUMNS },
+  { uid: WHATSAPP_LEAD, kind: 'whatsapp-lead', personFields: ['phone'], listColumns: WHATSAPP_LEAD_LIST_COLUMNS },
+  { uid: NEWSLETTER_SUBSCRIBER, kind: 'newsletter subscriber', personFields: ['email'], listColumns: NEWSLETTER_LIST_COLUMNS },
+  { uid: QUESTIONNAIRE_ANSWER, kind: 'questionnaire answer', personFields: ['email', 'phone'], listColumns: QUESTIONNAIRE_LIST_COLUMNS },
 ];
 
 export const leadCollection = (uid: string): LeadCollection | undefined => LEAD_COLLECTIONS.find((c) => c.uid === uid);

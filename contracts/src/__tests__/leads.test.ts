@@ -10,7 +10,9 @@ import {
   grievanceSchema,
   landingContactSchema,
   leadSchemas,
+  newsletterRequestSchema,
   newsletterSchema,
+  questionnaireAnswerRequestSchema,
   salesLeadSchema,
   whatsappLeadRequestSchema,
   whatsappSchema,
@@ -335,5 +337,47 @@ describe('salesLeadSchema', () => {
   });
   it('accepts valid values', () => {
     expect(firstErrors(salesLeadSchema, { name: 'Asha', email: VALID_EMAIL, mobile: VALID_MOBILE })).toEqual({});
+  });
+});
+
+describe('newsletterRequestSchema (POST /api/Subscriptions/addusertomailchimp)', () => {
+  it('takes the form’s name and email with its messages; the name is optional and blank is none', () => {
+    expect(firstErrors(newsletterRequestSchema, { data: { email: 'ravi@' } })).toEqual({ 'data.email': 'Enter a valid email address.' });
+    expect(firstErrors(newsletterRequestSchema, { data: {} })).toEqual({ 'data.email': 'Email is required.' });
+    expect(newsletterRequestSchema.validateSync({ data: { email: ' Ravi@Example.in ', name: '  ' } }).data).toEqual({
+      type: 'free subscription',
+      email: 'ravi@example.in',
+    });
+  });
+});
+
+describe('questionnaireAnswerRequestSchema (POST /api/QuestionnaireAnswers)', () => {
+  const chosen = { budget: 'Above 5,00,000 INR', investment: 'No', strategy: 'Both' };
+  const errorsOf = (answer: Record<string, unknown>) => firstErrors(questionnaireAnswerRequestSchema, { answer });
+
+  it('the welcome flavour needs the phone, national or international; the email is optional', () => {
+    expect(errorsOf({ name: 'Ravi', ...chosen })).toEqual({ 'answer.phone': MESSAGES.mobileRequired });
+    expect(errorsOf({ name: 'Ravi', phone: '98765-43210', ...chosen })).toEqual({ 'answer.phone': MESSAGES.mobileInvalid });
+    expect(errorsOf({ name: 'Ravi', phone: `+${'9'.repeat(16)}`, ...chosen })).toEqual({ 'answer.phone': MESSAGES.mobileInvalid });
+    expect(errorsOf({ name: 'Ravi', phone: VALID_MOBILE, email: '', ...chosen })).toEqual({});
+    expect(errorsOf({ name: 'Ravi', phone: '+919876543210', ...chosen })).toEqual({});
+  });
+
+  it('the newsletter flavour needs the email instead', () => {
+    expect(errorsOf({ name: 'Asha', newsletter: true, ...chosen })).toEqual({ 'answer.email': 'Email is required.' });
+    expect(errorsOf({ name: 'Asha', newsletter: true, email: 'asha@', ...chosen })).toEqual({
+      'answer.email': 'Enter a valid email address.',
+    });
+    expect(errorsOf({ name: 'Asha', newsletter: true, email: VALID_EMAIL, phone: '', ...chosen })).toEqual({});
+  });
+
+  it('needs a name and the three answers; without an answer it says so', () => {
+    expect(errorsOf({ phone: VALID_MOBILE })).toEqual({
+      'answer.name': 'Name is required.',
+      'answer.budget': 'budget is required.',
+      'answer.investment': 'investment is required.',
+      'answer.strategy': 'strategy is required.',
+    });
+    expect(firstErrors(questionnaireAnswerRequestSchema, {})).toEqual({ answer: 'answer is required.' });
   });
 });

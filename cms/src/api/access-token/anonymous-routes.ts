@@ -12,5 +12,6 @@ export const ANONYMOUS_API_ROUTES: Record<string, string> = {
   'POST /api/Messages/sendContactUsDetails': 'the contact, grievance and landing forms',
   'POST /api/Subscriptions/addusertomailchimp': 'the newsletter opt-in',
   'POST /api/WhatsappLeads': "the returns landing's WhatsApp community form",
+  'POST /api/QuestionnaireAnswers': 'the /welcome questionnaire',
   'GET /api/Stocks/getplanslist': 'the plans on sale, as the pricing page shows them',
 };

@@ -14,7 +14,7 @@ import questionSchema from '../../components/lead-forms/question.json';
 import optionSchema from '../../components/lead-forms/option.json';
 import leadFormSchema from './content-types/lead-form/schema.json';
 
-export const LEAD_FORM_UID = 'api::lead-form.lead-form';
+export const LEAD_FORM_UID = 'api::lead-form.lead-form' as const;
 
 /** The answers the questionnaire sends, one question each (the enumeration of the question's key). */
 export const QUESTION_KEYS: readonly string[] = questionSchema.attributes.key.enum;

@@ -15,6 +15,7 @@ import {
   LEAD_LEVELS,
   LEAD_TOASTS,
   MOBILE_MAX_LENGTH,
+  NEWSLETTER_WELCOME_PATH,
   OTHER_LEVEL,
   WELCOME_PATH,
   WHATSAPP_AFTER_CONTACT_MAX_WIDTH,
@@ -26,7 +27,7 @@ import {
   type LeadKind,
 } from 'contracts';
 import { endpoints } from 'app-routes/src/api/endpoints';
-import { errorMessage } from 'app-routes/src/api/client';
+import { rawErrorMessage } from 'app-routes/src/api/client';
 import { useToast } from 'app-routes/src/ui/toasts';
 import { isFilled } from '../../lib/cms-data';
 import { whatsappChatUrl } from '../../lib/format';
@@ -130,14 +131,14 @@ interface SentTools {
 }
 
 /**
- * How each kind sends its valid values and what follows (spec §4, §7, §8). The fields stay on
- * failure and are cleared on success; a failure toasts 'Oops some error occurred' unless the kind
- * shows the raw error (`failure`).
+ * How each kind sends its valid values and what follows (spec §4, §7, §8). Failure shows the
+ * fixed 'Oops' toast unless the kind says otherwise; the fields stay on failure and are cleared on success.
  */
 interface LeadSender {
   send: (v: LeadValues, context: LeadContext) => Promise<unknown>;
   sent: (v: LeadValues, tools: SentTools) => void;
-  failure?: (err: unknown) => string;
+  /** The failure toast's text when it is not the fixed 'Oops' one: the raw error (spec §8). */
+  failedText?: (err: unknown) => string;
 }
 
 /** The contact-style forms' success: the thanks toast (5 s). */
@@ -152,9 +153,8 @@ const contactCall = (toContactInfo: (v: LeadValues) => ContactInfo, sent: LeadSe
 const internationalPhone = (v: LeadValues) => (isOfferedCountry(v.country) && e164Mobile(v.phone, v.country)) || v.phone;
 
 /** The raw error (spec §8): the API's message, else the request's own ('Network Error'). */
-const rawError = (err: unknown) => errorMessage(err, err instanceof Error ? err.message : String(err));
 
-const SENDERS: Partial<Record<LeadKind, LeadSender>> = {
+const SENDERS: Record<LeadKind, LeadSender> = {
   contact: contactCall(
     (v) => contactInfo(v, v.level, v.otherQuery ?? ''),
     (v, tools) => {
@@ -183,14 +183,18 @@ const SENDERS: Partial<Record<LeadKind, LeadSender>> = {
       rememberVisitor({ name: v.name, phone: internationalPhone(v) });
       void navigate(WELCOME_PATH);
     },
-    failure: rawError,
+    failedText: rawErrorMessage,
+  },
+  newsletter: {
+    send: (v, context) => endpoints.newsletter({ name: v.name, email: v.email }, context),
+    // The welcome questionnaire's newsletter flavour sends its answers with this name and email.
+    sent: (v) => {
+      rememberVisitor({ name: v.name, email: v.email });
+      void navigate(NEWSLETTER_WELCOME_PATH);
+    },
+    failedText: rawErrorMessage,
   },
 };
-
-/** Placeholder for the kinds not wired to the API yet (a later slice): valid values are only logged. */
-function logOnly(values: LeadValues) {
-  console.info('[lead-form] valid submission (not sent yet)', values);
-}
 
 const isLeadKind = (kind: string | null): kind is LeadKind => LEAD_KINDS.some((k) => k === kind);
 
@@ -246,12 +250,12 @@ function LeadFormBody({
   const sender = SENDERS[kind];
   /** Sends the lead; fields stay on failure, reset on success (spec §4, §8). */
   const send = async (v: LeadValues) => {
-    if (!sender) return logOnly(v);
     try {
       await sender.send(v, leadContext(content.consentText));
     } catch (err) {
       console.error('[lead-form] sending failed', err);
-      toast(sender.failure?.(err) ?? LEAD_TOASTS.failed.text, { kind: 'error', ms: LEAD_TOASTS.failed.ms });
+      const failed = sender.failedText ? { text: sender.failedText(err), ms: LEAD_TOASTS.rawError.ms } : LEAD_TOASTS.failed;
+      toast(failed.text, { kind: 'error', ms: failed.ms });
       return;
     }
     reset();

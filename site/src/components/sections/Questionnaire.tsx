@@ -1,8 +1,16 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
+import { LEAD_TOASTS, type QuestionnaireAnswer } from 'contracts';
+import { endpoints } from 'app-routes/src/api/endpoints';
+import { rawErrorMessage } from 'app-routes/src/api/client';
+import { useToast } from 'app-routes/src/ui/toasts';
 import SectionShell from '../ui/SectionShell';
+import Consent from '../ui/Consent';
 import { useLeadForms } from '../../hooks/useLeadForms';
+import { useSettings } from '../../hooks/useSettings';
 import { isFilled } from '../../lib/cms-data';
+import { leadContext } from '../../lib/lead-context';
+import { knownVisitor, type Visitor } from '../../lib/visitor';
 import * as styles from './Questionnaire.module.scss';
 
 export type QuestionnaireSection = Queries.QuestionnaireSectionFragment;
@@ -10,29 +18,60 @@ export type QuestionnaireSection = Queries.QuestionnaireSectionFragment;
 /** Each question's key (budget, investment, strategy) → the value of the chosen option ('' before a choice). */
 export type QuestionnaireAnswers = Record<string, string>;
 
-/** Placeholder until the answers are saved (a later issue): they are only logged. */
-function onValid(answers: QuestionnaireAnswers, newsletter: boolean) {
-  console.info('[questionnaire] answers (not sent yet)', { ...answers, newsletter });
+/**
+ * What is sent: the answers with who gave them (spec §7): the welcome flavour keeps the visitor's
+ * phone, the newsletter flavour their email.
+ */
+function answerOf(answers: QuestionnaireAnswers, visitor: Visitor, newsletter: boolean): QuestionnaireAnswer {
+  return {
+    name: visitor.name ?? '',
+    ...(newsletter ? { email: visitor.email ?? '' } : { phone: visitor.phone ?? '' }),
+    newsletter,
+    budget: answers.budget,
+    investment: answers.investment,
+    strategy: answers.strategy,
+  };
 }
 
 /**
  * The /welcome questionnaire (spec §2.7); its questions and options are content (CMS "Lead forms"),
  * and an answer is the chosen option's stable value, not its label. ?newsletter=true switches to the newsletter flavour's
  * heading and intro; that happens after mount so server and first client render are identical.
+ * The visitor's name and phone or email come from the landing form they just sent (localStorage)
+ * or the query string. Saved: 'Data saved successfully' and the choices reset; failed: the raw
+ * error, choices kept (spec §8).
  */
 export default function Questionnaire({ section, index }: { section: QuestionnaireSection; index: number }) {
   const [newsletter, setNewsletter] = React.useState(false);
-  const { questions } = useLeadForms();
-  const [answers, setAnswers] = React.useState<QuestionnaireAnswers>(() => Object.fromEntries(questions.map((q) => [q.key, ''])));
+  const [visitor, setVisitor] = React.useState<Visitor>({});
+  const content = useLeadForms();
+  const { questions } = content;
+  const { firmName } = useSettings();
+  const toast = useToast();
+  const unanswered = () => Object.fromEntries(questions.map((q) => [q.key, '']));
+  const [answers, setAnswers] = React.useState<QuestionnaireAnswers>(unanswered);
+  const [saving, setSaving] = React.useState(false);
   React.useEffect(() => {
     setNewsletter(new URLSearchParams(window.location.search).get('newsletter') === 'true');
+    setVisitor(knownVisitor());
   }, []);
 
   const complete = questions.every((q) => answers[q.key]);
   const id = `questionnaire-${index}`;
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (complete) onValid(answers, newsletter);
+    if (!complete || saving) return;
+    setSaving(true);
+    try {
+      await endpoints.questionnaireAnswer(answerOf(answers, visitor, newsletter), leadContext(content.consentText));
+      setAnswers(unanswered());
+      toast(LEAD_TOASTS.answersSaved.text, { kind: 'success', ms: LEAD_TOASTS.answersSaved.ms });
+    } catch (err) {
+      console.error('[questionnaire] saving failed', err);
+      toast(rawErrorMessage(err), { kind: 'error', ms: LEAD_TOASTS.rawError.ms });
+    } finally {
+      setSaving(false);
+    }
   };
   if (!isFilled(section, 'heading')) return null;
 
@@ -53,7 +92,7 @@ export default function Questionnaire({ section, index }: { section: Questionnai
         />
       )}
 
-      <form className={`card-soft ${styles.card}`} onSubmit={submit}>
+      <form className={`card-soft ${styles.card}`} onSubmit={submit} aria-label={section.heading}>
         {questions.map((q) => (
           <fieldset key={q.key} className={styles.question}>
             <legend className={styles.legend}>{q.legend}</legend>
@@ -81,14 +120,28 @@ export default function Questionnaire({ section, index }: { section: Questionnai
           </fieldset>
         ))}
         <div className={styles.actions}>
-          <button type="submit" className={`btn-cta ${styles.submit}`} disabled={!complete} aria-describedby={`${id}-hint`}>
-            Submit
+          <button type="submit" className={`btn-cta ${styles.submit}`} disabled={!complete || saving} aria-describedby={`${id}-hint`}>
+            {saving ? (
+              <>
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                Saving
+              </>
+            ) : (
+              'Submit'
+            )}
           </button>
           <p id={`${id}-hint`} className="form-text m-0">
             {/* "three": the CMS keeps exactly the budget, investment and strategy questions. */}
             {complete ? 'All answered. You can submit now.' : 'Answer all three questions to submit.'}
           </p>
         </div>
+        <Consent
+          className={`small mb-0 ${styles.consent}`}
+          text={content.consentText}
+          firmName={firmName}
+          linkLabel={content.consentPageLabel}
+          linkHref={content.consentPageHref}
+        />
       </form>
     </SectionShell>
   );

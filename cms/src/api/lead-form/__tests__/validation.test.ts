@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import seed from '../../../../../content-seed/data/lead-form.json';
-import { leadFormProblem } from '../validation';
+import { QUESTIONNAIRE_KEYS } from 'contracts';
+import { QUESTION_KEYS, leadFormProblem } from '../validation';
 
 /** Lead forms as the tests break them: every field loosened to what an editor could send. */
 interface Option {
@@ -19,6 +20,10 @@ interface EditableLeadForms {
 const seeded = (): EditableLeadForms => JSON.parse(JSON.stringify(seed));
 
 describe('leadFormProblem', () => {
+  it('asks the questions the answers call (POST /api/QuestionnaireAnswers) names: the contract’s keys', () => {
+    expect([...QUESTION_KEYS]).toEqual([...QUESTIONNAIRE_KEYS]);
+  });
+
   it('accepts the seed (today’s texts) and a partial update that sends one field', () => {
     expect(leadFormProblem(seeded())).toBeNull();
     expect(leadFormProblem({ consentPageLabel: 'Privacy policy' })).toBeNull();

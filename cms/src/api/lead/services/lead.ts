@@ -1,12 +1,11 @@
-/** Leads (contact, grievance, landing, signup and newsletter forms): stored first, so none is lost. */
+/** Leads (contact, grievance, landing and signup forms): stored first, so none is lost. */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import type { LeadContext } from 'contracts';
 import type { LeadSource } from '../lead-source';
 import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
 import { recordLead } from '../../../lib/lead-collections';
-
-const LEAD = 'api::lead.lead';
+import { LEAD } from '../collection';
 
 export interface NewLead {
   name?: string;
@@ -18,10 +17,6 @@ export interface NewLead {
 }
 
 const leadService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  async store(lead: NewLead): Promise<void> {
-    await strapi.db.query(LEAD).create({ data: lead });
-  },
-
   /** A form's lead with where it came from; a repeat of the same email and kind within the firm's day updates it. */
   async record(lead: NewLead, context: LeadContext = {}, now: Date = new Date()): Promise<{ id: number; repeat: boolean }> {
     return recordLead(strapi, LEAD, { email: lead.email, source: lead.source }, { ...lead }, context, now);

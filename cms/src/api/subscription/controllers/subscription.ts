@@ -1,11 +1,10 @@
-/** /api/Subscriptions: administrators set a user's plan and date; the newsletter opt-in call. */
+/** /api/Subscriptions: administrators set a user's plan and date (the newsletter opt-in is api/newsletter-subscriber's). */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { ACCOUNT_MESSAGES, newsletterRequestSchema as newsletterSchema } from 'contracts';
+import { ACCOUNT_MESSAGES } from 'contracts';
 import { bodyOf, errors, rules, validate, yup, idRule } from '../../../lib/http';
 import { subscriptions } from '../services/subscription';
 import { appUsers } from '../../gws-user/services/gws-user';
-import { leads } from '../../lead/services/lead';
 
 const schema = yup.object({
   type: yup
@@ -28,12 +27,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!plan) throw new errors.ValidationError('Unknown plan.');
     if (!(await appUsers(strapi).exists(input.gWSUserId))) throw new errors.NotFoundError('User not found.');
     ctx.body = await subscriptions(strapi).replaceOrCreate(input.gWSUserId, plan.documentId, input.date.slice(0, 10));
-  },
-
-  /** The spec's email-marketing opt-in: kept as a lead (no third-party call from the server). */
-  async addusertomailchimp(ctx: Context) {
-    const { data } = await validate(newsletterSchema, bodyOf(ctx));
-    await leads(strapi).store({ email: data.email, level: data.type, source: 'newsletter' });
-    ctx.body = { success: true };
   },
 });

@@ -5,7 +5,7 @@ import { MESSAGES, e164Mobile, type CountryCodeOffered, type LeadContext } from 
 import { errors } from '../../../lib/http';
 import { recordLead } from '../../../lib/lead-collections';
 
-const WHATSAPP_LEAD = 'api::whatsapp-lead.whatsapp-lead';
+import { WHATSAPP_LEAD } from '../collection';
 
 export interface NewWhatsappLead {
   name: string;

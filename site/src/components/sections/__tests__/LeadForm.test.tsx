@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
 import { navigate } from 'gatsby';
 import { api } from 'app-routes/src/api/client';
 import { ToastProvider, clearToasts } from 'app-routes/src/ui/toasts';
 import LeadForm, { type LeadFormSection } from '../LeadForm';
+import { ok, recordingAdapter, refused, status500, unreachable, type Answer } from './fake-api';
 import { rememberLanding } from '../../../lib/lead-context';
 import { LEAD_TOASTS, consentVersion, type ContactInfo, type LeadKind } from 'contracts';
 import seededLeadForms from '../../../../../content-seed/data/lead-form.json';
@@ -38,8 +39,6 @@ jest.mock('../../../hooks/useSettings', () => ({
 jest.mock('../../../hooks/useLeadForms', () => ({
   useLeadForms: () => jest.requireActual('../../../../../content-seed/data/lead-form.json'),
 }));
-
-const LOG_PREFIX = '[lead-form] valid submission (not sent yet)';
 
 const section = (kind: LeadKind): LeadFormSection => ({
   anchor: `form-${kind}`,
@@ -74,8 +73,6 @@ type Case = {
   valid: Record<string, string>;
   /** the kinds that send: the contactInfo of POST /api/Messages/sendContactUsDetails */
   sent?: ContactInfo;
-  /** the kinds not wired yet (a later slice): what the placeholder submit logs */
-  logged?: Record<string, string>;
   /** the landing forms that go to /welcome: their call, the visitor kept in localStorage, the failure toast, the 'Lead' event */
   welcome?: {
     url: string;
@@ -168,7 +165,6 @@ const CASES: Case[] = [
     emailLabel: 'Email',
     emailInvalid: 'Enter a valid email address.',
     valid: { Name: 'Asha Rao', Email: 'asha@example.in' },
-    logged: { name: 'Asha Rao', email: 'asha@example.in' },
   },
   {
     kind: 'grievance',
@@ -238,29 +234,15 @@ const ALL_MESSAGES = [
 interface Sent {
   method?: string;
   url?: string;
-  body: { contactInfo: ContactInfo; context?: Record<string, string>; lead?: Record<string, string> };
+  body: { contactInfo: ContactInfo; context?: Record<string, string>; lead?: Record<string, string>; data?: Record<string, string> };
 }
 let sent: Sent[];
-let answer: (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
-const ok = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => ({
-  data: { success: true },
-  status: 200,
-  statusText: 'OK',
-  headers: {},
-  config,
-});
-const status500 = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-  const response = { data: { error: { status: 500 } }, status: 500, statusText: 'Internal Server Error', headers: {}, config };
-  throw new AxiosError('Request failed with status code 500', AxiosError.ERR_BAD_RESPONSE, config, null, response);
-};
-const unreachable = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-  throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-};
+let answer: Answer;
 const realAdapter = api.defaults.adapter;
-const adapter: AxiosAdapter = (config) => {
-  sent.push({ method: config.method, url: `${config.baseURL}${config.url}`, body: JSON.parse(config.data as string) });
-  return answer(config);
-};
+const adapter = recordingAdapter<Sent['body']>(
+  (request) => sent.push(request),
+  () => answer,
+);
 
 let info: jest.SpiedFunction<typeof console.info>;
 let error: jest.SpiedFunction<typeof console.error>;
@@ -426,11 +408,6 @@ describe.each(CASES)('LeadForm kind=$kind', (c) => {
     });
   } else if (c.welcome) {
     const w = c.welcome;
-    const badRequest = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-      const data = { data: null, error: { status: 400, name: 'ValidationError', message: 'Enter correct Mobile Number.', details: {} } };
-      const response = { data, status: 400, statusText: 'Bad Request', headers: {}, config };
-      throw new AxiosError('Request failed with status code 400', AxiosError.ERR_BAD_REQUEST, config, null, response);
-    };
     const storedVisitor = () =>
       Object.fromEntries(
         ['name', 'phone', 'email'].flatMap((k) => (localStorage.getItem(k) === null ? [] : [[k, localStorage.getItem(k)]])),
@@ -469,7 +446,7 @@ describe.each(CASES)('LeadForm kind=$kind', (c) => {
         ? [
             ['the API answers 500', 'Request failed with status code 500', status500],
             ['the API is unreachable', 'Network Error', unreachable],
-            ['the API refuses the number', 'Enter correct Mobile Number.', badRequest],
+            ['the API refuses the number', 'Enter correct Mobile Number.', refused('Enter correct Mobile Number.')],
           ]
         : [
             ['the API answers 500', LEAD_TOASTS.failed.text, status500],
@@ -507,17 +484,6 @@ describe.each(CASES)('LeadForm kind=$kind', (c) => {
       expect(navigate).not.toHaveBeenCalled();
       await act(async () => release());
       await waitFor(() => expect(navigate).toHaveBeenCalledWith('/welcome'));
-    });
-  } else {
-    it('with valid values runs the placeholder submit (console.info) with the cast values, no call', async () => {
-      const { user, form, submit } = renderForm(c.kind);
-      await fillValid(user, form, c);
-      await user.click(submit);
-      await screen.findByRole('button', { name: `Submit ${c.kind}` });
-      expect(info).toHaveBeenCalledTimes(1);
-      expect(info).toHaveBeenCalledWith(LOG_PREFIX, c.logged);
-      expect(sent).toEqual([]);
-      for (const m of ALL_MESSAGES) expect(screen.queryByText(m)).not.toBeInTheDocument();
     });
   }
 
@@ -821,4 +787,62 @@ describe('LeadForm details', () => {
     const { container } = render(<LeadForm section={{ ...section('newsletter'), kind: 'nope' as LeadKind }} index={3} />);
     expect(container).toBeEmptyDOMElement();
   });
+});
+
+describe('LeadForm kind=newsletter sends', () => {
+  const c = CASES.find((x) => x.kind === 'newsletter')!;
+  it('subscribes with name, email and context, keeps name and email for /welcome, then goes to /welcome?newsletter=true', async () => {
+    window.history.replaceState(null, '', '/newsletter?utm_source=ig');
+    const { user, form, submit } = renderForm('newsletter');
+    await fillValid(user, form, c);
+    await user.click(submit);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/welcome?newsletter=true'));
+    expect(sent).toEqual([
+      {
+        method: 'post',
+        url: '/api/Subscriptions/addusertomailchimp',
+        body: {
+          data: { type: 'free subscription', name: 'Asha Rao', email: 'asha@example.in' },
+          context: { referrer: '', utm_source: 'ig', page: '/newsletter', consentVersion: SEEDED_CONSENT_VERSION },
+        },
+      },
+    ]);
+    expect(window.localStorage.getItem('name')).toBe('Asha Rao');
+    expect(window.localStorage.getItem('email')).toBe('asha@example.in');
+    expect(screen.queryByText(LEAD_TOASTS.sent.text)).not.toBeInTheDocument();
+  });
+
+  it('says "Saving" while the subscription is on its way', async () => {
+    let release: () => void = () => {};
+    answer = (config) => new Promise((resolve) => (release = () => resolve(ok(config))));
+    const { user, form, submit } = renderForm('newsletter');
+    await fillValid(user, form, c);
+    await user.click(submit);
+    expect(await within(form).findByRole('button', { name: 'Saving' })).toBeDisabled();
+    await act(async () => release());
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+  });
+
+  it.each([
+    ['the API answers 500', 'Request failed with status code 500', status500],
+    ['the API is unreachable', 'Network Error', unreachable],
+    ['the API refuses the email', 'Enter a valid email address.', refused('Enter a valid email address.')],
+  ])(
+    'when %s: the raw error "%s" in an error toast for 2 s bottom right, fields kept, nothing kept, no redirect',
+    async (_, text, failure) => {
+      answer = failure;
+      const { user, form, submit } = renderForm('newsletter');
+      await fillValid(user, form, c);
+      await user.click(submit);
+      const toast = await toastOf(text);
+      expect(toast).toHaveClass('bg-danger');
+      expect(toast?.parentElement).toHaveClass('bottom-0', 'end-0');
+      expect(screen.queryByText(LEAD_TOASTS.failed.text)).not.toBeInTheDocument();
+      expect(valuesOf(form, c)).toEqual({ Name: 'Asha Rao', Email: 'asha@example.in' });
+      expect(submit).toBeEnabled();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(window.localStorage.getItem('email')).toBeNull();
+      await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument(), { timeout: 3000 });
+    },
+  );
 });

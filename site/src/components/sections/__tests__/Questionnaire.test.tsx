@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
+import { api } from 'app-routes/src/api/client';
+import { ToastProvider, clearToasts } from 'app-routes/src/ui/toasts';
+import { LEAD_TOASTS, consentVersion } from 'contracts';
 import Questionnaire from '../Questionnaire';
+import { ok, recordingAdapter, status500, type Answer, type SentRequest } from './fake-api';
+import seededLeadForms from '../../../../../content-seed/data/lead-form.json';
 
 // The CMS's "Lead forms" as seeded, with a budget label renamed by an editor (its value stays).
 jest.mock('../../../hooks/useLeadForms', () => ({
@@ -12,20 +18,59 @@ jest.mock('../../../hooks/useLeadForms', () => ({
   },
 }));
 
-const LOG_PREFIX = '[questionnaire] answers (not sent yet)';
-const section = { anchor: 'questions', heading: 'Help us know you', intro: null, newsletterHeading: null, newsletterIntro: null };
+// useSettings() is a Gatsby static query; the consent notice only needs the firm's name.
+jest.mock('../../../hooks/useSettings', () => ({ useSettings: () => ({ firmName: 'Acme Research Analysts' }) }));
 
-let info: jest.SpiedFunction<typeof console.info>;
+const section = { anchor: 'questions', heading: 'Help us know you', intro: null, newsletterHeading: null, newsletterIntro: null };
+const CONSENT_VERSION = consentVersion(seededLeadForms.consentText);
+
+/** The API as the form's axios client sees it: every request recorded and answered by `answer`. */
+let sent: SentRequest<{ answer: Record<string, unknown>; context?: Record<string, string> }>[];
+let answer: Answer;
+const realAdapter = api.defaults.adapter;
+const adapter = recordingAdapter<(typeof sent)[number]['body']>(
+  (request) => sent.push(request),
+  () => answer,
+);
+
+let error: jest.SpiedFunction<typeof console.error>;
 beforeEach(() => {
-  info = jest.spyOn(console, 'info').mockImplementation(() => {});
+  sent = [];
+  answer = ok;
+  api.defaults.adapter = adapter;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/welcome');
+  error = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  info.mockRestore();
+  api.defaults.adapter = realAdapter;
+  act(() => clearToasts());
+  error.mockRestore();
 });
 
+function renderQuestionnaire() {
+  const user = userEvent.setup();
+  render(
+    <ToastProvider>
+      <Questionnaire section={section} index={0} />
+    </ToastProvider>,
+  );
+  return { user, form: screen.getByRole('form', { name: 'Help us know you' }), submit: screen.getByRole('button', { name: 'Submit' }) };
+}
+
+async function answerAll(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByLabelText('Up to ₹20,000 <b>a month</b>'));
+  await user.click(screen.getByLabelText('No'));
+  await user.click(screen.getByLabelText('Long term Investor'));
+}
+
+const CHOSEN = { budget: '0 - 20,000 INR', investment: 'No', strategy: 'Long term Investor' };
+const checked = () => screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked).length;
+
 describe('Questionnaire', () => {
-  it('asks the CMS’s questions with their options as text, in order', () => {
-    render(<Questionnaire section={section} index={0} />);
+  it('asks the CMS’s questions with their options as text, in order, with the consent notice', () => {
+    const { form } = renderQuestionnaire();
     const groups = screen.getAllByRole('group');
     expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual([
       'What is your monthly budget for investing?',
@@ -39,12 +84,17 @@ describe('Questionnaire', () => {
     ).toEqual(['Up to ₹20,000 <b>a month</b>', '20,000 - 50,000 INR', '1,00,000 TO 5,00,000 INR', 'Above 5,00,000 INR']);
     expect(document.querySelector('b')).toBeNull();
     expect(within(groups[2]).getAllByRole('radio')).toHaveLength(3);
+    expect(form).toHaveTextContent('By submitting this form you agree to be contacted by Acme Research Analysts');
+    expect(within(form).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
   });
 
-  it('keeps Submit disabled until all three are answered, then sends the options’ values', async () => {
-    const user = userEvent.setup();
-    render(<Questionnaire section={section} index={0} />);
-    const submit = screen.getByRole('button', { name: 'Submit' });
+  it('keeps Submit disabled until all three are answered; sends the values with the stored name and phone; "Saving", then "Data saved successfully" and the choices reset', async () => {
+    window.localStorage.setItem('name', 'Asha Rao');
+    window.localStorage.setItem('phone', '+919876543210');
+    window.localStorage.setItem('email', 'asha@example.in');
+    let release: () => void = () => {};
+    answer = (config) => new Promise((resolve) => (release = () => resolve(ok(config))));
+    const { user, submit } = renderQuestionnaire();
     expect(submit).toBeDisabled();
     await user.click(screen.getByLabelText('Up to ₹20,000 <b>a month</b>'));
     await user.click(screen.getByLabelText('No'));
@@ -53,11 +103,61 @@ describe('Questionnaire', () => {
     await user.click(screen.getByLabelText('Long term Investor'));
     expect(submit).toBeEnabled();
     await user.click(submit);
-    expect(info).toHaveBeenCalledWith(LOG_PREFIX, {
-      budget: '0 - 20,000 INR',
-      investment: 'No',
-      strategy: 'Long term Investor',
-      newsletter: false,
-    });
+    expect(await screen.findByRole('button', { name: 'Saving' })).toBeDisabled();
+    await act(async () => release());
+    const toast = (await screen.findByText(LEAD_TOASTS.answersSaved.text)).closest('.toast');
+    expect(toast).toHaveClass('bg-success');
+    expect(sent).toEqual([
+      {
+        method: 'post',
+        url: '/api/QuestionnaireAnswers',
+        body: {
+          answer: { name: 'Asha Rao', phone: '+919876543210', newsletter: false, ...CHOSEN },
+          context: { referrer: '', page: '/welcome', consentVersion: CONSENT_VERSION },
+        },
+      },
+    ]);
+    expect(checked()).toBe(0);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('newsletter flavour (?newsletter=true): sends the stored email instead of the phone', async () => {
+    window.localStorage.setItem('name', 'Asha Rao');
+    window.localStorage.setItem('phone', '9876543210');
+    window.localStorage.setItem('email', 'asha@example.in');
+    window.history.replaceState(null, '', '/welcome?newsletter=true');
+    const { user, submit } = renderQuestionnaire();
+    await answerAll(user);
+    await user.click(submit);
+    await screen.findByText(LEAD_TOASTS.answersSaved.text);
+    expect(sent[0].body.answer).toEqual({ name: 'Asha Rao', email: 'asha@example.in', newsletter: true, ...CHOSEN });
+  });
+
+  it('a visitor named in the query string is the one sent, never mixed with stored details', async () => {
+    window.localStorage.setItem('name', 'Someone Else');
+    window.localStorage.setItem('phone', '9000000000');
+    window.history.replaceState(null, '', '/welcome?name=Ravi%20Kumar&phone=9876543210');
+    const { user, submit } = renderQuestionnaire();
+    await answerAll(user);
+    await user.click(submit);
+    await screen.findByText(LEAD_TOASTS.answersSaved.text);
+    expect(sent[0].body.answer).toEqual({ name: 'Ravi Kumar', phone: '9876543210', newsletter: false, ...CHOSEN });
+  });
+
+  it('when saving fails: the raw error in an error toast (2 s, bottom right), the choices kept', async () => {
+    window.localStorage.setItem('name', 'Asha Rao');
+    window.localStorage.setItem('phone', '9876543210');
+    answer = status500;
+    const { user, submit } = renderQuestionnaire();
+    await answerAll(user);
+    await user.click(submit);
+    const toast = (await screen.findByText('Request failed with status code 500')).closest('.toast');
+    expect(toast).toHaveClass('bg-danger');
+    expect(toast?.parentElement).toHaveClass('bottom-0', 'end-0');
+    expect(screen.queryByText(LEAD_TOASTS.answersSaved.text)).not.toBeInTheDocument();
+    expect(checked()).toBe(3);
+    expect(submit).toBeEnabled();
+    expect(error).toHaveBeenCalledWith('[questionnaire] saving failed', expect.any(AxiosError));
+    await waitFor(() => expect(screen.queryByText('Request failed with status code 500')).not.toBeInTheDocument(), { timeout: 3000 });
   });
 });
