@@ -12,6 +12,7 @@ import type { APIResponse } from '@playwright/test';
 import { LEAD_COLLECTIONS } from '../../cms/src/lib/lead-collections';
 import { LEAD_LIST_COLUMNS } from '../../cms/src/api/lead/panel-layout';
 import { todayInFirm } from '../../cms/src/lib/dates';
+import { EXPORT_BATCH } from '../../cms/src/lib/lead-export';
 import { bearer, check, editorHeaders, instanceForBlock, newAccount, uniqueEmail, withQuery, SUITE_MODE } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -110,6 +111,27 @@ test.describe('Export CSV', () => {
 
     const searched = await instance().api.get(exportUrl(LEAD, { _q: 'रवि', columns: 'name,utm_campaign' }), { headers: panel });
     expect(await csvOf(searched)).toBe(`${BOM}name,utm_campaign\r\nरवि कुमार,${campaign}\r\n`);
+    // The panel sends the list's locale when the type has one; a type without locales ignores it.
+    const localised = await instance().api.get(exportUrl(LEAD, { _q: 'रवि', locale: 'en', columns: 'name' }), { headers: panel });
+    expect(await csvOf(localised)).toBe(`${BOM}name\r\nरवि कुमार\r\n`);
+  });
+
+  test('a list longer than one read of the database comes out whole, each row once, in order', async () => {
+    const many = `${campaign}-many`;
+    test.setTimeout(120_000);
+    const count = EXPORT_BATCH + 10; // more than one of the export's reads, sorted on a value every row shares
+    for (let i = 0; i < count; i += 5)
+      await Promise.all([0, 1, 2, 3, 4].map((j) => createLead({ name: `Bulk ${i + j}`, source: 'landing', utm_campaign: many })));
+    const res = await instance().api.get(exportUrl(LEAD, { 'filters[utm_campaign][$eq]': many, sort: 'source:ASC', columns: 'id,name' }), {
+      headers: panel,
+    });
+    const lines = (await csvOf(res)).slice(1).split('\r\n');
+    expect(lines.shift()).toBe('id,name');
+    expect(lines.pop()).toBe('');
+    const ids = lines.map((line) => Number(line.split(',')[0]));
+    expect(ids).toHaveLength(count);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(lines.map((line) => line.split(',')[1])).size).toBe(count);
   });
 
   test("without a choice of columns the file has the list's columns", async () => {
