@@ -142,7 +142,8 @@ export async function exportLeadsCsv(
   const params = await checker.sanitizedQuery.read(listQuery);
 
   const documents = strapi.documents(uid as UID.CollectionType);
-  const page = (start: number) => documents.findMany({ ...params, start, limit: EXPORT_BATCH } as never) as Promise<Record<string, unknown>[]>;
+  const page = (start: number) =>
+    documents.findMany({ ...params, start, limit: EXPORT_BATCH } as never) as Promise<Record<string, unknown>[]>;
   // The first page before any byte goes out: a value the database refuses is still an error answer.
   const first = await page(0);
   async function* rows() {
