@@ -131,7 +131,6 @@ export const LEAD_TOASTS = {
   rawError: { ms: 2000 },
 } as const;
 
-
 /**
  * What a landing form keeps in the browser's localStorage after sending (spec §2.5-2.7), so the
  * /welcome questionnaire can send its answers with the visitor's name and phone or email; the
