@@ -6,6 +6,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { LeadContext } from 'contracts';
 import { firmDayStart, todayInFirm } from './dates';
+import { queueLeadDeliveries } from '../api/lead-outbox/queue';
 
 export interface LeadCollection {
   uid: UID.CollectionType;
@@ -13,16 +14,30 @@ export interface LeadCollection {
   kind: string;
   /** The attributes that identify a person: erasure removes every record matching any of them. */
   personFields: readonly string[];
+  /**
+   * Whether a stored lead subscribes to the firm's email-marketing list (spec §7's form-subscribe
+   * call, when EMAIL_MARKETING_API_URL is set); absent: none of the collection's leads does.
+   */
+  emailMarketing?: (lead: Record<string, unknown>) => boolean;
 }
 
-export const LEAD_COLLECTIONS: readonly LeadCollection[] = [{ uid: 'api::lead.lead', kind: 'lead', personFields: ['email', 'mobile'] }];
+export const LEAD_COLLECTIONS: readonly LeadCollection[] = [
+  {
+    uid: 'api::lead.lead',
+    kind: 'lead',
+    personFields: ['email', 'mobile'],
+    // The newsletter opt-in and the long sales letter's lead form join the mailing list.
+    emailMarketing: (lead) => lead.source === 'newsletter' || lead.source === 'sales-letter',
+  },
+];
 
 export const leadCollection = (uid: string): LeadCollection | undefined => LEAD_COLLECTIONS.find((c) => c.uid === uid);
 
 /**
  * Stores a lead with where it came from (`context`) and when. A repeat of the same person and kind
  * (`match`, e.g. { email, source }) within the firm's day updates that day's record instead of
- * adding one: a double click or a second try is not a new lead.
+ * adding one: a double click or a second try is not a new lead. Either way the stored lead is
+ * queued for the firm's mail and forwarding (api/lead-outbox/queue.ts).
  */
 export async function recordLead(
   strapi: Core.Strapi,
@@ -32,15 +47,21 @@ export async function recordLead(
   context: LeadContext = {},
   now: Date = new Date(),
 ): Promise<{ id: number; repeat: boolean }> {
+  const collection = leadCollection(uid);
+  if (!collection) throw new Error(`${uid} is not in LEAD_COLLECTIONS`);
   const row = { ...data, ...context, submittedAt: now };
   const today = await strapi.db.query(uid).findOne({
     where: { ...match, createdAt: { $gte: firmDayStart(todayInFirm(now)) } },
     orderBy: { id: 'desc' },
   });
+  let stored: { id: number; repeat: boolean };
   if (today) {
     await strapi.db.query(uid).update({ where: { id: today.id }, data: row });
-    return { id: today.id, repeat: true };
+    stored = { id: today.id, repeat: true };
+  } else {
+    const created = await strapi.db.query(uid).create({ data: row });
+    stored = { id: created.id, repeat: false };
   }
-  const created = await strapi.db.query(uid).create({ data: row });
-  return { id: created.id, repeat: false };
+  await queueLeadDeliveries(strapi, collection, stored, now);
+  return stored;
 }

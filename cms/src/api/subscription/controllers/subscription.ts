@@ -30,10 +30,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await subscriptions(strapi).replaceOrCreate(input.gWSUserId, plan.documentId, input.date.slice(0, 10));
   },
 
-  /** The spec's email-marketing opt-in: kept as a lead (no third-party call from the server). */
+  /** The spec's email-marketing opt-in: kept as a lead, then subscribed with the provider from the lead outbox when one is configured. */
   async addusertomailchimp(ctx: Context) {
     const { data } = await validate(newsletterSchema, bodyOf(ctx));
-    await leads(strapi).store({ email: data.email, level: data.type, source: 'newsletter' });
+    await leads(strapi).record({ email: data.email, level: data.type, source: 'newsletter' });
     ctx.body = { success: true };
   },
 });
