@@ -126,6 +126,23 @@ test('the firm gets a mail for each lead with every field it gave, the visitorâ€
   const mail = await mailAbout(instance(), email);
   for (const value of [email, '9876543210', 'New lead', 'landing', ...Object.values(context)]) expect(mail, value).toContain(value);
   expect(mail).toMatch(/Submitted at: \d{1,2} \w{3} \d{4}, \d\d:\d\d:\d\d IST/);
+  // In the collection's order, whatever order the database keeps the stored payload's keys in.
+  const order = [
+    'Name:',
+    'Level:',
+    'Email:',
+    'Mobile:',
+    'Source:',
+    'Submitted at:',
+    'Page:',
+    'Referrer:',
+    'utm_source:',
+    'utm_term:',
+    'Consent version:',
+  ];
+  const positions = order.map((label) => mail.indexOf(label));
+  expect(positions.every((p) => p >= 0)).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   const html = mail.slice(mail.indexOf('<!doctype html>'));
   expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Ravi');
   expect(html).not.toContain('<script>');

@@ -10,9 +10,6 @@ import { layoutMail } from '../../lib/mailer';
 import { FIRM_TIME_ZONE } from '../../lib/dates';
 import type { LeadEvent } from './delivery';
 
-/** Record columns that are bookkeeping, not something the lead gave. */
-const BOOKKEEPING = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'createdBy', 'updatedBy']);
-
 /** 'consentVersion' → 'Consent version'; utm_* stay as marketers know them. */
 const label = (field: string) =>
   field.startsWith('utm_')
@@ -27,10 +24,10 @@ const shown = (value: unknown): string => {
   return typeof value === 'string' ? value : JSON.stringify(value);
 };
 
-/** The lead's fields with a value, in the collection's order, as "Label: value" lines. */
+/** The lead's fields with a value (lead-data.ts: its collection's attributes, in order), as "Label: value" lines; its id is named below them. */
 export function leadFieldLines(lead: Record<string, unknown>): string[] {
   return Object.entries(lead)
-    .filter(([field, value]) => !BOOKKEEPING.has(field) && value !== null && value !== undefined && String(value).trim() !== '')
+    .filter(([field, value]) => field !== 'id' && value !== null && value !== undefined && String(value).trim() !== '')
     .map(([field, value]) => `${label(field)}: ${shown(value)}`);
 }
 

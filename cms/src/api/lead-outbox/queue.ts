@@ -14,21 +14,9 @@ import type { Core, UID } from '@strapi/strapi';
 import type { LeadCollection } from '../../lib/lead-collections';
 import type { LeadsConfig } from '../../../config/leads';
 import type { Destination, LeadEvent } from './delivery';
+import { leadData } from './lead-data';
 import { leadOutbox } from './services/lead-outbox';
 import { leadOutboxWorker } from './worker';
-
-/** Strapi's own columns and relations: not part of what a lead is. */
-const NOT_LEAD_DATA = new Set(['documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations', 'createdBy', 'updatedBy']);
-
-/** The record's id and every attribute of its collection, in the collection's order. */
-function leadData(strapi: Core.Strapi, uid: UID.CollectionType, record: Record<string, unknown>): Record<string, unknown> {
-  const attributes = strapi.getModel(uid).attributes as Record<string, { type: string }>;
-  const data: Record<string, unknown> = { id: record.id };
-  for (const [name, attribute] of Object.entries(attributes)) {
-    if (!NOT_LEAD_DATA.has(name) && attribute.type !== 'relation') data[name] = record[name] ?? null;
-  }
-  return data;
-}
 
 /** The firm's mail always; the webhook and the email-marketing provider when configured (the latter for the leads that subscribe). */
 function destinationsOf(strapi: Core.Strapi, collection: LeadCollection, lead: Record<string, unknown>): Destination[] {

@@ -20,6 +20,7 @@ import {
   type Destination,
   type LeadEvent,
 } from './delivery';
+import { leadData } from './lead-data';
 import { leadNotification } from './lead-mail';
 import { leadOutbox, type OutboxEntry } from './services/lead-outbox';
 
@@ -84,7 +85,8 @@ export function startLeadOutboxWorker(strapi: Core.Strapi): LeadOutboxWorker {
     const now = new Date();
     try {
       if (!entry.payload) throw new NotConfigured('the entry has no payload');
-      await deliver(strapi, entry.destination, entry.payload, now);
+      const event = { ...entry.payload, lead: leadData(strapi, entry.payload.collection, entry.payload.lead) };
+      await deliver(strapi, entry.destination, event, now);
       await outbox.delivered(entry, new Date());
     } catch (err) {
       const failures = entry.attempts + 1;
