@@ -34,12 +34,25 @@ export const LEAD_COLLECTIONS: readonly LeadCollection[] = [
 export const leadCollection = (uid: string): LeadCollection | undefined => LEAD_COLLECTIONS.find((c) => c.uid === uid);
 
 /**
+ * Stores a lead (storeLead, below), then queues it, new or a repeat that updated the day's record,
+ * for the firm's mail and forwarding (api/lead-outbox/queue.ts). Every lead collection stores its
+ * leads through here, so none of them is left out of the mail and the forwarding.
+ */
+export async function recordLead(...args: Parameters<typeof storeLead>): Promise<{ id: number; repeat: boolean }> {
+  const [strapi, uid] = args;
+  const collection = leadCollection(uid);
+  if (!collection) throw new Error(`${uid} is not in LEAD_COLLECTIONS`);
+  const stored = await storeLead(...args);
+  await queueLeadDeliveries(strapi, collection, stored);
+  return stored;
+}
+
+/**
  * Stores a lead with where it came from (`context`) and when. A repeat of the same person and kind
  * (`match`, e.g. { email, source }) within the firm's day updates that day's record instead of
- * adding one: a double click or a second try is not a new lead. Either way the stored lead is
- * queued for the firm's mail and forwarding (api/lead-outbox/queue.ts).
+ * adding one: a double click or a second try is not a new lead.
  */
-export async function recordLead(
+async function storeLead(
   strapi: Core.Strapi,
   uid: UID.CollectionType,
   match: Record<string, unknown>,
@@ -47,21 +60,15 @@ export async function recordLead(
   context: LeadContext = {},
   now: Date = new Date(),
 ): Promise<{ id: number; repeat: boolean }> {
-  const collection = leadCollection(uid);
-  if (!collection) throw new Error(`${uid} is not in LEAD_COLLECTIONS`);
   const row = { ...data, ...context, submittedAt: now };
   const today = await strapi.db.query(uid).findOne({
     where: { ...match, createdAt: { $gte: firmDayStart(todayInFirm(now)) } },
     orderBy: { id: 'desc' },
   });
-  let stored: { id: number; repeat: boolean };
   if (today) {
     await strapi.db.query(uid).update({ where: { id: today.id }, data: row });
-    stored = { id: today.id, repeat: true };
-  } else {
-    const created = await strapi.db.query(uid).create({ data: row });
-    stored = { id: created.id, repeat: false };
+    return { id: today.id, repeat: true };
   }
-  await queueLeadDeliveries(strapi, collection, stored, now);
-  return stored;
+  const created = await strapi.db.query(uid).create({ data: row });
+  return { id: created.id, repeat: false };
 }

@@ -33,9 +33,9 @@ export async function queueLeadDeliveries(
   strapi: Core.Strapi,
   collection: LeadCollection,
   stored: { id: number; repeat: boolean },
-  now: Date,
 ): Promise<void> {
   try {
+    const now = new Date();
     const record = await strapi.db.query(collection.uid).findOne({ where: { id: stored.id } });
     if (!record) return;
     const event: LeadEvent = {
