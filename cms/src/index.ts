@@ -7,6 +7,8 @@ import { closeBuiltInAuthRoutes, ensureAppAdmin, ensureAppLists } from './bootst
 import { invalidateOnWrites } from './lib/cache';
 import { refuseUnsafeLinks } from './lib/safe-links';
 import { refuseInvalidLeadForms } from './api/lead-form/validation';
+import { dropOutboxOfDeletedLeads } from './api/lead-outbox/queue';
+import { leadOutboxWorker, startLeadOutboxWorker } from './api/lead-outbox/worker';
 import { ensureUniqueUserEmail } from './lib/db';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 import { appTokenStrategy } from './api/access-token/auth-strategy';
@@ -48,5 +50,13 @@ export default {
     invalidateOnWrites(strapi, (event) => {
       if (event.model.uid === 'plugin::users-permissions.user' && event.result?.id) forgetUserTokens(event.result.id);
     });
+    // Leads go out from the outbox: what earlier runs left pending is retried from now on.
+    dropOutboxOfDeletedLeads(strapi, LEAD_COLLECTIONS);
+    startLeadOutboxWorker(strapi);
+  },
+
+  /** A stop (SIGTERM) waits for deliveries under way to be recorded; what is pending stays for the next start. */
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await leadOutboxWorker(strapi)?.stop();
   },
 };

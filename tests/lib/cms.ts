@@ -27,6 +27,8 @@ export interface TestCms {
   admin: { email: string; password: string };
   restart: () => Promise<void>;
   stop: () => Promise<void>;
+  /** Another CMS process on the same PostgreSQL database (a second instance behind a load balancer), with its own DATA_DIR copy. */
+  anotherInstance: () => Promise<{ url: string; dataDir: string; stop: () => Promise<void> }>;
 }
 
 export interface BootOptions {
@@ -206,6 +208,21 @@ export async function bootCms(opts: BootOptions = {}): Promise<TestCms> {
     databaseUrl,
     admin: ADMIN,
     restart: cms.restart,
+    anotherInstance: async () => {
+      if (!databaseUrl) throw new Error('a second instance needs a shared database: run on PostgreSQL (TEST_DATABASE_URL)');
+      const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
+      fs.cpSync(dataDir, otherDir, { recursive: true });
+      fs.rmSync(path.join(otherDir, 'logs'), { recursive: true, force: true });
+      const other = await start(otherDir, opts.env ?? {}, databaseUrl);
+      return {
+        url: `http://127.0.0.1:${other.cmsPort}`,
+        dataDir: otherDir,
+        stop: async () => {
+          await other.stop();
+          if (!process.env.KEEP_TEST_DATA) fs.rmSync(otherDir, { recursive: true, force: true });
+        },
+      };
+    },
     stop: async () => {
       await cms.stop();
       if (!process.env.KEEP_TEST_DATA) {

@@ -25,3 +25,19 @@ export function wholeNumber(name: string, raw: string, opts: { min: number; max?
   }
   return value;
 }
+
+/** An http:// or https:// URL without its trailing slash, or undefined when unset. */
+export function httpUrl(name: string, raw: string): string | undefined {
+  const text = raw.trim();
+  if (text === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    /* reported below */
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`${name} must be an http:// or https:// URL (got "${raw}").`);
+  }
+  return text.replace(/\/+$/, '');
+}

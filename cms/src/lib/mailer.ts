@@ -3,6 +3,7 @@
  * every message is written as an RFC 822 .eml file into $DATA_DIR/outbox/ (development, tests,
  * and a record when no relay is configured).
  */
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
@@ -16,24 +17,33 @@ export interface Mail {
   from: string;
 }
 
-const smtpUrl = (): string | undefined => strapi.config.get('mail.smtpUrl');
+/** One transport per CMS instance (its pooled SMTP connection, or the .eml writer). */
+const transports = new WeakMap<Core.Strapi, Transporter>();
 
-let transport: Transporter | null = null;
-const getTransport = () =>
-  (transport ??= smtpUrl()
-    ? nodemailer.createTransport(smtpUrl())
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+function transportOf(strapi: Core.Strapi, smtpUrl: string | undefined): Transporter {
+  let transport = transports.get(strapi);
+  if (!transport) {
+    transport = smtpUrl
+      ? nodemailer.createTransport(smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    transports.set(strapi, transport);
+  }
+  return transport;
+}
 
-export async function sendMail(mail: Mail): Promise<void> {
+export async function sendMail(strapi: Core.Strapi, mail: Mail): Promise<void> {
+  const smtpUrl = strapi.config.get('mail.smtpUrl') as string | undefined;
   // The stream transport (no SMTP_URL) hands back the message it built.
-  const info = (await getTransport().sendMail(mail)) as { message: Buffer };
-  if (!smtpUrl()) {
+  const info = (await transportOf(strapi, smtpUrl).sendMail(mail)) as { message: Buffer };
+  if (!smtpUrl) {
     // Messages carry reset links (credentials): owner-only folder and files.
     const dir = path.join(strapi.config.get('paths.dataDir') as string, 'outbox');
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     fs.chmodSync(dir, 0o700);
     const safe = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-    fs.writeFileSync(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe}.eml`), info.message, { mode: 0o600 });
+    // A random part: several lead notifications to the firm's one address can go out in the same millisecond.
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}-${safe}.eml`;
+    fs.writeFileSync(path.join(dir, name), info.message, { mode: 0o600 });
   }
 }
 

@@ -57,7 +57,7 @@ async function sendResetMail(strapi: Core.Strapi, email: string): Promise<void> 
     button: { label: 'Choose a new password', url },
     after: ['If you did not ask for this, you can ignore this email: your password stays as it is.'],
   });
-  await sendMail({
+  await sendMail(strapi, {
     from: `${firm.firmName} <${firm.supportEmail}>`,
     to: user.email,
     subject: `Reset your ${firm.firmName} password`,

@@ -1,4 +1,4 @@
-/** /api/Messages/sendContactUsDetails: contact, grievance, landing and signup leads. Stored, then mailed to the firm. */
+/** /api/Messages/sendContactUsDetails: contact, grievance, landing and signup leads. Stored, then mailed to the firm and forwarded from the lead outbox. */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { contactUsRequestSchema as schema } from 'contracts';
@@ -10,11 +10,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async sendContactUsDetails(ctx: Context) {
     const { contactInfo: c, context } = await validate(schema, bodyOf(ctx));
     const lead = { ...c, source: leadSource(c) };
+    // Stored, and queued for the firm's mail and forwarding (api/lead-outbox), which never hold up the answer.
     await leads(strapi).record(lead, context);
-    // The lead is safe once stored: the firm's mail goes out in the background.
-    leads(strapi)
-      .notifyFirm(lead)
-      .catch((err: Error) => strapi.log.error(`[leads] notification mail failed: ${err.message}`));
     ctx.body = { success: true };
   },
 });

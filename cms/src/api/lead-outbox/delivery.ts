@@ -1,0 +1,89 @@
+/**
+ * What the outbox sends, without Strapi: the lead event, when the next attempt is due, and the
+ * requests to the webhook (signed) and to the email-marketing provider (spec §7's form-subscribe
+ * call). Pure, so the rules are unit-tested (__tests__/delivery.test.ts).
+ */
+import crypto from 'node:crypto';
+
+/** One stored lead as it leaves the CMS: the same for every destination. */
+export interface LeadEvent {
+  /** Stable across retries and destinations: receivers drop a repeat delivery by it (X-Lead-Event-Id). */
+  id: string;
+  /** A new record, or a repeat of the same person and kind within the firm's day that updated it. */
+  type: 'lead.created' | 'lead.updated';
+  occurredAt: string;
+  /** LEAD_COLLECTIONS' kind and uid of the collection the lead is stored in. */
+  kind: string;
+  collection: string;
+  /** The record: its id and every attribute (what the visitor gave, where from, when, consent version). */
+  lead: Record<string, unknown>;
+}
+
+export const DESTINATIONS = ['firm-mail', 'webhook', 'email-marketing'] as const;
+export type Destination = (typeof DESTINATIONS)[number];
+
+/** How long one HTTP delivery may take before it counts as failed. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * The wait before attempt `attempt + 1`, after `attempt` failures (1, 2, …): the base doubled per
+ * failure up to the cap, then jittered into its upper half so that many leads failing together
+ * (a receiver down for an hour) do not all come back at the same instant.
+ */
+export function backoffMs(attempt: number, retry: { baseMs: number; maxMs: number }, random: () => number = Math.random): number {
+  const exponent = Math.min(Math.max(attempt, 1) - 1, 40);
+  const capped = Math.min(retry.maxMs, retry.baseMs * 2 ** exponent);
+  return Math.round(capped / 2 + (random() * capped) / 2);
+}
+
+/** How long the outbox keeps retrying a delivery before giving up on it (and logging it as lost there). */
+export const RETRY_FOR_MS = 3 * 24 * 3600 * 1000;
+
+/** `sha256=<hex HMAC-SHA256 of the raw body with the secret>`, the X-Lead-Signature header. */
+export function leadSignature(rawBody: string, secret: string): string {
+  return `sha256=${crypto.createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+}
+
+/** Does a received body carry this signature? (What a receiver does; constant time.) */
+export function signatureMatches(rawBody: string, header: string | undefined, secret: string): boolean {
+  const expected = Buffer.from(leadSignature(rawBody, secret));
+  const given = Buffer.from(header ?? '');
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+/**
+ * The webhook's request: the event as JSON with the moment it is sent (`sentAt`, also
+ * X-Lead-Timestamp in Unix seconds). The signature covers the raw body, `sentAt` included, so a
+ * receiver can refuse an old body replayed; the event id stays the same across retries.
+ */
+export function webhookRequest(event: LeadEvent, secret: string, now: Date): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify({ ...event, sentAt: now.toISOString() });
+  return {
+    body,
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Lead-Event-Id': event.id,
+      'X-Lead-Timestamp': String(Math.floor(now.getTime() / 1000)),
+      'X-Lead-Signature': leadSignature(body, secret),
+    },
+  };
+}
+
+/** Spec §7: POST {api}/forms/{id}/subscribe with api_key, email, first_name, fields.phone_number (those the lead has). */
+export function emailMarketingRequest(
+  event: LeadEvent,
+  provider: { apiUrl: string; formId: string; apiKey: string },
+): { url: string; body: Record<string, unknown> } {
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+  const { email, name, mobile, phone } = event.lead;
+  const phoneNumber = text(mobile) ?? text(phone);
+  return {
+    url: `${provider.apiUrl}/forms/${encodeURIComponent(provider.formId)}/subscribe`,
+    body: {
+      api_key: provider.apiKey,
+      email: text(email),
+      ...(text(name) ? { first_name: text(name) } : {}),
+      ...(phoneNumber ? { fields: { phone_number: phoneNumber } } : {}),
+    },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The outbox worker of one CMS instance: claims due entries, delivers each to its destination,
+ * and on failure schedules the next attempt with exponential backoff (delivery.ts) until it
+ * succeeds or RETRY_FOR_MS has passed. It wakes when a lead is queued (nudge), when the next
+ * retry is due, and at least every IDLE_POLL_MS for entries other instances queued or left.
+ *
+ * Delivery is at least once: an instance stopped between a receiver's 2xx and recording it
+ * sends that event again after the claim's lease, with the same X-Lead-Event-Id.
+ */
+import axios from 'axios';
+import type { Core } from '@strapi/strapi';
+import { firmDetails, sendMail } from '../../lib/mailer';
+import type { LeadsConfig } from '../../../config/leads';
+import {
+  backoffMs,
+  emailMarketingRequest,
+  REQUEST_TIMEOUT_MS,
+  RETRY_FOR_MS,
+  webhookRequest,
+  type Destination,
+  type LeadEvent,
+} from './delivery';
+import { leadData } from './lead-data';
+import { leadNotification } from './lead-mail';
+import { leadOutbox, type OutboxEntry } from './services/lead-outbox';
+
+const IDLE_POLL_MS = 5_000;
+const BATCH = 10;
+/** Longer than any one attempt (REQUEST_TIMEOUT_MS), so a claim never runs out under a live attempt. */
+const LEASE_MS = 6 * REQUEST_TIMEOUT_MS;
+
+/** A destination that is not (or no longer) configured: its entries are given up at once, not retried for days. */
+class NotConfigured extends Error {}
+
+function describe(err: unknown): string {
+  if (axios.isAxiosError(err)) return err.response ? `HTTP ${err.response.status}` : `${err.code ?? 'request failed'}: ${err.message}`;
+  return err instanceof Error ? err.message : String(err);
+}
+
+async function deliver(strapi: Core.Strapi, destination: Destination, event: LeadEvent, now: Date): Promise<void> {
+  const config = strapi.config.get('leads') as LeadsConfig;
+  const http = { timeout: REQUEST_TIMEOUT_MS, maxRedirects: 0 };
+  switch (destination) {
+    case 'firm-mail':
+      return sendMail(strapi, leadNotification(await firmDetails(strapi), event));
+    case 'webhook': {
+      if (!config.webhook) throw new NotConfigured('LEAD_WEBHOOK_URL is no longer set');
+      const { body, headers } = webhookRequest(event, config.webhook.secret, now);
+      // The body goes out exactly as signed (a string: axios does not serialise it again).
+      await axios.post(config.webhook.url, body, { ...http, headers });
+      return;
+    }
+    case 'email-marketing': {
+      if (!config.emailMarketing) throw new NotConfigured('EMAIL_MARKETING_API_URL is no longer set');
+      const { url, body } = emailMarketingRequest(event, config.emailMarketing);
+      await axios.post(url, body, http);
+      return;
+    }
+    default:
+      throw new NotConfigured(`unknown destination ${String(destination)}`);
+  }
+}
+
+export interface LeadOutboxWorker {
+  /** Look for due entries now (a lead was just queued). */
+  nudge(): void;
+  /** Stop waking up and wait for the attempts under way to be recorded. */
+  stop(): Promise<void>;
+}
+
+const workers = new WeakMap<Core.Strapi, LeadOutboxWorker>();
+
+/** The running worker of this CMS instance, if started. */
+export const leadOutboxWorker = (strapi: Core.Strapi): LeadOutboxWorker | undefined => workers.get(strapi);
+
+export function startLeadOutboxWorker(strapi: Core.Strapi): LeadOutboxWorker {
+  const outbox = leadOutbox(strapi);
+  const retry = (strapi.config.get('leads') as LeadsConfig).retry;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function attempt(entry: OutboxEntry): Promise<void> {
+    const now = new Date();
+    try {
+      if (!entry.payload) throw new NotConfigured('the entry has no payload');
+      const event = { ...entry.payload, lead: leadData(strapi, entry.payload.collection, entry.payload.lead) };
+      await deliver(strapi, entry.destination, event, now);
+      await outbox.delivered(entry, new Date());
+    } catch (err) {
+      const failures = entry.attempts + 1;
+      const giveUp = err instanceof NotConfigured || now.getTime() - new Date(entry.createdAt).getTime() >= RETRY_FOR_MS;
+      const retryAt = giveUp ? null : new Date(now.getTime() + backoffMs(failures, retry));
+      await outbox.failed(entry, describe(err), now, retryAt);
+      const what = `[lead-outbox] ${entry.destination} delivery of ${entry.leadUid} #${entry.leadId} (event ${entry.eventId}) failed`;
+      if (retryAt) strapi.log.warn(`${what}, attempt ${failures}: ${describe(err)}; next attempt at ${retryAt.toISOString()}`);
+      else strapi.log.error(`${what} for good after ${failures} attempts: ${describe(err)}`);
+    }
+  }
+
+  /** One pass: claim and deliver what is due (in parallel); answers how long to sleep. */
+  async function pass(): Promise<number> {
+    const now = new Date();
+    const due = await outbox.due(now, BATCH);
+    const claimed: OutboxEntry[] = [];
+    for (const entry of due) if (await outbox.claim(entry.id, now, LEASE_MS)) claimed.push(entry);
+    await Promise.all(claimed.map(attempt));
+    if (due.length === BATCH) return 0;
+    const next = await outbox.nextDueAt(new Date());
+    // A floor, so that an entry another instance is about to claim cannot make this one spin.
+    return next ? Math.min(Math.max(next.getTime() - Date.now(), 50), IDLE_POLL_MS) : IDLE_POLL_MS;
+  }
+
+  function schedule(ms: number): void {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    timer.unref();
+  }
+
+  function run(): void {
+    timer = null;
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
+    running = pass()
+      .catch((err: Error) => {
+        strapi.log.error(`[lead-outbox] pass failed: ${err.message}`);
+        return IDLE_POLL_MS;
+      })
+      .then((sleep) => {
+        running = null;
+        schedule(again ? 0 : sleep);
+      });
+  }
+
+  const worker: LeadOutboxWorker = {
+    nudge() {
+      if (running) again = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      workers.delete(strapi);
+    },
+  };
+  workers.set(strapi, worker);
+  schedule(0);
+  return worker;
+}
