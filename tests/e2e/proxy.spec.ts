@@ -1,28 +1,31 @@
 import { test, expect } from '@playwright/test';
+import { E2E_RATE_LIMIT_FACTOR } from '../lib/suites';
+
+/** The lead calls' limit per client and minute on the browser suites' product (10 × its factor). */
+const LEAD_LIMIT = 10 * E2E_RATE_LIMIT_FACTOR;
 
 /**
  * The one origin: /api/* reaches the CMS through the site server, and the CMS keys its rate
  * limits on the real client address: a client-chosen X-Forwarded-For does not reset them.
  */
 test('rate limits behind the proxy follow the real client IP, not a spoofed X-Forwarded-For', async ({ request }) => {
-  const statuses: number[] = [];
-  for (let i = 1; i <= 12; i++) {
+  const lead = async (i: number) => {
     const res = await request.post('/api/Messages/sendContactUsDetails', {
-      headers: { 'X-Forwarded-For': `10.0.0.${i}` },
+      headers: { 'X-Forwarded-For': `10.0.${i >> 8}.${i & 255}` },
       data: {
         contactInfo: { name: `Spoof ${i}`, level: 'New lead', email: `spoof${i}@example.com`, mobile: '9999999999', otherQuery: '' },
       },
     });
-    statuses.push(res.status());
     if (res.status() === 429) expect(Number(res.headers()['retry-after'])).toBeGreaterThan(0);
-  }
-  // The lead limit is 10 a minute per client (other suites may have spent some already): if the
-  // spoofed addresses counted, all 12 calls would pass.
-  const firstLimited = statuses.indexOf(429);
-  expect(firstLimited).toBeGreaterThan(-1);
-  expect(firstLimited).toBeLessThanOrEqual(10);
-  expect(statuses.slice(0, firstLimited).every((s) => s === 200)).toBe(true);
-  expect(statuses.slice(firstLimited).every((s) => s === 429)).toBe(true);
+    return res.status();
+  };
+  // In parallel, so all of them fall within the limit's one-minute window even on a slow machine.
+  const statuses = await Promise.all(Array.from({ length: LEAD_LIMIT + 2 }, (_, i) => lead(i + 1)));
+  // Other suites may have spent some of the budget already: if the spoofed addresses counted, all
+  // LEAD_LIMIT + 2 calls would pass.
+  expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(LEAD_LIMIT);
+  expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(2);
+  expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
 });
 
 test('the API answers on the site origin in its JSON error shape', async ({ request }) => {

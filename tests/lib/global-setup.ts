@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { productConfig } from '../../scripts/lib/config';
 import { startProduct, Product } from '../../scripts/lib/product';
-import { selectedSuites } from './suites';
+import { E2E_RATE_LIMIT_FACTOR, selectedSuites } from './suites';
 
 declare global {
   var __product: Product | undefined;
@@ -28,6 +28,8 @@ export default async function globalSetup() {
     cmsAdmin: { email: 'editor@example.com', password: 'Editor-Passw0rd!' },
     seedAdmin: { email: 'admin@example.com', password: 'Admin-Passw0rd!' },
   });
+  // proxy.spec checks the raised limits themselves.
+  process.env.RATE_LIMIT_FACTOR = String(E2E_RATE_LIMIT_FACTOR);
   console.log(`[e2e] starting the product in ${dataDir}…`);
   const t = Date.now();
   globalThis.__product = await startProduct(cfg, { echo: false, debounceMs: 500 });

@@ -20,3 +20,9 @@ export const TEST_MATCH: Record<Suites, string[]> = {
 
 /** The data suites' second pass runs on PostgreSQL (scripts/test.ts sets TEST_DATABASE_URL). */
 export const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * How much the browser suites' product raises every rate limit (RATE_LIMIT_FACTOR): all their
+ * calls come from 127.0.0.1, and the lead suites would otherwise share one budget of 10 a minute.
+ */
+export const E2E_RATE_LIMIT_FACTOR = 10;
