@@ -14,6 +14,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
       webhookSecret: env('RAZORPAY_WEBHOOK_SECRET', '') || undefined,
       /** The API's origin without the version (tests point it at a local fake). */
       apiUrl: env('RAZORPAY_API_URL', 'https://api.razorpay.com').replace(/\/$/, ''),
+      /** Razorpay Checkout's standard script; the site's CSP_SCRIPT_SRC must allow its origin. */
+      checkoutScript: env('RAZORPAY_CHECKOUT_URL', 'https://checkout.razorpay.com/v1/checkout.js'),
       /** No keys at all and not in production: the clearly labelled demo checkout. */
       demo: !keyId && !keySecret && env('NODE_ENV', 'development') !== 'production',
     },

@@ -57,6 +57,8 @@ export interface CheckoutAnswer {
   key: string;
   plan: { id: string; name: string; months: number; price: number };
   demo: boolean;
+  /** Razorpay Checkout's script (RAZORPAY_CHECKOUT_URL); the site's CSP must allow its origin. */
+  checkoutScript: string;
 }
 
 /** What Razorpay Checkout hands the page on success; POST /api/Orders takes it with the spec's fields. */

@@ -3,7 +3,9 @@
  * `GET /v1/orders/:id` and `GET /v1/payments/:id`, with HTTP Basic auth by key id and secret,
  * in paise. `pay()` plays the customer completing Razorpay Checkout: it records a captured payment
  * for the order and answers what the checkout hands the page, signed with the key secret as
- * Razorpay signs it. Point the CMS at it with RAZORPAY_API_URL.
+ * Razorpay signs it. Point the CMS at it with RAZORPAY_API_URL. `POST /_fake/pay {order_id}` does
+ * the same over HTTP, for tests in another process than the fake (the browser suites' stubbed
+ * checkout); it is no Razorpay route.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -69,6 +71,10 @@ export async function startFakeRazorpay(
       requests.push(`${req.method} ${path}`);
       if (req.headers.authorization !== expectedAuth) return error(res, 401, 'The api key provided is invalid');
       let m: RegExpMatchArray | null;
+      if (req.method === 'POST' && path === '/_fake/pay') {
+        const orderId = JSON.parse(raw || '{}').order_id;
+        return orders.has(orderId) ? send(res, 200, fake.pay(orderId)) : error(res, 400, 'The id provided does not exist');
+      }
       if (req.method === 'POST' && path === '/v1/orders') {
         const body = JSON.parse(raw || '{}');
         if (!Number.isInteger(body.amount) || body.amount < 100) return error(res, 400, 'The amount must be atleast INR 1.00');
@@ -98,7 +104,7 @@ export async function startFakeRazorpay(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: FakeRazorpay = {
     url: `http://127.0.0.1:${port}`,
     keyId,
     keySecret,
@@ -126,4 +132,5 @@ export async function startFakeRazorpay(
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

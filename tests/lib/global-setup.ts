@@ -10,9 +10,11 @@ import path from 'node:path';
 import { productConfig } from '../../scripts/lib/config';
 import { startProduct, Product } from '../../scripts/lib/product';
 import { selectedSuites } from './suites';
+import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
 
 declare global {
   var __product: Product | undefined;
+  var __razorpay: FakeRazorpay | undefined;
 }
 
 export default async function globalSetup() {
@@ -27,6 +29,13 @@ export default async function globalSetup() {
     cmsPort: Number(process.env.TEST_CMS_PORT || 11380),
     cmsAdmin: { email: 'editor@example.com', password: 'Editor-Passw0rd!' },
     seedAdmin: { email: 'admin@example.com', password: 'Admin-Passw0rd!' },
+  });
+  // Payments: the product's CMS talks to a loopback fake of Razorpay's API (the purchase suite stubs the checkout script).
+  globalThis.__razorpay = await startFakeRazorpay();
+  Object.assign(process.env, {
+    RAZORPAY_KEY_ID: globalThis.__razorpay.keyId,
+    RAZORPAY_KEY_SECRET: globalThis.__razorpay.keySecret,
+    RAZORPAY_API_URL: globalThis.__razorpay.url,
   });
   console.log(`[e2e] starting the product in ${dataDir}…`);
   const t = Date.now();

@@ -15,6 +15,7 @@ interface PaymentsConfig {
   keySecret?: string;
   webhookSecret?: string;
   apiUrl: string;
+  checkoutScript: string;
   demo: boolean;
 }
 
@@ -29,8 +30,9 @@ export interface ProviderPayment {
 
 export interface Gateway {
   demo: boolean;
-  /** The public key the checkout opens with. */
+  /** The public key the checkout opens with, and the checkout's script. */
   key: string;
+  checkoutScript: string;
   createOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<{ id: string; currency: string }>;
   /** The payment as the provider has it, or null when the provider has nothing to add (demo). */
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
@@ -63,6 +65,7 @@ function liveGateway(cfg: PaymentsConfig & { keyId: string; keySecret: string })
   return {
     demo: false,
     key: cfg.keyId,
+    checkoutScript: cfg.checkoutScript,
     createOrder: (amount, receipt, notes) =>
       provider(async () => {
         const order = await client.orders.create({ amount, currency: 'INR', receipt, notes });
@@ -80,6 +83,7 @@ const demoId = (prefix: string) => `${prefix}_demo${crypto.randomBytes(7).toStri
 const demoGateway: Gateway = {
   demo: true,
   key: 'demo',
+  checkoutScript: '',
   createOrder: async () => ({ id: demoId('order'), currency: 'INR' }),
   fetchPayment: async () => null,
   signatureValid: (orderId, paymentId, signature) => signatureValid(orderId, paymentId, signature, DEMO_SECRET),

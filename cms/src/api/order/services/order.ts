@@ -89,6 +89,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => ({
       key: gateway.key,
       plan: { id: plan.documentId, name: plan.name, months: plan.months, price: plan.price },
       demo: gateway.demo,
+      checkoutScript: gateway.checkoutScript,
     };
   },
 
