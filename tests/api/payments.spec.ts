@@ -28,6 +28,7 @@ test.describe.configure({ mode: SUITE_MODE });
 
 let fake: FakeRazorpay;
 let inst: Instance;
+const WEBHOOK_SECRET = 'webhook-test-secret';
 let plans: Plan[];
 let growth: Plan;
 
@@ -49,6 +50,7 @@ test.beforeAll(async () => {
     RAZORPAY_KEY_ID: fake.keyId,
     RAZORPAY_KEY_SECRET: fake.keySecret,
     RAZORPAY_API_URL: fake.url,
+    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
   plans = await getPlans(inst.api);
   growth = plans.find((p) => p.months === 24)!;
@@ -207,6 +209,88 @@ test('concurrent double submit (two tabs, ten calls at once): one paid transitio
   expect(subs[0].endsWith(`|${sqlTrue()}`), 'written once').toBe(true);
 });
 
+/** Razorpay's webhook delivery of a payment (raw body signed with the webhook secret, as Razorpay does). */
+function delivery(
+  event: string,
+  payment: { razorpay_order_id: string; razorpay_payment_id: string },
+  amount: number,
+  secret = WEBHOOK_SECRET,
+) {
+  const raw = JSON.stringify({
+    entity: 'event',
+    event,
+    payload: { payment: { entity: { id: payment.razorpay_payment_id, order_id: payment.razorpay_order_id, amount, status: 'captured' } } },
+  });
+  return {
+    raw,
+    headers: {
+      'X-Razorpay-Signature': crypto.createHmac('sha256', secret).update(raw).digest('hex'),
+      'X-Razorpay-Event-Id': `evt_${crypto.randomBytes(7).toString('hex')}`,
+    },
+  };
+}
+const deliver = (d: ReturnType<typeof delivery>) => call(inst.api, 'POST', '/api/Orders/webhook', { raw: d.raw, headers: d.headers });
+
+test.describe('webhook', () => {
+  test('a bad or missing signature is refused and records nothing', async () => {
+    const acct = await newAccount(inst.api, 'hookbad');
+    const { order_id, amount } = await checkout(acct);
+    const paid = fake.pay(order_id);
+    const forged = delivery('payment.captured', paid, amount, 'not-the-webhook-secret');
+    await check(await deliver(forged), 401, 'forged');
+    const good = delivery('payment.captured', paid, amount);
+    await check(
+      await call(inst.api, 'POST', '/api/Orders/webhook', { raw: good.raw, headers: { 'X-Razorpay-Event-Id': 'evt_x' } }),
+      401,
+      'unsigned',
+    );
+    // The signature covers the exact bytes: the same JSON with another amount is not what was signed.
+    await check(await deliver({ ...good, raw: good.raw.replace(`"amount":${amount}`, `"amount":${amount + 1}`) }), 401, 'altered body');
+    expect(orderRow(order_id).split('|')[0]).toBe('created');
+    expect(subscriptionsOf(acct.id)).toBe('');
+  });
+
+  test("a good one records the payment whose browser closed; a redelivery and the browser's late call change nothing", async () => {
+    const acct = await newAccount(inst.api, 'hookgood');
+    const { order_id, amount } = await checkout(acct);
+    const paid = fake.pay(order_id);
+    const d = delivery('payment.captured', paid, amount);
+    expect(await check(await deliver(d), 200, 'delivery')).toEqual({ status: 'recorded' });
+    expect(orderRow(order_id).split('|')[0]).toBe('paid');
+    expect((await userStock(inst.api, acct.token, acct.id)).plan?.id).toBe(growth.id);
+    const subs = subscriptionsOf(acct.id);
+    expect(subs.split('\n')).toHaveLength(1);
+    expect(await check(await deliver(d), 200, 'redelivery')).toEqual({ status: 'duplicate' });
+    // order.paid for the same payment, another event id: recorded already, nothing changes.
+    await check(await deliver(delivery('order.paid', paid, amount)), 200, 'order.paid');
+    // The browser's call after the webhook: the same answer as if it had come first.
+    expect(await check(await record(acct, paid), 200, 'browser after webhook')).toMatchObject({
+      razorpay_id: paid.razorpay_payment_id,
+      gWSUserId: acct.id,
+    });
+    expect(subscriptionsOf(acct.id), 'written once').toBe(subs);
+    expect(subs.endsWith(`|${sqlTrue()}`)).toBe(true);
+  });
+
+  test("after the browser's call, the webhook changes nothing; events for unknown orders or short amounts are ignored", async () => {
+    const acct = await newAccount(inst.api, 'hooklate');
+    const { order_id, amount } = await checkout(acct);
+    const paid = fake.pay(order_id);
+    await check(await record(acct, paid), 200, 'browser first');
+    const subs = subscriptionsOf(acct.id);
+    await check(await deliver(delivery('payment.captured', paid, amount)), 200, 'webhook after');
+    expect(subscriptionsOf(acct.id)).toBe(subs);
+    const other = await checkout(acct);
+    const short = fake.pay(other.order_id);
+    expect(await check(await deliver(delivery('payment.captured', short, other.amount - 100)), 200, 'short')).toEqual({
+      status: 'ignored',
+    });
+    expect(orderRow(other.order_id).split('|')[0]).toBe('created');
+    const unknown = { razorpay_order_id: 'order_notours', razorpay_payment_id: 'pay_notours' };
+    expect(await check(await deliver(delivery('payment.captured', unknown, 100)), 200, 'unknown')).toEqual({ status: 'ignored' });
+  });
+});
+
 test('the order status column: an existing database with the old `status` column keeps its orders’ states', async () => {
   test.setTimeout(120_000);
   const acct = await newAccount(inst.api, 'migrate');
@@ -265,6 +349,12 @@ test.describe('without keys', () => {
     );
     expect(body.error.message).toBe(PAYMENT_MESSAGES.notConfigured);
     await check(await call(off.api, 'POST', '/api/Orders/demo-pay', { token: acct.token, data: { order_id: 'order_x' } }), 404, 'no demo');
+    const hook = await check(
+      await call(off.api, 'POST', '/api/Orders/webhook', { data: { event: 'payment.captured' } }),
+      400,
+      'no webhook secret',
+    );
+    expect(hook.error.message).toBe(PAYMENT_MESSAGES.notConfigured);
   });
 
   test('outside production: the demo checkout goes through the same verification, for its own orders only', async () => {

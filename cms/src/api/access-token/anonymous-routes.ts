@@ -12,4 +12,5 @@ export const ANONYMOUS_API_ROUTES: Record<string, string> = {
   'POST /api/Messages/sendContactUsDetails': 'the contact, grievance and landing forms',
   'POST /api/Subscriptions/addusertomailchimp': 'the newsletter opt-in',
   'GET /api/Stocks/getplanslist': 'the plans on sale, as the pricing page shows them',
+  'POST /api/Orders/webhook': "Razorpay's payment events, authenticated by their X-Razorpay-Signature",
 };

@@ -4,12 +4,15 @@
  * - POST /api/Orders: records a payment only when Razorpay's signature over `order_id|payment_id`
  *   checks out, for an order this server created for this user, with the plan and amount it was
  *   created for; then creates or replaces the subscription, once (a replay changes nothing);
- * - POST /api/Orders/demo-pay {order_id}: the demo checkout's "payment" (demo mode only).
+ * - POST /api/Orders/demo-pay {order_id}: the demo checkout's "payment" (demo mode only);
+ * - POST /api/Orders/webhook: Razorpay's payment.captured / order.paid events, signed with
+ *   RAZORPAY_WEBHOOK_SECRET over the raw body, deduplicated on x-razorpay-event-id.
  */
 import type { Context } from 'koa';
 import { checkoutRequestSchema, type OrderAnswer } from 'contracts';
-import { bodyOf, clientIp, errors, forbidden, httpError, validate, yup, idRule } from '../../../lib/http';
-import { orders, type OrderRecord } from '../services/order';
+import { bodyOf, clientIp, errors, forbidden, httpError, unauthorized, validate, yup, idRule } from '../../../lib/http';
+import { webhookSignatureValid } from '../signature';
+import { orders, type OrderRecord, type RazorpayEvent } from '../services/order';
 import { gateway, notConfigured, verifier } from '../gateway';
 import type { Core } from '@strapi/strapi';
 
@@ -91,5 +94,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const order = await orders(strapi).findByRazorpayId(input.order_id);
     if (!order || order.user?.id !== ctx.state.appUser.id) throw unknownOrder();
     ctx.body = g.demoPay(input.order_id);
+  },
+
+  async webhook(ctx: Context) {
+    const secret = strapi.config.get('payments.razorpay.webhookSecret') as string | undefined;
+    if (!secret) throw notConfigured();
+    const raw: unknown = (ctx.request as { body?: Record<symbol, unknown> }).body?.[Symbol.for('unparsedBody')];
+    const signature = ctx.request.header['x-razorpay-signature'];
+    if (typeof raw !== 'string' || typeof signature !== 'string' || !webhookSignatureValid(raw, signature, secret))
+      throw unauthorized('The webhook signature does not check out.');
+    const eventId = ctx.request.header['x-razorpay-event-id'];
+    if (typeof eventId !== 'string' || !eventId.trim() || eventId.length > 100)
+      throw new errors.ValidationError('x-razorpay-event-id is required (at most 100 characters).');
+    ctx.body = await orders(strapi).handleWebhook(eventId.trim(), bodyOf(ctx) as RazorpayEvent);
   },
 });

@@ -8,8 +8,18 @@ import { instalmentPaise, type CheckoutAnswer } from 'contracts';
 import { subscriptions } from '../../subscription/services/subscription';
 import { todayInFirm } from '../../../lib/dates';
 import type { Gateway } from '../gateway';
+import { isUniqueViolation } from '../../../lib/db';
 
 const ORDER = 'api::order.order';
+const EVENT = 'api::order.razorpay-event';
+/** The webhook events that say an order's payment went through. */
+const PAID_EVENTS = ['payment.captured', 'order.paid'];
+
+/** A Razorpay webhook delivery, as much of it as we read. */
+export interface RazorpayEvent {
+  event?: unknown;
+  payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } } };
+}
 const PLAN = 'api::plan.plan';
 const PAGE = 'api::page.page';
 /** The page whose published revision is the version of the terms a client accepts at checkout. */
@@ -113,6 +123,32 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => ({
       });
       if (count === 1) await subscriptions(strapi).replaceOrCreate(userId, order.planRef.documentId, todayInFirm());
     });
+  },
+
+  /**
+   * A Razorpay webhook delivery, after its signature checked out: a payment of one of our orders,
+   * for its full amount, is recorded as the browser's call would (so a payment whose browser closed
+   * still starts the plan; whichever comes second changes nothing). A redelivered event id is
+   * answered at once; racing redeliveries are harmless, recording is race-safe.
+   */
+  async handleWebhook(eventId: string, delivery: RazorpayEvent): Promise<{ status: 'duplicate' | 'recorded' | 'ignored' }> {
+    if (await strapi.db.query(EVENT).findOne({ where: { eventId } })) return { status: 'duplicate' };
+    const payment = delivery.payload?.payment?.entity;
+    const orderId = typeof payment?.order_id === 'string' ? payment.order_id : null;
+    let status: 'recorded' | 'ignored' = 'ignored';
+    if (PAID_EVENTS.includes(String(delivery.event)) && orderId && typeof payment?.id === 'string') {
+      const order = await this.findByRazorpayId(orderId);
+      if (order?.user && order.planRef && payment.amount === order.amount) {
+        await this.recordPayment({ ...order, planRef: order.planRef }, order.user.id, payment.id);
+        status = 'recorded';
+      }
+    }
+    try {
+      await strapi.db.query(EVENT).create({ data: { eventId, event: String(delivery.event ?? ''), razorpay_order_id: orderId } });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+    return { status };
   },
 });
 
