@@ -79,11 +79,17 @@ async function stubCheckout(page: Page, answer: () => 'pay' | 'dismiss' | 'fail'
   return opened;
 }
 
+/** The pricing page, hydrated (the header's account links lose their pending state after the first effect): a click before that would do nothing. */
+async function openPricing(page: Page) {
+  await page.goto('/pricing');
+  await expect(page.getByTestId('account-links')).not.toHaveClass(/pending/);
+}
+
 const subscribeButton = (page: Page, months: number) =>
   page.locator(`button[aria-label^="Subscribe to the"]`).filter({ visible: true }).nth([12, 24, 36].indexOf(months));
 
 test('signed out: Subscribe goes to /signup?source=pricing', async ({ page }) => {
-  await page.goto('/pricing');
+  await openPricing(page);
   await subscribeButton(page, 24).click();
   await expect(page).toHaveURL(/\/signup\/?\?source=pricing$/);
 });
@@ -92,7 +98,7 @@ test('signed in: confirmation → Razorpay Checkout → thank-you dialog → My 
   const s = await newSubscriber(request);
   const opened = await stubCheckout(page, () => 'pay');
   await signIn(page, s);
-  await page.goto('/pricing');
+  await openPricing(page);
   const button = subscribeButton(page, 24);
   const planName = (await button.getAttribute('aria-label'))!.replace(/^Subscribe to the (.*) plan$/, '$1');
   await button.click();
@@ -146,7 +152,7 @@ test('a dismissed or failed checkout says so, records nothing, and Subscribe wor
   const answers: ('dismiss' | 'fail')[] = ['dismiss', 'fail'];
   await stubCheckout(page, () => answers.shift()!);
   await signIn(page, s);
-  await page.goto('/pricing');
+  await openPricing(page);
   for (const message of [PAYMENT_MESSAGES.dismissed, PAYMENT_MESSAGES.failed]) {
     const button = subscribeButton(page, 12);
     await expect(button).toBeEnabled();
