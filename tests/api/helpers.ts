@@ -361,6 +361,8 @@ export interface Plan {
   months: number;
   price: number;
   stocks: number;
+  /** What a checkout charges now, in paise. */
+  instalment?: number;
 }
 
 export async function getPlans(api: APIRequestContext): Promise<Plan[]> {

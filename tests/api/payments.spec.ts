@@ -15,6 +15,7 @@ import {
   bootInstance,
   call,
   check,
+  editorHeaders,
   getPlans,
   newAccount,
   sqlOn,
@@ -289,6 +290,31 @@ test.describe('webhook', () => {
     const unknown = { razorpay_order_id: 'order_notours', razorpay_payment_id: 'pay_notours' };
     expect(await check(await deliver(delivery('payment.captured', unknown, 100)), 200, 'unknown')).toEqual({ status: 'ignored' });
   });
+});
+
+test("an editor's instalment amount: refused on save unless whole rupees up to the price; once published, checkout charges it", async () => {
+  const panel = await editorHeaders(inst);
+  const doc = `/content-manager/collection-types/api::plan.plan/${growth.id}`;
+  const { data: plan } = await (await inst.api.get(doc, { headers: panel })).json();
+  const save = (instalmentAmount: unknown) => inst.api.put(doc, { headers: panel, data: { ...plan, instalmentAmount } });
+  for (const bad of [growth.price + 1, 0, -5]) {
+    const res = await save(bad);
+    expect(res.status(), `instalmentAmount ${bad}`).toBe(400);
+  }
+  expect((await (await save(growth.price + 1)).json()).error.message).toBe('Instalment amount cannot be more than the plan’s price.');
+  const publish = () => inst.api.post(`${doc}/actions/publish`, { headers: panel, data: {} });
+  try {
+    await check(await save(42000), 200, 'a good instalment');
+    await check(await publish(), 200, 'publish');
+    const acct = await newAccount(inst.api, 'instal');
+    expect((await checkout(acct)).amount).toBe(42000_00);
+    expect((await getPlans(inst.api)).find((p) => p.id === growth.id)?.instalment, 'the plans list shows it').toBe(42000_00);
+  } finally {
+    await check(await save(null), 200, 'back to price ÷ years');
+    await check(await publish(), 200, 'publish');
+  }
+  const acct = await newAccount(inst.api, 'instal2');
+  expect((await checkout(acct)).amount).toBe(40000_00);
 });
 
 test('the order status column: an existing database with the old `status` column keeps its orders’ states', async () => {
