@@ -32,6 +32,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       jsonLimit: '64kb',
       formLimit: '64kb',
       textLimit: '64kb',
+      // The raw body as well (ctx.request.body[Symbol.for('unparsedBody')]): Razorpay signs its webhooks' exact bytes.
+      includeUnparsed: true,
       formidable: {
         maxFileSize: wholeNumber('UPLOAD_MAX_BYTES', env('UPLOAD_MAX_BYTES', String(UPLOAD_MAX_BYTES)), { min: 1, unit: 'bytes' }),
         maxFields: 100,

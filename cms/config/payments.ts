@@ -1,14 +1,25 @@
 import type { Core } from '@strapi/strapi';
 
-/** Razorpay: without a key secret no payment is recorded. */
-const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
-  razorpay: {
-    keyId: env('RAZORPAY_KEY_ID', '') || undefined,
-    keySecret: env('RAZORPAY_KEY_SECRET', '') || undefined,
-    webhookSecret: env('RAZORPAY_WEBHOOK_SECRET', '') || undefined,
-    /** The API's origin without the version (tests point it at a local fake). */
-    apiUrl: env('RAZORPAY_API_URL', 'https://api.razorpay.com').replace(/\/$/, ''),
-  },
-});
+/**
+ * Razorpay. Live checkout needs both keys; with neither, outside production, the demo checkout
+ * (the server signs as Razorpay would, with a secret of its own); otherwise payments are off.
+ */
+const config = ({ env }: Core.Config.Shared.ConfigParams) => {
+  const keyId = env('RAZORPAY_KEY_ID', '') || undefined;
+  const keySecret = env('RAZORPAY_KEY_SECRET', '') || undefined;
+  return {
+    razorpay: {
+      keyId,
+      keySecret,
+      webhookSecret: env('RAZORPAY_WEBHOOK_SECRET', '') || undefined,
+      /** The API's origin without the version (tests point it at a local fake). */
+      apiUrl: env('RAZORPAY_API_URL', 'https://api.razorpay.com').replace(/\/$/, ''),
+      /** Razorpay Checkout's standard script; the site's CSP_SCRIPT_SRC must allow its origin. */
+      checkoutScript: env('RAZORPAY_CHECKOUT_URL', 'https://checkout.razorpay.com/v1/checkout.js'),
+      /** No keys at all and not in production: the clearly labelled demo checkout. */
+      demo: !keyId && !keySecret && env('NODE_ENV', 'development') !== 'production',
+    },
+  };
+};
 
 export default config;

@@ -30,6 +30,8 @@ export interface Plan {
   months: number;
   price: number;
   stocks: number;
+  /** What a checkout charges now, in paise: one year's instalment (payments.ts). */
+  instalment?: number;
 }
 
 /** A subscription: `type` is the plan's id (spec §3). */

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { expect, test, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { bootCms, TestCms } from '../lib/cms';
@@ -360,6 +361,8 @@ export interface Plan {
   months: number;
   price: number;
   stocks: number;
+  /** What a checkout charges now, in paise. */
+  instalment?: number;
 }
 
 export async function getPlans(api: APIRequestContext): Promise<Plan[]> {
@@ -449,6 +452,15 @@ export function fakeOrder(userId: number, plan: Plan | undefined): Record<string
     razorpay_payment_id: `pay_${r}`,
     razorpay_signature: fakeSignature(),
   };
+}
+
+/** Runs one SQL statement on a test CMS's database with the database's own client; answers its output. */
+export function sqlOn(cms: TestCms, statement: string): string {
+  const r = cms.databaseUrl
+    ? spawnSync('psql', [cms.databaseUrl, '-At', '-c', statement], { encoding: 'utf8' })
+    : spawnSync('sqlite3', [path.join(cms.dataDir, 'cms.db'), statement], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${statement}: ${r.stderr}`);
+  return r.stdout;
 }
 
 /** The CMS panel's Authorization header for the seeded editor (the admin API the panel itself uses). */

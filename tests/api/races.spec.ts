@@ -5,8 +5,6 @@
  * Runs on SQLite and, through the test runner, on PostgreSQL.
  */
 import crypto from 'node:crypto';
-import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { test, expect, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import {
@@ -20,6 +18,7 @@ import {
   newAccount,
   requestResetToken,
   signupInput,
+  sqlOn,
   stopInstance,
   tokenStatus,
   SUITE_MODE,
@@ -180,15 +179,7 @@ test('unique email index: made by the migration on an existing database as well 
   expect(sql(indexQuery), 'and the index is back').toContain(INDEX_NAME);
 });
 
-/** Runs one SQL statement on the CMS's database with the database's own client; answers its output. */
-function sql(statement: string): string {
-  const url = inst.cms.databaseUrl;
-  const r = url
-    ? spawnSync('psql', [url, '-At', '-c', statement], { encoding: 'utf8' })
-    : spawnSync('sqlite3', [path.join(inst.cms.dataDir, 'cms.db'), statement], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`${statement}: ${r.stderr}`);
-  return r.stdout;
-}
+const sql = (statement: string) => sqlOn(inst.cms, statement);
 
 /** The CMS panel's admin API, signed in as the seeded editor. */
 async function cmsPanel(): Promise<APIRequestContext> {

@@ -10,9 +10,11 @@ import path from 'node:path';
 import { productConfig } from '../../scripts/lib/config';
 import { startProduct, Product } from '../../scripts/lib/product';
 import { E2E_RATE_LIMIT_FACTOR, selectedSuites } from './suites';
+import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
 
 declare global {
   var __product: Product | undefined;
+  var __razorpay: FakeRazorpay | undefined;
 }
 
 export default async function globalSetup() {
@@ -30,6 +32,13 @@ export default async function globalSetup() {
   });
   // proxy.spec checks the raised limits themselves.
   process.env.RATE_LIMIT_FACTOR = String(E2E_RATE_LIMIT_FACTOR);
+  // Payments: the product's CMS talks to a loopback fake of Razorpay's API (the purchase suite stubs the checkout script).
+  globalThis.__razorpay = await startFakeRazorpay();
+  Object.assign(process.env, {
+    RAZORPAY_KEY_ID: globalThis.__razorpay.keyId,
+    RAZORPAY_KEY_SECRET: globalThis.__razorpay.keySecret,
+    RAZORPAY_API_URL: globalThis.__razorpay.url,
+  });
   console.log(`[e2e] starting the product in ${dataDir}…`);
   const t = Date.now();
   globalThis.__product = await startProduct(cfg, { echo: false, debounceMs: 500 });

@@ -3,9 +3,13 @@ import { api } from './client';
 
 import type {
   AddUpdateRequest,
+  CheckoutAnswer,
   ContactInfo,
   Exchange,
   LeadContext,
+  OrderAnswer,
+  PaymentResult,
+  RecordOrderRequest,
   LoginAnswer,
   NewsletterRequest,
   Plan,
@@ -50,6 +54,10 @@ export const endpoints = {
   updateTypes: () => api.get<UpdateType[]>('/Updates/getupdatetype').then((r) => r.data),
   addUpdate: (u: AddUpdateRequest) => api.post<StockUpdate>('/Updates', u).then((r) => r.data),
   replaceSubscription: (s: ReplaceSubscriptionRequest) => api.post<Subscription>('/Subscriptions/replaceOrCreate', s).then((r) => r.data),
+  /** Payments: the server's order for one year's instalment, the demo checkout's payment, and recording a payment. */
+  checkout: (plan: string) => api.post<CheckoutAnswer>('/Orders/checkout', { plan, acceptTerms: true }).then((r) => r.data),
+  demoPay: (orderId: string) => api.post<PaymentResult>('/Orders/demo-pay', { order_id: orderId }).then((r) => r.data),
+  recordOrder: (o: RecordOrderRequest) => api.post<OrderAnswer>('/Orders', o).then((r) => r.data),
   contact: (contactInfo: ContactInfo, context?: LeadContext) => api.post('/Messages/sendContactUsDetails', { contactInfo, context }),
   whatsappLead: (lead: WhatsappLeadRequest['lead'], context?: LeadContext) => api.post('/WhatsappLeads', { lead, context }),
   newsletter: (subscriber: { name: string; email: string }, context?: LeadContext) =>

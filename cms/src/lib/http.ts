@@ -16,7 +16,8 @@ export { errors, yup };
  * errors thrown further down into bare "Unauthorized"/"Forbidden"; plain HTTP errors pass through
  * and are rendered in the same JSON error shape.
  */
-const httpError = (status: number, name: string, message: string) => Object.assign(createError(status, message), { name, details: {} });
+export const httpError = (status: number, name: string, message: string) =>
+  Object.assign(createError(status, message), { name, details: {} });
 export const unauthorized = (message: string) => httpError(401, 'UnauthorizedError', message);
 export const forbidden = (message: string) => httpError(403, 'ForbiddenError', message);
 

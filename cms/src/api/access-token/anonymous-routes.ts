@@ -14,4 +14,5 @@ export const ANONYMOUS_API_ROUTES: Record<string, string> = {
   'POST /api/WhatsappLeads': "the returns landing's WhatsApp community form",
   'POST /api/QuestionnaireAnswers': 'the /welcome questionnaire',
   'GET /api/Stocks/getplanslist': 'the plans on sale, as the pricing page shows them',
+  'POST /api/Orders/webhook': "Razorpay's payment events, authenticated by their X-Razorpay-Signature",
 };

@@ -4,6 +4,7 @@ import Nav from 'react-bootstrap/Nav';
 import Tab from 'react-bootstrap/Tab';
 import SectionShell from '../ui/SectionShell';
 import CmsLink from '../ui/CmsLink';
+import Subscribe from './Subscribe';
 import { usePageData, type Plan } from '../../lib/page-data';
 import { useSettings } from '../../hooks/useSettings';
 import { formatINR } from '../../lib/format';
@@ -29,19 +30,9 @@ function Mark({ included }: { included: boolean }) {
   );
 }
 
-/** Behaviour (checkout) is attached later through the data attributes. */
+/** Subscribe: sign up, or confirm, pay and record the payment (Subscribe.tsx). */
 function SubscribeButton({ plan, block }: { plan: Plan; block?: boolean }) {
-  return (
-    <button
-      type="button"
-      className={`btn-cta${block ? ' w-100' : ''}`}
-      data-plan-months={plan.months}
-      data-plan-id={plan.strapi_id}
-      aria-label={`Subscribe to the ${plan.name} plan`}
-    >
-      Subscribe
-    </button>
-  );
+  return <Subscribe months={plan.months} planName={plan.name} block={block} />;
 }
 
 /** The plan's payment link from the CMS, through the one safe-link rule (no button when it is not a safe link). */

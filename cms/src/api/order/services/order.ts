@@ -1,40 +1,154 @@
-/** Orders: recording a verified payment, once, and the subscription it pays for. */
+/**
+ * Orders: the checkout the server creates with the payment provider for one year's instalment of
+ * a plan, and the payment recorded against it once verified, with the subscription it pays for.
+ */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
+import { instalmentPaise, type CheckoutAnswer } from 'contracts';
 import { subscriptions } from '../../subscription/services/subscription';
 import { todayInFirm } from '../../../lib/dates';
+import type { Gateway } from '../gateway';
+import { isUniqueViolation } from '../../../lib/db';
 
 const ORDER = 'api::order.order';
+const EVENT = 'api::order.razorpay-event';
+/** The webhook events that say an order's payment went through. */
+const PAID_EVENTS = ['payment.captured', 'order.paid'];
+
+/** A Razorpay webhook delivery, as much of it as we read. */
+export interface RazorpayEvent {
+  event?: unknown;
+  payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } } };
+}
+const PLAN = 'api::plan.plan';
+const PAGE = 'api::page.page';
+/** The page whose published revision is the version of the terms a client accepts at checkout. */
+const TERMS_PAGE_SLUG = 'terms-and-conditions';
 
 export interface OrderRecord {
   id: number;
   amount: number;
   plan?: string | null;
-  status?: string | null;
+  paymentStatus?: string | null;
+  razorpay_order_id?: string | null;
+  razorpay_payment_id?: string | null;
   user?: { id: number } | null;
   planRef?: { id: number; documentId: string } | null;
 }
 
+interface PurchasablePlan {
+  documentId: string;
+  name: string;
+  months: number;
+  price: number;
+  instalmentAmount?: number | null;
+}
+
 const orderService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** The order this server created under Razorpay's order id, with its user and plan. */
+  /** A plan on sale on the pricing page, by its id (documentId), or null. */
+  async purchasablePlan(id: string): Promise<PurchasablePlan | null> {
+    const [plan] = await strapi.documents(PLAN).findMany({
+      status: 'published',
+      filters: { documentId: id, audience: 'pricing' },
+      fields: ['name', 'months', 'price', 'instalmentAmount'],
+      limit: 1,
+    });
+    return (plan as unknown as PurchasablePlan | undefined) ?? null;
+  },
+
+  /** The terms a checkout accepts: the terms page's published revision ('terms-and-conditions@<time>'). */
+  async termsVersion(): Promise<string> {
+    const [page] = await strapi.documents(PAGE).findMany({
+      status: 'published',
+      filters: { slug: TERMS_PAGE_SLUG },
+      fields: ['publishedAt'],
+      limit: 1,
+    });
+    const at = page?.publishedAt ? new Date(page.publishedAt as string).toISOString() : 'unpublished';
+    return `${TERMS_PAGE_SLUG}@${at}`;
+  },
+
+  /**
+   * Creates the provider's order for one year's instalment of the plan (never an amount from the
+   * client) and stores it as `created` with the terms the client accepted, when and from where.
+   */
+  async checkout(gateway: Gateway, userId: number, plan: PurchasablePlan, clientIp: string): Promise<CheckoutAnswer> {
+    const amount = instalmentPaise(plan);
+    const termsVersion = await this.termsVersion();
+    const receipt = `u${userId}-${Date.now().toString(36)}`;
+    const created = await gateway.createOrder(amount, receipt, { userId: String(userId), plan: plan.name });
+    const planRef = await strapi.db.query(PLAN).findOne({ where: { documentId: plan.documentId, publishedAt: { $notNull: true } } });
+    await strapi.db.query(ORDER).create({
+      data: {
+        amount,
+        currency: created.currency,
+        plan: plan.name,
+        planRef: planRef.id,
+        user: userId,
+        razorpay_order_id: created.id,
+        paymentStatus: 'created',
+        termsVersion,
+        termsAcceptedAt: new Date(),
+        clientIp,
+      },
+    });
+    return {
+      order_id: created.id,
+      amount,
+      currency: created.currency,
+      key: gateway.key,
+      plan: { id: plan.documentId, name: plan.name, months: plan.months, price: plan.price },
+      demo: gateway.demo,
+      checkoutScript: gateway.checkoutScript,
+    };
+  },
+
+  /** The order this server created under the provider's order id, with its user and plan. */
   async findByRazorpayId(razorpayOrderId: string): Promise<OrderRecord | null> {
     return strapi.db.query(ORDER).findOne({ where: { razorpay_order_id: razorpayOrderId }, populate: { user: true, planRef: true } });
   },
 
   /**
    * Marks the order paid and starts the user's subscription today, once: of calls racing with one
-   * payment, only the one whose conditional update moves the order to `paid` records it.
+   * payment (a replay, a second tab, a double submit), only the one whose conditional update moves
+   * the order to `paid` records it, in the transaction that writes the subscription.
    */
   async recordPayment(order: OrderRecord & { planRef: { documentId: string } }, userId: number, paymentId: string): Promise<void> {
-    if (order.status === 'paid') return;
+    if (order.paymentStatus === 'paid') return;
     await strapi.db.transaction(async () => {
       const { count } = await strapi.db.query(ORDER).updateMany({
         // (SQL's <> never matches NULL: an order without a status is not paid either.)
-        where: { id: order.id, $or: [{ status: { $null: true } }, { status: { $ne: 'paid' } }] },
-        data: { status: 'paid', razorpay_payment_id: paymentId, razorpay_id: paymentId },
+        where: { id: order.id, $or: [{ paymentStatus: { $null: true } }, { paymentStatus: { $ne: 'paid' } }] },
+        data: { paymentStatus: 'paid', razorpay_payment_id: paymentId, razorpay_id: paymentId, paidAt: new Date() },
       });
       if (count === 1) await subscriptions(strapi).replaceOrCreate(userId, order.planRef.documentId, todayInFirm());
     });
+  },
+
+  /**
+   * A Razorpay webhook delivery, after its signature checked out: a payment of one of our orders,
+   * for its full amount, is recorded as the browser's call would (so a payment whose browser closed
+   * still starts the plan; whichever comes second changes nothing). A redelivered event id is
+   * answered at once; racing redeliveries are harmless, recording is race-safe.
+   */
+  async handleWebhook(eventId: string, delivery: RazorpayEvent): Promise<{ status: 'duplicate' | 'recorded' | 'ignored' }> {
+    if (await strapi.db.query(EVENT).findOne({ where: { eventId } })) return { status: 'duplicate' };
+    const payment = delivery.payload?.payment?.entity;
+    const orderId = typeof payment?.order_id === 'string' ? payment.order_id : null;
+    let status: 'recorded' | 'ignored' = 'ignored';
+    if (PAID_EVENTS.includes(String(delivery.event)) && orderId && typeof payment?.id === 'string') {
+      const order = await this.findByRazorpayId(orderId);
+      if (order?.user && order.planRef && payment.amount === order.amount) {
+        await this.recordPayment({ ...order, planRef: order.planRef }, order.user.id, payment.id);
+        status = 'recorded';
+      }
+    }
+    try {
+      await strapi.db.query(EVENT).create({ data: { eventId, event: String(delivery.event ?? ''), razorpay_order_id: orderId } });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+    return { status };
   },
 });
 

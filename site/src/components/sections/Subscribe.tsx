@@ -1,0 +1,323 @@
+/**
+ * The pricing page's Subscribe (spec §4 Purchase, issue 10): signed out → /signup?source=pricing;
+ * signed in → the plan found by months → a confirmation (plan, amount charged now, the terms to
+ * accept) → the server's checkout → Razorpay Checkout, or the labelled demo checkout when the
+ * server has no keys → POST /api/Orders → the persistent thank-you dialog. The server decides the
+ * amount and verifies the payment; this screen only carries them.
+ */
+import * as React from 'react';
+import { navigate } from 'gatsby';
+import Modal from 'react-bootstrap/Modal';
+import { APP_ROUTES, PAYMENT_MESSAGES, readSession, type CheckoutAnswer, type PaymentResult, type Plan } from 'contracts';
+import { endpoints } from 'app-routes/src/api/endpoints';
+import { errorMessage, setAuthToken } from 'app-routes/src/api/client';
+import { useToast } from 'app-routes/src/ui/toasts';
+import { useSettings } from '../../hooks/useSettings';
+import { formatINR } from '../../lib/format';
+
+/** Where the MITC (the terms' key points) and the full terms are. */
+const MITC_HREF = '/terms-and-conditions#consent';
+const TERMS_HREF = '/terms-and-conditions';
+/** The site's navy ($brand-navy), Razorpay Checkout's theme colour. */
+const THEME_COLOR = '#0b2545';
+
+interface RazorpayCheckout {
+  open(): void;
+  on(event: 'payment.failed', handler: () => void): void;
+}
+declare global {
+  interface Window {
+    Razorpay?: new (options: Record<string, unknown>) => RazorpayCheckout;
+  }
+}
+
+/** Loads Razorpay Checkout's script once (the CSP allows it only where CSP_SCRIPT_SRC says so). */
+function loadCheckoutScript(src: string): Promise<void> {
+  if (window.Razorpay) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => (window.Razorpay ? resolve() : reject(new Error('no Razorpay')));
+    script.onerror = () => reject(new Error('checkout script'));
+    document.body.appendChild(script);
+  });
+}
+
+type Outcome = { paid: PaymentResult } | { problem: string };
+
+/** Razorpay Checkout with the spec's options; resolves with the payment, or why there is none. */
+async function razorpayCheckout(order: CheckoutAnswer, firmName: string): Promise<Outcome> {
+  try {
+    await loadCheckoutScript(order.checkoutScript);
+  } catch {
+    return { problem: PAYMENT_MESSAGES.failed };
+  }
+  const user = readSession().user;
+  return new Promise((resolve) => {
+    const checkout = new window.Razorpay!({
+      key: order.key,
+      order_id: order.order_id,
+      amount: order.amount,
+      currency: order.currency,
+      name: firmName,
+      description: `${order.plan.name} Subscription`,
+      prefill: { name: user?.first_name ?? '', email: user?.email ?? '', contact: user?.phone ?? '' },
+      theme: { color: THEME_COLOR },
+      handler: (paid: PaymentResult) => resolve({ paid }),
+      modal: { ondismiss: () => resolve({ problem: PAYMENT_MESSAGES.dismissed }) },
+    });
+    checkout.on('payment.failed', () => resolve({ problem: PAYMENT_MESSAGES.failed }));
+    checkout.open();
+  });
+}
+
+type Step = { kind: 'idle' } | { kind: 'confirm'; plan: Plan } | { kind: 'demo'; order: CheckoutAnswer } | { kind: 'thanks'; plan: string };
+
+export default function SubscribeButton({ months, planName, block }: { months: number; planName: string; block?: boolean }) {
+  const toast = useToast();
+  const { firmName } = useSettings();
+  const [busy, setBusy] = React.useState(false);
+  const [step, setStep] = React.useState<Step>({ kind: 'idle' });
+  const demoResult = React.useRef<(outcome: Outcome) => void>();
+  const titleId = React.useId();
+
+  const fail = (text: string) => {
+    toast(text, { kind: 'error', ms: 5000 });
+    setStep({ kind: 'idle' });
+    setBusy(false);
+  };
+
+  const start = async () => {
+    if (busy) return;
+    const session = readSession();
+    if (!session.user || !session.accesstoken) {
+      navigate(`${APP_ROUTES.signup}?source=pricing`);
+      return;
+    }
+    setBusy(true);
+    setAuthToken(session.accesstoken);
+    try {
+      const plan = (await endpoints.plans()).find((p) => p.months === months);
+      if (!plan) return fail(PAYMENT_MESSAGES.planNotFound);
+      setStep({ kind: 'confirm', plan });
+    } catch (err) {
+      fail(errorMessage(err, PAYMENT_MESSAGES.planNotFound));
+    }
+  };
+
+  const pay = async (plan: Plan) => {
+    let order: CheckoutAnswer;
+    try {
+      order = await endpoints.checkout(plan.id);
+    } catch (err) {
+      return fail(errorMessage(err, PAYMENT_MESSAGES.failed));
+    }
+    setStep({ kind: 'idle' });
+    const outcome = order.demo
+      ? await new Promise<Outcome>((resolve) => {
+          demoResult.current = resolve;
+          setStep({ kind: 'demo', order });
+        })
+      : await razorpayCheckout(order, firmName);
+    if ('problem' in outcome) return fail(outcome.problem);
+    try {
+      const user = readSession().user;
+      await endpoints.recordOrder({
+        ...outcome.paid,
+        amount: order.amount,
+        razorpay_id: outcome.paid.razorpay_payment_id,
+        plan: order.plan.name,
+        ...(user ? { gWSUserId: user.id } : {}),
+      });
+      setStep({ kind: 'thanks', plan: order.plan.name });
+      setBusy(false);
+    } catch (err) {
+      fail(errorMessage(err, PAYMENT_MESSAGES.failed));
+    }
+  };
+
+  const demoPay = async (order: CheckoutAnswer) => {
+    try {
+      demoResult.current?.({ paid: await endpoints.demoPay(order.order_id) });
+    } catch (err) {
+      demoResult.current?.({ problem: errorMessage(err, PAYMENT_MESSAGES.failed) });
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn-cta${block ? ' w-100' : ''}`}
+        onClick={start}
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={`Subscribe to the ${planName} plan`}
+      >
+        {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {busy ? 'Please wait…' : 'Subscribe'}
+      </button>
+      {step.kind === 'confirm' && (
+        <ConfirmDialog plan={step.plan} titleId={titleId} onCancel={() => fail(PAYMENT_MESSAGES.dismissed)} onPay={pay} />
+      )}
+      {step.kind === 'demo' && (
+        <DemoCheckout
+          order={step.order}
+          titleId={titleId}
+          onPay={() => demoPay(step.order)}
+          onCancel={() => demoResult.current?.({ problem: PAYMENT_MESSAGES.dismissed })}
+        />
+      )}
+      {step.kind === 'thanks' && <ThankYou plan={step.plan} titleId={titleId} />}
+    </>
+  );
+}
+
+/** Cancel, and the button that pays (pressed once: it stays disabled while the payment is under way). */
+function PayFooter(props: { label: string; sending: boolean; disabled?: boolean; onCancel: () => void; onPay: () => void }) {
+  return (
+    <Modal.Footer>
+      <button type="button" className="btn btn-outline-secondary" onClick={props.onCancel} disabled={props.sending}>
+        Cancel
+      </button>
+      <button type="button" className="btn-cta" disabled={props.disabled || props.sending} aria-busy={props.sending} onClick={props.onPay}>
+        {props.label}
+      </button>
+    </Modal.Footer>
+  );
+}
+
+/** Plan, amount charged now and the terms to accept, before anything is charged. */
+function ConfirmDialog({
+  plan,
+  titleId,
+  onCancel,
+  onPay,
+}: {
+  plan: Plan;
+  titleId: string;
+  onCancel: () => void;
+  onPay: (plan: Plan) => Promise<void>;
+}) {
+  const [accepted, setAccepted] = React.useState(false);
+  const [sending, setSending] = React.useState(false);
+  const now = (plan.instalment ?? plan.price * 100) / 100;
+  const instalments = now < plan.price ? Math.ceil(plan.price / now) : 1;
+  return (
+    <Modal show onHide={sending ? undefined : onCancel} centered aria-labelledby={`${titleId}-confirm`} backdrop="static">
+      <Modal.Header closeButton={!sending}>
+        <Modal.Title id={`${titleId}-confirm`}>Subscribe to {plan.name}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <dl className="row mb-3">
+          <dt className="col-6">Plan</dt>
+          <dd className="col-6 text-end">
+            {plan.name} ({plan.months} months)
+          </dd>
+          <dt className="col-6">Charged now</dt>
+          <dd className="col-6 text-end fw-bold" data-testid="amount-now">
+            {formatINR(now)}
+          </dd>
+          {instalments > 1 && (
+            <>
+              <dt className="col-6">Plan price</dt>
+              <dd className="col-6 text-end">
+                {formatINR(plan.price)}, in {instalments} yearly instalments
+              </dd>
+            </>
+          )}
+        </dl>
+        <div className="form-check">
+          <input
+            id={`${titleId}-terms`}
+            className="form-check-input"
+            type="checkbox"
+            checked={accepted}
+            onChange={(e) => setAccepted(e.target.checked)}
+          />
+          <label htmlFor={`${titleId}-terms`} className="form-check-label">
+            I have read and accept the{' '}
+            <a href={MITC_HREF} target="_blank" rel="noopener">
+              Most Important Terms and Conditions
+            </a>{' '}
+            and the{' '}
+            <a href={TERMS_HREF} target="_blank" rel="noopener">
+              Terms and Conditions
+            </a>
+            .
+          </label>
+        </div>
+      </Modal.Body>
+      <PayFooter
+        label={sending ? 'Opening the checkout…' : `Pay ${formatINR(now)}`}
+        sending={sending}
+        disabled={!accepted}
+        onCancel={onCancel}
+        onPay={() => {
+          setSending(true);
+          void onPay(plan);
+        }}
+      />
+    </Modal>
+  );
+}
+
+/** No Razorpay keys outside production: a checkout that says what it is, paid through the same server checks. */
+function DemoCheckout({
+  order,
+  titleId,
+  onPay,
+  onCancel,
+}: {
+  order: CheckoutAnswer;
+  titleId: string;
+  onPay: () => void;
+  onCancel: () => void;
+}) {
+  const [sending, setSending] = React.useState(false);
+  return (
+    <Modal show onHide={sending ? undefined : onCancel} centered aria-labelledby={`${titleId}-demo`} backdrop="static">
+      <Modal.Header closeButton={!sending}>
+        <Modal.Title id={`${titleId}-demo`}>Demo checkout</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="alert alert-warning mb-3" role="note">
+          <strong>Demo mode: no money is charged.</strong> Payments are not set up on this server (no Razorpay keys), so this stands in for
+          Razorpay Checkout. The server still verifies the payment as it would a real one.
+        </p>
+        <p className="mb-0">
+          {order.plan.name} Subscription: <strong>{formatINR(order.amount / 100)}</strong>
+        </p>
+      </Modal.Body>
+      <PayFooter
+        label={`Pay ${formatINR(order.amount / 100)} (demo)`}
+        sending={sending}
+        onCancel={onCancel}
+        onPay={() => {
+          setSending(true);
+          onPay();
+        }}
+      />
+    </Modal>
+  );
+}
+
+/** The persistent thank-you dialog (spec §2.5): it stays until the subscriber goes to My Account. */
+function ThankYou({ plan, titleId }: { plan: string; titleId: string }) {
+  return (
+    <Modal show centered backdrop="static" keyboard={false} aria-labelledby={`${titleId}-thanks`}>
+      <Modal.Header>
+        <Modal.Title id={`${titleId}-thanks`}>Thank you for subscribing!</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-0">Your payment for the {plan} plan is confirmed. Your stock recommendations are in My Account.</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <a className="btn-cta" href={APP_ROUTES.myAccount}>
+          Go to My Account
+        </a>
+      </Modal.Footer>
+    </Modal>
+  );
+}

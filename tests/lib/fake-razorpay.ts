@@ -1,0 +1,136 @@
+/**
+ * A loopback fake of Razorpay's REST API, as much of it as the product calls: `POST /v1/orders`,
+ * `GET /v1/orders/:id` and `GET /v1/payments/:id`, with HTTP Basic auth by key id and secret,
+ * in paise. `pay()` plays the customer completing Razorpay Checkout: it records a captured payment
+ * for the order and answers what the checkout hands the page, signed with the key secret as
+ * Razorpay signs it. Point the CMS at it with RAZORPAY_API_URL. `POST /_fake/pay {order_id}` does
+ * the same over HTTP, for tests in another process than the fake (the browser suites' stubbed
+ * checkout); it is no Razorpay route.
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeOrder {
+  id: string;
+  entity: 'order';
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: 'created' | 'paid';
+  notes: Record<string, string>;
+}
+export interface FakePayment {
+  id: string;
+  entity: 'payment';
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: 'captured';
+}
+
+export interface FakeRazorpay {
+  url: string;
+  keyId: string;
+  keySecret: string;
+  orders: Map<string, FakeOrder>;
+  payments: Map<string, FakePayment>;
+  /** Requests that reached the fake, as `METHOD path`. */
+  requests: string[];
+  /** The customer pays `orderId` in full (or `amount` paise): the page's {razorpay_order_id, razorpay_payment_id, razorpay_signature}. */
+  pay(orderId: string, amount?: number): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${crypto.randomBytes(7).toString('hex')}`;
+
+export const razorpaySignature = (orderId: string, paymentId: string, secret: string) =>
+  crypto.createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
+
+export async function startFakeRazorpay(
+  keyId = 'rzp_test_fake',
+  keySecret = crypto.randomBytes(16).toString('hex'),
+): Promise<FakeRazorpay> {
+  const orders = new Map<string, FakeOrder>();
+  const payments = new Map<string, FakePayment>();
+  const requests: string[] = [];
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+
+  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const error = (res: http.ServerResponse, status: number, description: string) =>
+    send(res, status, { error: { code: 'BAD_REQUEST_ERROR', description } });
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0];
+      requests.push(`${req.method} ${path}`);
+      if (req.headers.authorization !== expectedAuth) return error(res, 401, 'The api key provided is invalid');
+      let m: RegExpMatchArray | null;
+      if (req.method === 'POST' && path === '/_fake/pay') {
+        const orderId = JSON.parse(raw || '{}').order_id;
+        return orders.has(orderId) ? send(res, 200, fake.pay(orderId)) : error(res, 400, 'The id provided does not exist');
+      }
+      if (req.method === 'POST' && path === '/v1/orders') {
+        const body = JSON.parse(raw || '{}');
+        if (!Number.isInteger(body.amount) || body.amount < 100) return error(res, 400, 'The amount must be atleast INR 1.00');
+        const order: FakeOrder = {
+          id: id('order'),
+          entity: 'order',
+          amount: body.amount,
+          currency: body.currency ?? 'INR',
+          receipt: body.receipt ?? '',
+          status: 'created',
+          notes: body.notes ?? {},
+        };
+        orders.set(order.id, order);
+        return send(res, 200, order);
+      }
+      if (req.method === 'GET' && (m = path.match(/^\/v1\/orders\/([^/]+)$/))) {
+        const order = orders.get(m[1]);
+        return order ? send(res, 200, order) : error(res, 400, 'The id provided does not exist');
+      }
+      if (req.method === 'GET' && (m = path.match(/^\/v1\/payments\/([^/]+)$/))) {
+        const payment = payments.get(m[1]);
+        return payment ? send(res, 200, payment) : error(res, 400, 'The id provided does not exist');
+      }
+      return error(res, 404, 'The requested URL was not found on the server.');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const fake: FakeRazorpay = {
+    url: `http://127.0.0.1:${port}`,
+    keyId,
+    keySecret,
+    orders,
+    payments,
+    requests,
+    pay(orderId, amount) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`the fake has no order ${orderId}`);
+      const payment: FakePayment = {
+        id: id('pay'),
+        entity: 'payment',
+        order_id: orderId,
+        amount: amount ?? order.amount,
+        currency: order.currency,
+        status: 'captured',
+      };
+      payments.set(payment.id, payment);
+      order.status = 'paid';
+      return {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: razorpaySignature(orderId, payment.id, keySecret),
+      };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return fake;
+}
