@@ -7,8 +7,10 @@ import { closeBuiltInAuthRoutes, ensureAppAdmin, ensureAppLists } from './bootst
 import { invalidateOnWrites } from './lib/cache';
 import { refuseUnsafeLinks } from './lib/safe-links';
 import { refuseInvalidLeadForms } from './api/lead-form/validation';
+import { refuseInvalidSiteSettings } from './api/site-setting/validation';
 import { ensureLeadListLayout } from './api/lead/panel-layout';
 import { ensureUniqueUserEmail } from './lib/db';
+import { addDedupeKeys } from './lib/lead-collections';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 import { appTokenStrategy } from './api/access-token/auth-strategy';
 import { writeRouteList } from './api/access-token/route-list';
@@ -23,6 +25,8 @@ export default {
     strapi.server.app.maxIpsCount = hops;
     // The documented API's access tokens, for the routes that name this strategy (api/access-token/route-auth.ts).
     strapi.get('auth').register('content-api', appTokenStrategy(strapi));
+    // Before the database is set up: every lead collection gets its unique repeat key column.
+    addDedupeKeys(strapi);
   },
 
   /** First start: seed content and accounts; every start: wire the publish → rebuild hook. */
@@ -34,6 +38,7 @@ export default {
     // Before the seed: its links obey the same rule as an editor's.
     refuseUnsafeLinks(strapi);
     refuseInvalidLeadForms(strapi);
+    refuseInvalidSiteSettings(strapi);
     // Core.Strapi's content-type map is a closed interface; the importer reads it as a plain record.
     await importSeed(strapi as unknown as Parameters<typeof importSeed>[0]);
     await ensureCmsAdmin(strapi);
