@@ -8,3 +8,4 @@ export * from './routes';
 export * from './safe-url';
 export * from './session';
 export * from './site-content';
+export * from './tracking';
