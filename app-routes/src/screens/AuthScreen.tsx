@@ -24,7 +24,7 @@ interface Values {
 }
 
 export default function AuthScreen({ mode }: { mode: Mode }) {
-  const { session, navigate, signIn } = useApp();
+  const { session, navigate, signIn, privacyNotice } = useApp();
   const toast = useToast();
   const source = useQueryParam('source');
   const signup = mode === 'signup';
@@ -142,6 +142,7 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
         <SubmitButton busy={isSubmitting} className="w-100">
           {signup ? 'Sign up' : 'Login'}
         </SubmitButton>
+        {signup && privacyNotice}
       </form>
       <div className="d-flex flex-wrap justify-content-between gap-2 mt-4 small">
         {signup ? (
