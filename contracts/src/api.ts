@@ -150,7 +150,7 @@ export interface ContactUsRequest {
   context?: LeadContext;
 }
 
-/** POST /api/Leads/free-report `{ context? }` (signed in). */
+/** The answer of POST /api/Leads/free-report `{ context }` (signed in). */
 export interface FreeReportAnswer {
   success: true;
   /** Whether the sample report went out now: false when the CMS has none yet or it was already sent today. */

@@ -200,8 +200,8 @@ export const contactUsRequestSchema = yup.object({
   context: leadContextSchema.default(undefined).optional(),
 });
 
-/** POST /api/Leads/free-report (signed in): the person is the signed-in user; only the lead's context is sent. */
-export const freeReportRequestSchema = yup.object({ context: leadContextSchema.default(undefined).optional() });
+/** POST /api/Leads/free-report (signed in): the person is the signed-in user; the body is the lead's context (values optional). */
+export const freeReportRequestSchema = yup.object({ context: leadContextSchema.default(undefined).required('context is required.') });
 
 /** The `type` of a newsletter opt-in (POST /api/Subscriptions/addusertomailchimp). */
 export const NEWSLETTER_TYPE = 'free subscription';

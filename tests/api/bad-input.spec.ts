@@ -271,6 +271,14 @@ async function listLength(path: string): Promise<number> {
 
 const updatesOf = (stockId: number) => `/api/Updates?filter=${encodeURIComponent(JSON.stringify({ where: { stockId } }))}`;
 
+/** A lead's optional `context` (contracts' leadContextSchema): every value optional text. */
+const CONTEXT_FIELDS: Field[] = [
+  { path: ['context'], kind: 'object', required: false },
+  ...(['page', 'referrer', 'consentVersion', ...UTM_PARAMS] as const).map(
+    (key): Field => ({ path: ['context', key], kind: 'shortText', required: false }),
+  ),
+];
+
 const ROUTES: BodyRoute[] = [
   {
     name: 'POST /api/GWSUsers (signup)',
@@ -283,6 +291,7 @@ const ROUTES: BodyRoute[] = [
       { path: ['email'], kind: 'email', required: true },
       { path: ['phone'], kind: 'phone', required: true },
       { path: ['password'], kind: 'newPassword', required: true },
+      { path: ['source'], kind: 'shortText', required: false },
     ],
     count: () => listLength('/api/GWSUsers'),
   },
@@ -360,11 +369,15 @@ const ROUTES: BodyRoute[] = [
       { path: ['contactInfo', 'mobile'], kind: 'phone', required: true },
       { path: ['contactInfo', 'level'], kind: 'shortText', required: false },
       { path: ['contactInfo', 'otherQuery'], kind: 'text', required: false },
-      { path: ['context'], kind: 'object', required: false },
-      ...(['page', 'referrer', 'consentVersion', ...UTM_PARAMS] as const).map(
-        (key): Field => ({ path: ['context', key], kind: 'shortText', required: false }),
-      ),
+      ...CONTEXT_FIELDS,
     ],
+  },
+  {
+    name: 'POST /api/Leads/free-report',
+    path: () => '/api/Leads/free-report',
+    who: 'freshUser',
+    valid: () => ({ context: { page: '/', utm_source: 'x' } }),
+    fields: [{ path: ['context'], kind: 'object', required: true }, ...CONTEXT_FIELDS.slice(1)],
   },
   {
     name: 'POST /api/Subscriptions/addusertomailchimp',

@@ -114,8 +114,8 @@ test('race: identical leads through two CMS instances on one database → one re
   }
 });
 
-test('free report: anonymous → 401; a bad context → 400 naming the field', async () => {
-  await check(await call(instance().api, 'POST', FREE_REPORT, { data: {} }), 401, 'anonymous');
+test('free report: anonymous → 401; a bad or missing context → 400 naming the field', async () => {
+  await check(await call(instance().api, 'POST', FREE_REPORT, { data: { context: {} } }), 401, 'anonymous');
   const acct = await newAccount(instance().api, 'frbad');
   const bad = await check(
     await call(instance().api, 'POST', FREE_REPORT, { token: acct.token, data: { context: { page: 42 } } }),
@@ -123,6 +123,8 @@ test('free report: anonymous → 401; a bad context → 400 naming the field', a
     'bad',
   );
   expect(bad.error.message).toBe('page must be text.');
+  const missing = await check(await call(instance().api, 'POST', FREE_REPORT, { token: acct.token, data: {} }), 400, 'no context');
+  expect(missing.error.message).toBe('context is required.');
   expect(await leadsOf(acct.email)).toHaveLength(0);
 });
 
@@ -190,13 +192,17 @@ test('Site settings: the pixel id is digits only; the report link obeys the safe
 test('free report: with no report in Site settings the request is still recorded and answered clearly; a link is mailed as is', async () => {
   await publishSettings({ sampleReport: null, sampleReportUrl: '' });
   const acct = await newAccount(instance().api, 'frnone');
-  const answer = await check(await call(instance().api, 'POST', FREE_REPORT, { token: acct.token, data: {} }), 200, 'no report');
+  const answer = await check(
+    await call(instance().api, 'POST', FREE_REPORT, { token: acct.token, data: { context: {} } }),
+    200,
+    'no report',
+  );
   expect(answer).toEqual({ success: true, emailed: false, message: `We have your request. ${LEAD_TOASTS.freeReport.text}` });
   expect(await leadsOf(acct.email, 'free-report')).toHaveLength(1);
   expect(mailsTo(instance(), acct.email)).toHaveLength(0);
 
   await publishSettings({ sampleReportUrl: 'https://reports.example.com/sample.pdf' });
   const other = await newAccount(instance().api, 'frlink');
-  await check(await call(instance().api, 'POST', FREE_REPORT, { token: other.token, data: {} }), 200, 'link');
+  await check(await call(instance().api, 'POST', FREE_REPORT, { token: other.token, data: { context: {} } }), 200, 'link');
   expect(reportLink(mailsTo(instance(), other.email)[0])).toBe('https://reports.example.com/sample.pdf');
 });

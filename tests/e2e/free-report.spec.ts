@@ -81,6 +81,10 @@ test('signed out: the call to action → login with its toast → signup → the
   const user = { email: `report.${stamp()}@example.com`, password: 'Subscriber-1' };
   await page.locator('a[href="/signup?source=free_report"]').click();
   await expect(page).toHaveURL(/\/signup\?source=free_report$/);
+  // The signup form shows the forms' privacy notice, linked to the privacy page.
+  const signupForm = page.getByRole('form', { name: 'Sign up' });
+  await expect(signupForm).toContainText('withdraw your consent or ask us to erase your data');
+  await expect(signupForm.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   await page.getByLabel('First Name').fill('Meera');
   await page.getByLabel('Last Name').fill('Iyer');
   await page.getByLabel('Email').fill(user.email);

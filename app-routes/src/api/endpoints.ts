@@ -48,5 +48,5 @@ export const endpoints = {
   addUpdate: (u: AddUpdateRequest) => api.post<StockUpdate>('/Updates', u).then((r) => r.data),
   replaceSubscription: (s: ReplaceSubscriptionRequest) => api.post<Subscription>('/Subscriptions/replaceOrCreate', s).then((r) => r.data),
   contact: (contactInfo: ContactInfo, context?: LeadContext) => api.post('/Messages/sendContactUsDetails', { contactInfo, context }),
-  freeReport: (context?: LeadContext) => api.post<FreeReportAnswer>('/Leads/free-report', { context }).then((r) => r.data),
+  freeReport: (context: LeadContext) => api.post<FreeReportAnswer>('/Leads/free-report', { context }).then((r) => r.data),
 };
