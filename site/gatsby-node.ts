@@ -1,7 +1,14 @@
 import fs from 'fs';
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { CLIENT_ONLY_PREFIXES, PRIVATE_PREFIXES, clientOnlyMatchPath } from 'contracts';
+import {
+  CLIENT_ONLY_PREFIXES,
+  PRIVATE_PREFIXES,
+  RELEASE_CSP_SOURCES_FILE,
+  TRACKING_PIXEL,
+  clientOnlyMatchPath,
+  type CspSources,
+} from 'contracts';
 import { pageContext } from './src/lib/page-context';
 import { filled } from './src/lib/cms-data';
 
@@ -71,4 +78,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     '',
   ].join('\n');
   fs.writeFileSync(path.join('public', 'robots.txt'), robots);
+
+  // The pixel's origins enter this release's CSP only when an editor has set its id (site/server reads the file).
+  const pixel = await graphql<Queries.TrackingPixelIdQuery>(`
+    query TrackingPixelId {
+      strapiSiteSetting {
+        trackingPixelId
+      }
+    }
+  `);
+  const sources: CspSources = pixel.data?.strapiSiteSetting?.trackingPixelId ? TRACKING_PIXEL.csp : {};
+  fs.writeFileSync(path.join('public', RELEASE_CSP_SOURCES_FILE), JSON.stringify(sources));
 };

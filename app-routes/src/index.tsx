@@ -76,14 +76,16 @@ export function AppRoutes({
   search = '',
   navigate,
   supportEmail,
+  privacyNotice,
 }: {
   pathname: string;
   search?: string;
   navigate: Navigate;
   supportEmail: string;
+  privacyNotice?: React.ReactNode;
 }) {
   return (
-    <AppProvider location={{ pathname, search }} navigate={navigate} supportEmail={supportEmail}>
+    <AppProvider location={{ pathname, search }} navigate={navigate} supportEmail={supportEmail} privacyNotice={privacyNotice}>
       <ToastProvider>
         <Screen pathname={pathname} />
       </ToastProvider>

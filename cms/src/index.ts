@@ -9,7 +9,9 @@ import { refuseUnsafeLinks } from './lib/safe-links';
 import { refuseInvalidLeadForms } from './api/lead-form/validation';
 import { dropOutboxOfDeletedLeads } from './api/lead-outbox/queue';
 import { leadOutboxWorker, startLeadOutboxWorker } from './api/lead-outbox/worker';
+import { refuseInvalidSiteSettings } from './api/site-setting/validation';
 import { ensureUniqueUserEmail } from './lib/db';
+import { addDedupeKeys } from './lib/lead-collections';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 import { appTokenStrategy } from './api/access-token/auth-strategy';
 import { writeRouteList } from './api/access-token/route-list';
@@ -26,6 +28,8 @@ export default {
     strapi.server.app.maxIpsCount = hops;
     // The documented API's access tokens, for the routes that name this strategy (api/access-token/route-auth.ts).
     strapi.get('auth').register('content-api', appTokenStrategy(strapi));
+    // Before the database is set up: every lead collection gets its unique repeat key column.
+    addDedupeKeys(strapi);
   },
 
   /** First start: seed content and accounts; every start: wire the publish → rebuild hook. */
@@ -37,6 +41,7 @@ export default {
     // Before the seed: its links obey the same rule as an editor's.
     refuseUnsafeLinks(strapi);
     refuseInvalidLeadForms(strapi);
+    refuseInvalidSiteSettings(strapi);
     // Core.Strapi's content-type map is a closed interface; the importer reads it as a plain record.
     await importSeed(strapi as unknown as Parameters<typeof importSeed>[0]);
     await ensureCmsAdmin(strapi);

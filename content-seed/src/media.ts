@@ -13,7 +13,13 @@ export interface SeedFile {
   temporary?: boolean;
 }
 
-const MIME: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+const MIME: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
 
 /**
  * Seed artwork is kept as SVG (small, diffable); the CMS refuses SVG uploads (script risk) and

@@ -114,6 +114,8 @@ export interface SignupRequest {
   phone: string;
   password: string;
   admin?: number;
+  /** The query source the signup screen was opened with; 'free_report' asks for the sample report on the first login. */
+  source?: string;
 }
 
 /** POST /api/Messages/sendContactUsDetails `{ contactInfo }`. */
@@ -179,6 +181,14 @@ export interface QuestionnaireAnswer {
 export interface QuestionnaireAnswerRequest {
   answer: QuestionnaireAnswer;
   context?: LeadContext;
+}
+
+/** The answer of POST /api/Leads/free-report `{ context }` (signed in). */
+export interface FreeReportAnswer {
+  success: true;
+  /** Whether the sample report went out now: false when the CMS has none yet or it was already sent today. */
+  emailed: boolean;
+  message: string;
 }
 
 /** POST /api/Updates. */

@@ -79,7 +79,12 @@ export const addUserSchema = signupSchema;
 // The API's requests on the same fields
 
 /** POST /api/GWSUsers (signup and admin add user); a client-sent `admin` is not a field. */
-export const signupRequestSchema = signupSchema.shape({ email: emailRule().lowercase(), password: newPasswordRule() });
+export const signupRequestSchema = signupSchema.shape({
+  email: emailRule().lowercase(),
+  password: newPasswordRule(),
+  // Only FREE_REPORT_SOURCE means anything to the server; any other short text is ignored.
+  source: yup.string().trim().max(40, 'source must be at most 40 characters.').optional(),
+});
 
 /**
  * POST /api/GWSUsers/login. The address is not format-checked here, unlike the form: an account

@@ -10,3 +10,4 @@ export * from './safe-url';
 export * from './session';
 export * from './site-content';
 export * from './payments';
+export * from './tracking';

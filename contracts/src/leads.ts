@@ -129,7 +129,15 @@ export const LEAD_TOASTS = {
   failed: { text: 'Oops some error occurred', ms: 2000 },
   answersSaved: { text: 'Data saved successfully', ms: 2000 },
   rawError: { ms: 2000 },
+  /** A signed-in visitor's free sample report request (spec §4: it arrives by email within 24 hours). */
+  freeReport: { text: 'You will receive a sample report at your email within 24 hours.', ms: 7000 },
 } as const;
+
+/**
+ * The /login and /signup query source of the 'Get a free sample report' call to action (spec
+ * §2.9): signup remembers it on the account, and the first login sends the report.
+ */
+export const FREE_REPORT_SOURCE = 'free_report';
 
 /**
  * What a landing form keeps in the browser's localStorage after sending (spec §2.5-2.7), so the
@@ -213,6 +221,8 @@ export const whatsappLeadRequestSchema = yup.object({
   lead: whatsappSchema.default(undefined).required('lead is required.'),
   context: leadContextSchema.default(undefined).optional(),
 });
+/** POST /api/Leads/free-report (signed in): the person is the signed-in user; the body is the lead's context (values optional). */
+export const freeReportRequestSchema = yup.object({ context: leadContextSchema.default(undefined).required('context is required.') });
 
 /** The `type` of a newsletter opt-in (POST /api/Subscriptions/addusertomailchimp). */
 export const NEWSLETTER_TYPE = 'free subscription';

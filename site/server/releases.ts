@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { RELEASE_CSP_SOURCES_FILE, type CspSources } from 'contracts';
 import { readScriptHashes, writeScriptHashes } from './csp-hashes';
 
 export interface Release {
@@ -14,6 +15,8 @@ export interface Release {
   matchPaths: MatchPath[];
   /** Per HTML file ('/about/index.html'), the CSP hashes of its inline scripts. */
   scriptHashes: Record<string, string[]>;
+  /** Third-party sources its pages need in their CSP (the marketing pixel when one is set); none by default. */
+  cspSources: CspSources;
 }
 export interface MatchPath {
   path: string;
@@ -32,11 +35,13 @@ const pointer = (dataDir: string) => path.join(dataDir, 'site', 'current');
 
 export function loadRelease(dir: string): Release {
   const mp = path.join(dir, '.match-paths.json');
+  const sources = path.join(dir, RELEASE_CSP_SOURCES_FILE);
   return {
     id: path.basename(dir),
     dir,
     matchPaths: fs.existsSync(mp) ? JSON.parse(fs.readFileSync(mp, 'utf8')) : [],
     scriptHashes: readScriptHashes(dir),
+    cspSources: fs.existsSync(sources) ? JSON.parse(fs.readFileSync(sources, 'utf8')) : {},
   };
 }
 

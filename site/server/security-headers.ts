@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import type { CspSources } from 'contracts';
 
 export interface SecurityOptions {
   /** Strict-Transport-Security max-age in seconds, sent on requests that came over HTTPS; 0 = never. */
@@ -16,7 +17,8 @@ export interface SecurityOptions {
 }
 
 const PAGE_HASHES = Symbol('page script hashes');
-type WithHashes = ServerResponse & { [PAGE_HASHES]?: string };
+const PAGE_SOURCES = Symbol("the release's third-party sources");
+type WithHashes = ServerResponse & { [PAGE_HASHES]?: string; [PAGE_SOURCES]?: CspSources };
 const noop = () => undefined;
 
 /** A TLS socket here, or a proxy in front that terminated TLS. */
@@ -28,6 +30,14 @@ const cameOverHttps = (req: IncomingMessage) =>
 
 export function securityHeaders(opts: SecurityOptions) {
   const extra = opts.cspExtra ?? {};
+  /**
+   * 'self' and the sources the served release needs (the pixel's, when an editor set one) as one
+   * value, so a release without any gives exactly the policy it always had.
+   */
+  const self =
+    (directive: keyof CspSources) =>
+    (_req: IncomingMessage, res: ServerResponse): string =>
+      ["'self'", ...((res as WithHashes)[PAGE_SOURCES]?.[directive] ?? [])].join(' ');
   const common = helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity: false,
@@ -42,14 +52,14 @@ export function securityHeaders(opts: SecurityOptions) {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", (_req, res) => (res as WithHashes)[PAGE_HASHES] || "'self'", ...(extra.scriptSrc ?? [])],
+      scriptSrc: [self('scriptSrc'), (_req, res) => (res as WithHashes)[PAGE_HASHES] || "'self'", ...(extra.scriptSrc ?? [])],
       // Gatsby inlines its CSS and React sets style attributes: styles cannot be hashed.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', ...(extra.imgSrc ?? [])],
+      imgSrc: [self('imgSrc'), 'data:', ...(extra.imgSrc ?? [])],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...(extra.connectSrc ?? [])],
-      frameSrc: ["'self'", ...(extra.frameSrc ?? [])],
-      formAction: ["'self'", ...(extra.formAction ?? [])],
+      connectSrc: [self('connectSrc'), ...(extra.connectSrc ?? [])],
+      frameSrc: [self('frameSrc'), ...(extra.frameSrc ?? [])],
+      formAction: [self('formAction'), ...(extra.formAction ?? [])],
       frameAncestors: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -63,9 +73,10 @@ export function securityHeaders(opts: SecurityOptions) {
       res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
       if (hsts && cameOverHttps(req)) hsts(req, res, noop);
     },
-    /** A page or app route: its policy allows exactly its own inline scripts. */
-    page(req: IncomingMessage, res: ServerResponse, scriptHashes: readonly string[]): void {
+    /** A page or app route: its policy allows exactly its own inline scripts, and its release's third-party sources. */
+    page(req: IncomingMessage, res: ServerResponse, scriptHashes: readonly string[], releaseSources: CspSources = {}): void {
       (res as WithHashes)[PAGE_HASHES] = scriptHashes.join(' ');
+      (res as WithHashes)[PAGE_SOURCES] = releaseSources;
       csp(req, res, noop);
     },
     /** HSTS on proxied answers too (the CMS does not know the client's scheme). */

@@ -124,7 +124,7 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
             // sirv's MIME table has no .ico
             if (p.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
             const scriptHashes = pageScriptHashes(release, p);
-            if (scriptHashes) headers.page(res.req, res, scriptHashes);
+            if (scriptHashes) headers.page(res.req, res, scriptHashes, release.cspSources);
           },
         }),
       };

@@ -1328,6 +1328,7 @@ type Query = {
   readonly allStrapiComponentSectionsEscalationMatrix: STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIXConnection;
   readonly allStrapiComponentSectionsFaqList: STRAPI__COMPONENT_SECTIONS_FAQ_LISTConnection;
   readonly allStrapiComponentSectionsFeatures: STRAPI__COMPONENT_SECTIONS_FEATURESConnection;
+  readonly allStrapiComponentSectionsFreeReport: STRAPI__COMPONENT_SECTIONS_FREE_REPORTConnection;
   readonly allStrapiComponentSectionsGrowthChart: STRAPI__COMPONENT_SECTIONS_GROWTH_CHARTConnection;
   readonly allStrapiComponentSectionsHero: STRAPI__COMPONENT_SECTIONS_HEROConnection;
   readonly allStrapiComponentSectionsHighlight: STRAPI__COMPONENT_SECTIONS_HIGHLIGHTConnection;
@@ -1384,6 +1385,7 @@ type Query = {
   readonly strapiComponentSectionsEscalationMatrix: Maybe<STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX>;
   readonly strapiComponentSectionsFaqList: Maybe<STRAPI__COMPONENT_SECTIONS_FAQ_LIST>;
   readonly strapiComponentSectionsFeatures: Maybe<STRAPI__COMPONENT_SECTIONS_FEATURES>;
+  readonly strapiComponentSectionsFreeReport: Maybe<STRAPI__COMPONENT_SECTIONS_FREE_REPORT>;
   readonly strapiComponentSectionsGrowthChart: Maybe<STRAPI__COMPONENT_SECTIONS_GROWTH_CHART>;
   readonly strapiComponentSectionsHero: Maybe<STRAPI__COMPONENT_SECTIONS_HERO>;
   readonly strapiComponentSectionsHighlight: Maybe<STRAPI__COMPONENT_SECTIONS_HIGHLIGHT>;
@@ -1601,6 +1603,14 @@ type Query_allStrapiComponentSectionsFeaturesArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_FEATURESSortInput>>>;
+};
+
+
+type Query_allStrapiComponentSectionsFreeReportArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_SECTIONS_FREE_REPORTFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SECTIONS_FREE_REPORTSortInput>>>;
 };
 
 
@@ -2254,6 +2264,21 @@ type Query_strapiComponentSectionsFeaturesArgs = {
 };
 
 
+type Query_strapiComponentSectionsFreeReportArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<StringQueryOperatorInput>;
+  buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_component: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_strapiComponentSectionsGrowthChartArgs = {
   anchor: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2746,6 +2771,8 @@ type Query_strapiSiteSettingArgs = {
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   registrationValidity: InputMaybe<StringQueryOperatorInput>;
   riskWarning: InputMaybe<StringQueryOperatorInput>;
+  sampleReport: InputMaybe<STRAPI__MEDIAFilterInput>;
+  sampleReportUrl: InputMaybe<StringQueryOperatorInput>;
   sebiRegistrationNumber: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   socialLinks: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKFilterListInput>;
@@ -4225,7 +4252,7 @@ type STRAPI_PAGE = Node & {
   readonly layout: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
-  readonly sections: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONSTRAPI__COMPONENT_SECTIONS_COMPLAINT_DATASTRAPI__COMPONENT_SECTIONS_CONTACT_DETAILSSTRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTERSTRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIXSTRAPI__COMPONENT_SECTIONS_FAQ_LISTSTRAPI__COMPONENT_SECTIONS_FEATURESSTRAPI__COMPONENT_SECTIONS_GROWTH_CHARTSTRAPI__COMPONENT_SECTIONS_HEROSTRAPI__COMPONENT_SECTIONS_HIGHLIGHTSTRAPI__COMPONENT_SECTIONS_LEAD_FORMSTRAPI__COMPONENT_SECTIONS_PRICING_TABLESTRAPI__COMPONENT_SECTIONS_QUESTIONNAIRESTRAPI__COMPONENT_SECTIONS_RICH_TEXTSTRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKSSTRAPI__COMPONENT_SECTIONS_STATSSTRAPI__COMPONENT_SECTIONS_STOCK_CHARTSTRAPI__COMPONENT_SECTIONS_TESTIMONIALSUnion>>>;
+  readonly sections: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONSTRAPI__COMPONENT_SECTIONS_COMPLAINT_DATASTRAPI__COMPONENT_SECTIONS_CONTACT_DETAILSSTRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTERSTRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIXSTRAPI__COMPONENT_SECTIONS_FAQ_LISTSTRAPI__COMPONENT_SECTIONS_FEATURESSTRAPI__COMPONENT_SECTIONS_FREE_REPORTSTRAPI__COMPONENT_SECTIONS_GROWTH_CHARTSTRAPI__COMPONENT_SECTIONS_HEROSTRAPI__COMPONENT_SECTIONS_HIGHLIGHTSTRAPI__COMPONENT_SECTIONS_LEAD_FORMSTRAPI__COMPONENT_SECTIONS_PRICING_TABLESTRAPI__COMPONENT_SECTIONS_QUESTIONNAIRESTRAPI__COMPONENT_SECTIONS_RICH_TEXTSTRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKSSTRAPI__COMPONENT_SECTIONS_STATSSTRAPI__COMPONENT_SECTIONS_STOCK_CHARTSTRAPI__COMPONENT_SECTIONS_TESTIMONIALSUnion>>>;
   readonly slug: Maybe<Scalars['String']>;
   readonly stickyCta: Maybe<STRAPI__COMPONENT_SHARED_STICKY_CTA>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
@@ -4809,6 +4836,8 @@ type STRAPI_SITE_SETTING = Node & {
   readonly publishedAt: Maybe<Scalars['Date']>;
   readonly registrationValidity: Maybe<Scalars['String']>;
   readonly riskWarning: Maybe<Scalars['String']>;
+  readonly sampleReport: Maybe<STRAPI__MEDIA>;
+  readonly sampleReportUrl: Maybe<Scalars['String']>;
   readonly sebiRegistrationNumber: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly socialLinks: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINK>>>;
@@ -4917,6 +4946,8 @@ type STRAPI_SITE_SETTINGFieldSelector = {
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly registrationValidity: InputMaybe<FieldSelectorEnum>;
   readonly riskWarning: InputMaybe<FieldSelectorEnum>;
+  readonly sampleReport: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly sampleReportUrl: InputMaybe<FieldSelectorEnum>;
   readonly sebiRegistrationNumber: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKFieldSelector>;
@@ -4948,6 +4979,8 @@ type STRAPI_SITE_SETTINGFilterInput = {
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly registrationValidity: InputMaybe<StringQueryOperatorInput>;
   readonly riskWarning: InputMaybe<StringQueryOperatorInput>;
+  readonly sampleReport: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly sampleReportUrl: InputMaybe<StringQueryOperatorInput>;
   readonly sebiRegistrationNumber: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKFilterListInput>;
@@ -5020,6 +5053,8 @@ type STRAPI_SITE_SETTINGSortInput = {
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly registrationValidity: InputMaybe<SortOrderEnum>;
   readonly riskWarning: InputMaybe<SortOrderEnum>;
+  readonly sampleReport: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly sampleReportUrl: InputMaybe<SortOrderEnum>;
   readonly sebiRegistrationNumber: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly socialLinks: InputMaybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINKSortInput>;
@@ -6521,7 +6556,7 @@ type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONGroupConnection_sumArgs = {
   field: STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONFieldSelector;
 };
 
-type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONSTRAPI__COMPONENT_SECTIONS_COMPLAINT_DATASTRAPI__COMPONENT_SECTIONS_CONTACT_DETAILSSTRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTERSTRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIXSTRAPI__COMPONENT_SECTIONS_FAQ_LISTSTRAPI__COMPONENT_SECTIONS_FEATURESSTRAPI__COMPONENT_SECTIONS_GROWTH_CHARTSTRAPI__COMPONENT_SECTIONS_HEROSTRAPI__COMPONENT_SECTIONS_HIGHLIGHTSTRAPI__COMPONENT_SECTIONS_LEAD_FORMSTRAPI__COMPONENT_SECTIONS_PRICING_TABLESTRAPI__COMPONENT_SECTIONS_QUESTIONNAIRESTRAPI__COMPONENT_SECTIONS_RICH_TEXTSTRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKSSTRAPI__COMPONENT_SECTIONS_STATSSTRAPI__COMPONENT_SECTIONS_STOCK_CHARTSTRAPI__COMPONENT_SECTIONS_TESTIMONIALSUnion = STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION | STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA | STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS | STRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTER | STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX | STRAPI__COMPONENT_SECTIONS_FAQ_LIST | STRAPI__COMPONENT_SECTIONS_FEATURES | STRAPI__COMPONENT_SECTIONS_GROWTH_CHART | STRAPI__COMPONENT_SECTIONS_HERO | STRAPI__COMPONENT_SECTIONS_HIGHLIGHT | STRAPI__COMPONENT_SECTIONS_LEAD_FORM | STRAPI__COMPONENT_SECTIONS_PRICING_TABLE | STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE | STRAPI__COMPONENT_SECTIONS_RICH_TEXT | STRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKS | STRAPI__COMPONENT_SECTIONS_STATS | STRAPI__COMPONENT_SECTIONS_STOCK_CHART | STRAPI__COMPONENT_SECTIONS_TESTIMONIALS;
+type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONSTRAPI__COMPONENT_SECTIONS_COMPLAINT_DATASTRAPI__COMPONENT_SECTIONS_CONTACT_DETAILSSTRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTERSTRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIXSTRAPI__COMPONENT_SECTIONS_FAQ_LISTSTRAPI__COMPONENT_SECTIONS_FEATURESSTRAPI__COMPONENT_SECTIONS_FREE_REPORTSTRAPI__COMPONENT_SECTIONS_GROWTH_CHARTSTRAPI__COMPONENT_SECTIONS_HEROSTRAPI__COMPONENT_SECTIONS_HIGHLIGHTSTRAPI__COMPONENT_SECTIONS_LEAD_FORMSTRAPI__COMPONENT_SECTIONS_PRICING_TABLESTRAPI__COMPONENT_SECTIONS_QUESTIONNAIRESTRAPI__COMPONENT_SECTIONS_RICH_TEXTSTRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKSSTRAPI__COMPONENT_SECTIONS_STATSSTRAPI__COMPONENT_SECTIONS_STOCK_CHARTSTRAPI__COMPONENT_SECTIONS_TESTIMONIALSUnion = STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION | STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA | STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS | STRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTER | STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX | STRAPI__COMPONENT_SECTIONS_FAQ_LIST | STRAPI__COMPONENT_SECTIONS_FEATURES | STRAPI__COMPONENT_SECTIONS_FREE_REPORT | STRAPI__COMPONENT_SECTIONS_GROWTH_CHART | STRAPI__COMPONENT_SECTIONS_HERO | STRAPI__COMPONENT_SECTIONS_HIGHLIGHT | STRAPI__COMPONENT_SECTIONS_LEAD_FORM | STRAPI__COMPONENT_SECTIONS_PRICING_TABLE | STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE | STRAPI__COMPONENT_SECTIONS_RICH_TEXT | STRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKS | STRAPI__COMPONENT_SECTIONS_STATS | STRAPI__COMPONENT_SECTIONS_STOCK_CHART | STRAPI__COMPONENT_SECTIONS_TESTIMONIALS;
 
 type STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONSortInput = {
   readonly anchor: InputMaybe<SortOrderEnum>;
@@ -7360,6 +7395,148 @@ type STRAPI__COMPONENT_SECTIONS_FEATURESSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly numbered: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_component: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORT = Node & {
+  readonly anchor: Maybe<Scalars['String']>;
+  readonly body: Maybe<Scalars['String']>;
+  readonly buttonLabel: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly strapi_component: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FREE_REPORTEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FREE_REPORTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FREE_REPORT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FREE_REPORTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FREE_REPORTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FREE_REPORTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FREE_REPORTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FREE_REPORTFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_SECTIONS_FREE_REPORT>;
+  readonly node: STRAPI__COMPONENT_SECTIONS_FREE_REPORT;
+  readonly previous: Maybe<STRAPI__COMPONENT_SECTIONS_FREE_REPORT>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_component: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FREE_REPORTEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FREE_REPORTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SECTIONS_FREE_REPORT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FREE_REPORTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FREE_REPORTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FREE_REPORTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FREE_REPORTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_SECTIONS_FREE_REPORTFieldSelector;
+};
+
+type STRAPI__COMPONENT_SECTIONS_FREE_REPORTSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly strapi_component: InputMaybe<SortOrderEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
@@ -11240,6 +11417,8 @@ type FaqListSectionFragment = { readonly anchor: string | null, readonly heading
 
 type FeaturesSectionFragment = { readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly group: string | null, readonly numbered: boolean | null };
 
+type FreeReportSectionFragment = { readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly buttonLabel: string | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -11298,7 +11477,7 @@ type PageTemplateQueryVariables = Exact<{
 }>;
 
 
-type PageTemplateQuery = { readonly page: { readonly title: string | null, readonly slug: string | null, readonly description: string | null, readonly layout: string | null, readonly stickyCta: { readonly label: string | null, readonly target: string | null, readonly offset: number | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly buttonLabel: string | null, readonly buttonLink: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA', readonly id: string, readonly anchor: string | null, readonly heading: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS', readonly id: string, readonly anchor: string | null, readonly heading: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTER', readonly id: string, readonly heading: string | null, readonly summary: string | null, readonly body: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ_LIST', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURES', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly group: string | null, readonly numbered: boolean | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GROWTH_CHART', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly id: string, readonly eyebrow: string | null, readonly heading: string | null, readonly subheading: string | null, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly tone: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HIGHLIGHT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly tone: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LEAD_FORM', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly kind: string | null, readonly buttonLabel: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRICING_TABLE', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly audience: string | null, readonly note: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly markdown: { readonly data: { readonly body: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly limit: number | null, readonly showCharts: boolean | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STATS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STOCK_CHART', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly limit: number | null } | null> | null } | null, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly question: string | null, readonly category: string | null, readonly answer: { readonly data: { readonly answer: string | null } | null } | null }> }, readonly features: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly description: string | null, readonly note: string | null, readonly group: string | null }> }, readonly plans: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly strapi_id: number | null, readonly name: string | null, readonly months: number | null, readonly price: number | null, readonly strikePrice: number | null, readonly stocks: number | null, readonly instalmentText: string | null, readonly isDefault: boolean | null, readonly paymentLink: string | null, readonly audience: string | null, readonly features: ReadonlyArray<{ readonly text: string | null, readonly included: boolean | null } | null> | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly description: string | null, readonly slug: string | null, readonly location: string | null }> }, readonly sampleStocks: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly slug: string | null, readonly returnPercent: number | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly chartImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly stockSeries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly slug: string | null, readonly points: ReadonlyArray<{ readonly date: string | null, readonly high: number | null } | null> | null }> }, readonly growthChart: { readonly title: string | null, readonly portfolioLabel: string | null, readonly indexLabel: string | null, readonly note: string | null, readonly points: ReadonlyArray<{ readonly year: number | null, readonly portfolio: number | null, readonly index: number | null } | null> | null } | null, readonly escalationContacts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly designation: string | null, readonly contactPerson: string | null, readonly address: string | null, readonly phone: string | null, readonly email: string | null, readonly alternateEmail: string | null, readonly workingHours: string | null, readonly level: number | null }> }, readonly complaintData: { readonly monthEnding: string | null, readonly impersonationNote: string | null, readonly monthlyRows: ReadonlyArray<{ readonly receivedFrom: string | null, readonly pendingLastMonth: string | null, readonly received: string | null, readonly resolved: string | null, readonly totalPending: string | null, readonly pendingOverThreeMonths: string | null, readonly averageResolutionDays: string | null } | null> | null, readonly monthlyTrend: ReadonlyArray<{ readonly month: string | null, readonly carriedForward: string | null, readonly received: string | null, readonly resolved: string | null, readonly pending: string | null } | null> | null, readonly annualTrend: ReadonlyArray<{ readonly year: string | null, readonly carriedForward: string | null, readonly received: string | null, readonly resolved: string | null, readonly pending: string | null } | null> | null, readonly footnotes: ReadonlyArray<{ readonly text: string | null } | null> | null } | null };
+type PageTemplateQuery = { readonly page: { readonly title: string | null, readonly slug: string | null, readonly description: string | null, readonly layout: string | null, readonly stickyCta: { readonly label: string | null, readonly target: string | null, readonly offset: number | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly buttonLabel: string | null, readonly buttonLink: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA', readonly id: string, readonly anchor: string | null, readonly heading: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS', readonly id: string, readonly anchor: string | null, readonly heading: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTER', readonly id: string, readonly heading: string | null, readonly summary: string | null, readonly body: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ_LIST', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURES', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly group: string | null, readonly numbered: boolean | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FREE_REPORT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly buttonLabel: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GROWTH_CHART', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly id: string, readonly eyebrow: string | null, readonly heading: string | null, readonly subheading: string | null, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly tone: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HIGHLIGHT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly tone: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LEAD_FORM', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly kind: string | null, readonly buttonLabel: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRICING_TABLE', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly audience: string | null, readonly note: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly markdown: { readonly data: { readonly body: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly limit: number | null, readonly showCharts: boolean | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STATS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STOCK_CHART', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly limit: number | null } | null> | null } | null, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly question: string | null, readonly category: string | null, readonly answer: { readonly data: { readonly answer: string | null } | null } | null }> }, readonly features: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly description: string | null, readonly note: string | null, readonly group: string | null }> }, readonly plans: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly strapi_id: number | null, readonly name: string | null, readonly months: number | null, readonly price: number | null, readonly strikePrice: number | null, readonly stocks: number | null, readonly instalmentText: string | null, readonly isDefault: boolean | null, readonly paymentLink: string | null, readonly audience: string | null, readonly features: ReadonlyArray<{ readonly text: string | null, readonly included: boolean | null } | null> | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly description: string | null, readonly slug: string | null, readonly location: string | null }> }, readonly sampleStocks: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly slug: string | null, readonly returnPercent: number | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly chartImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly stockSeries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly slug: string | null, readonly points: ReadonlyArray<{ readonly date: string | null, readonly high: number | null } | null> | null }> }, readonly growthChart: { readonly title: string | null, readonly portfolioLabel: string | null, readonly indexLabel: string | null, readonly note: string | null, readonly points: ReadonlyArray<{ readonly year: number | null, readonly portfolio: number | null, readonly index: number | null } | null> | null } | null, readonly escalationContacts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly designation: string | null, readonly contactPerson: string | null, readonly address: string | null, readonly phone: string | null, readonly email: string | null, readonly alternateEmail: string | null, readonly workingHours: string | null, readonly level: number | null }> }, readonly complaintData: { readonly monthEnding: string | null, readonly impersonationNote: string | null, readonly monthlyRows: ReadonlyArray<{ readonly receivedFrom: string | null, readonly pendingLastMonth: string | null, readonly received: string | null, readonly resolved: string | null, readonly totalPending: string | null, readonly pendingOverThreeMonths: string | null, readonly averageResolutionDays: string | null } | null> | null, readonly monthlyTrend: ReadonlyArray<{ readonly month: string | null, readonly carriedForward: string | null, readonly received: string | null, readonly resolved: string | null, readonly pending: string | null } | null> | null, readonly annualTrend: ReadonlyArray<{ readonly year: string | null, readonly carriedForward: string | null, readonly received: string | null, readonly resolved: string | null, readonly pending: string | null } | null> | null, readonly footnotes: ReadonlyArray<{ readonly text: string | null } | null> | null } | null };
 
 type PricingTableSectionFragment = { readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly audience: string | null, readonly note: string | null };
 
@@ -11327,12 +11506,17 @@ type TestimonialsSectionFragment = { readonly anchor: string | null, readonly he
 type PageSectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PageSectionsQuery = { readonly allStrapiPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTER' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ_LIST', readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURES', readonly group: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GROWTH_CHART' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HIGHLIGHT' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LEAD_FORM' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRICING_TABLE', readonly audience: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKS' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STATS' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STOCK_CHART' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS' } | null> | null }> } };
+type PageSectionsQuery = { readonly allStrapiPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTER' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ_LIST', readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURES', readonly group: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FREE_REPORT' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GROWTH_CHART' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HIGHLIGHT' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LEAD_FORM' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRICING_TABLE', readonly audience: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKS' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STATS' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STOCK_CHART' } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS' } | null> | null }> } };
 
 type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type RobotsSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type TrackingPixelIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TrackingPixelIdQuery = { readonly strapiSiteSetting: { readonly trackingPixelId: string | null } | null };
 
 
 }

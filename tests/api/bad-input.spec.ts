@@ -306,6 +306,7 @@ const ROUTES: BodyRoute[] = [
       { path: ['email'], kind: 'email', required: true },
       { path: ['phone'], kind: 'phone', required: true },
       { path: ['password'], kind: 'newPassword', required: true },
+      { path: ['source'], kind: 'shortText', required: false },
     ],
     count: () => listLength('/api/GWSUsers'),
   },
@@ -389,6 +390,13 @@ const ROUTES: BodyRoute[] = [
       { path: ['lead', 'country'], kind: 'shortText', required: false },
       ...contextFields(),
     ],
+  },
+  {
+    name: 'POST /api/Leads/free-report',
+    path: () => '/api/Leads/free-report',
+    who: 'freshUser',
+    valid: () => ({ context: { page: '/', utm_source: 'x' } }),
+    fields: [{ path: ['context'], kind: 'object', required: true }, ...contextFields().slice(1)],
   },
   {
     name: 'POST /api/Subscriptions/addusertomailchimp',

@@ -78,6 +78,12 @@ function flatten(obj: any, prefix = ''): Record<string, string> {
   return out;
 }
 
+/**
+ * Fields the seed leaves empty on purpose: no tracking pixel unless an editor sets one (with none
+ * the site loads no third-party script), and the sample report is the seeded file, not a link.
+ */
+const EMPTY_ON_PURPOSE: Record<string, readonly string[]> = { 'site-setting': ['trackingPixelId', 'sampleReportUrl'] };
+
 const filled = (v: unknown) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 test.afterAll(async () => {
@@ -92,7 +98,7 @@ test('empty database → every content type filled, every field filled in some e
   for (const t of TYPES) {
     const entries = snap[t.name].filter(Boolean);
     expect(entries.length, `${t.name} has entries`).toBeGreaterThan(0);
-    for (const attr of Object.keys(t.schema.attributes)) {
+    for (const attr of Object.keys(t.schema.attributes).filter((a) => !EMPTY_ON_PURPOSE[t.name]?.includes(a))) {
       expect(
         entries.some((e: any) => filled(e[attr])),
         `${t.name}.${attr} is filled in some entry`,

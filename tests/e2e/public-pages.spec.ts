@@ -10,6 +10,7 @@ const FOOTER_LINKS = [
   '/grievance',
   '/terms-and-conditions',
   '/disclaimer',
+  '/privacy-policy',
 ];
 const RISK = 'Investment in securities market are subject to market risks. Read all the related documents carefully before investing.';
 

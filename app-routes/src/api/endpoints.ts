@@ -6,6 +6,7 @@ import type {
   CheckoutAnswer,
   ContactInfo,
   Exchange,
+  FreeReportAnswer,
   LeadContext,
   OrderAnswer,
   PaymentResult,
@@ -63,4 +64,5 @@ export const endpoints = {
   newsletter: (subscriber: { name: string; email: string }, context?: LeadContext) =>
     api.post('/Subscriptions/addusertomailchimp', { data: { type: NEWSLETTER_TYPE, ...subscriber }, context } satisfies NewsletterRequest),
   questionnaireAnswer: (answer: QuestionnaireAnswer, context?: LeadContext) => api.post('/QuestionnaireAnswers', { answer, context }),
+  freeReport: (context: LeadContext) => api.post<FreeReportAnswer>('/Leads/free-report', { context }).then((r) => r.data),
 };

@@ -11,7 +11,7 @@ import { useToast } from '../ui/toasts';
 import Field from '../ui/Field';
 import AuthCard from '../ui/AuthCard';
 import SubmitButton from '../ui/SubmitButton';
-import { APP_ROUTES, LEAD_LEVELS, loginSchema, signupSchema, PASSWORD_HINT } from 'contracts';
+import { APP_ROUTES, FREE_REPORT_SOURCE, LEAD_LEVELS, loginSchema, signupSchema, PASSWORD_HINT } from 'contracts';
 import { setAuthToken } from '../api/client';
 
 type Mode = 'login' | 'signup';
@@ -24,7 +24,7 @@ interface Values {
 }
 
 export default function AuthScreen({ mode }: { mode: Mode }) {
-  const { session, navigate, signIn } = useApp();
+  const { session, navigate, signIn, privacyNotice } = useApp();
   const toast = useToast();
   const source = useQueryParam('source');
   const signup = mode === 'signup';
@@ -48,7 +48,7 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
       return;
     }
     if (source === 'pricing') toast('Please login to continue', { kind: 'info', ms: 5000 });
-    if (source === 'free_report')
+    if (source === FREE_REPORT_SOURCE)
       toast('You will receive a sample report at your email within 24 hours once you sign up.', { kind: 'info', ms: 7000 });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mode]);
@@ -62,6 +62,8 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
           email: v.email,
           phone: v.phone!,
           password: v.password,
+          // The account remembers a free report request; the first login sends it.
+          ...(source === FREE_REPORT_SOURCE ? { source } : {}),
         });
         // The firm hears of every signup (spec §7); its failure must not fail the signup.
         endpoints
@@ -140,6 +142,7 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
         <SubmitButton busy={isSubmitting} className="w-100">
           {signup ? 'Sign up' : 'Login'}
         </SubmitButton>
+        {signup && privacyNotice}
       </form>
       <div className="d-flex flex-wrap justify-content-between gap-2 mt-4 small">
         {signup ? (

@@ -22,6 +22,8 @@ interface AppContextValue {
   setDrawer: (open: boolean) => void;
   /** The firm's support email (from the CMS, handed in by the mount). */
   supportEmail: string;
+  /** The privacy notice the site shows under its forms (from the CMS, rendered by the mount), for the signup form. */
+  privacyNotice?: React.ReactNode;
 }
 
 const AppContext = React.createContext<AppContextValue | null>(null);
@@ -36,11 +38,13 @@ export function AppProvider({
   location,
   navigate,
   supportEmail,
+  privacyNotice,
   children,
 }: {
   location: AppLocation;
   navigate: Navigate;
   supportEmail: string;
+  privacyNotice?: React.ReactNode;
   children: React.ReactNode;
 }) {
   const [session, setSession] = React.useState<Session>(() => readSession());
@@ -62,6 +66,7 @@ export function AppProvider({
       drawer,
       setDrawer,
       supportEmail,
+      privacyNotice,
       signIn: (token, user) => {
         saveSession(token, user);
         setAuthToken(token);
@@ -73,7 +78,7 @@ export function AppProvider({
         setSession({ user: null, accesstoken: null });
       },
     }),
-    [session, location, navigate, drawer, supportEmail],
+    [session, location, navigate, drawer, supportEmail, privacyNotice],
   );
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
 }

@@ -5,7 +5,9 @@
  */
 import type { Core, UID } from '@strapi/strapi';
 import type { LeadContext } from 'contracts';
-import { firmDayStart, todayInFirm } from './dates';
+import { createHash } from 'crypto';
+import { todayInFirm } from './dates';
+import { isUniqueViolation } from './db';
 import { LEAD, LEAD_LIST_COLUMNS } from '../api/lead/collection';
 import { WHATSAPP_LEAD, WHATSAPP_LEAD_LIST_COLUMNS } from '../api/whatsapp-lead/collection';
 import { NEWSLETTER_LIST_COLUMNS, NEWSLETTER_SUBSCRIBER } from '../api/newsletter-subscriber/collection';
@@ -64,9 +66,47 @@ export async function recordLead(...args: Parameters<typeof storeLead>): Promise
 }
 
 /**
+ * The attribute that makes a repeat race-safe: one value per person, kind and firm day, under a
+ * unique index, so of two racing inserts the database lets exactly one through. Added to every
+ * collection of LEAD_COLLECTIONS at register time (addDedupeKeys), so a new lead collection needs
+ * nothing in its schema for it; hidden from editors and from API answers.
+ */
+export const DEDUPE_KEY = 'dedupeKey';
+
+export function addDedupeKeys(strapi: Core.Strapi): void {
+  for (const { uid } of LEAD_COLLECTIONS) {
+    strapi.get('content-types').extend(uid, (contentType: { attributes: Record<string, unknown> }) => {
+      contentType.attributes[DEDUPE_KEY] = {
+        type: 'string',
+        private: true,
+        visible: false,
+        configurable: false,
+        // A database-level unique index (schema sync creates it); NULLs (leads stored before it) never clash.
+        column: { unique: true },
+      };
+    });
+  }
+}
+
+/** The repeat key of a lead: its collection, its `match` values and the firm's day, hashed to a fixed length. */
+export function dedupeKey(uid: string, match: Record<string, unknown>, now: Date): string {
+  const fields = Object.keys(match)
+    .sort()
+    .map((k) => [k, match[k] ?? null]);
+  return createHash('sha256')
+    .update(JSON.stringify([uid, todayInFirm(now), fields]))
+    .digest('hex');
+}
+
+/**
  * Stores a lead with where it came from (`context`) and when. A repeat of the same person and kind
  * (`match`, e.g. { email, source }) within the firm's day updates that day's record instead of
  * adding one: a double click or a second try is not a new lead.
+ *
+ * Race-safe on SQLite and on PostgreSQL with several CMS instances: the insert carries the day's
+ * dedupe key, and the unique index lets one of any number of racing inserts through; the others
+ * update the winner's record. `repeat` is true for those (callers send a once-a-day mail only
+ * when it is false).
  */
 async function storeLead(
   strapi: Core.Strapi,
@@ -76,15 +116,17 @@ async function storeLead(
   context: LeadContext = {},
   now: Date = new Date(),
 ): Promise<{ id: number; repeat: boolean }> {
-  const row = { ...data, ...context, submittedAt: now };
-  const today = await strapi.db.query(uid).findOne({
-    where: { ...match, createdAt: { $gte: firmDayStart(todayInFirm(now)) } },
-    orderBy: { id: 'desc' },
-  });
-  if (today) {
-    await strapi.db.query(uid).update({ where: { id: today.id }, data: row });
-    return { id: today.id, repeat: true };
+  const key = dedupeKey(uid, match, now);
+  const row = { ...data, ...context, submittedAt: now, [DEDUPE_KEY]: key };
+  // Two rounds at most: the day's record may be erased between a refused insert and the update.
+  for (let round = 0; ; round++) {
+    try {
+      const created = await strapi.db.query(uid).create({ data: row });
+      return { id: created.id, repeat: false };
+    } catch (err) {
+      if (!isUniqueViolation(err) || round > 0) throw err;
+    }
+    const updated = await strapi.db.query(uid).update({ where: { [DEDUPE_KEY]: key }, data: row });
+    if (updated) return { id: updated.id, repeat: true };
   }
-  const created = await strapi.db.query(uid).create({ data: row });
-  return { id: created.id, repeat: false };
 }

@@ -20,7 +20,7 @@ import { errors } from './http';
  */
 export const URL_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'api::plan.plan': { paymentLink: 'Payment link' },
-  'api::site-setting.site-setting': { siteUrl: 'Site URL' },
+  'api::site-setting.site-setting': { siteUrl: 'Site URL', sampleReportUrl: 'Sample report link' },
   'shared.social-link': { url: 'Social link URL' },
   'api::stock.stock': { reportLink: 'Report link' },
   'api::stock-update.stock-update': { report_link: 'Report link' },

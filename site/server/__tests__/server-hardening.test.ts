@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createSiteServer } from '../server';
+import { RELEASE_CSP_SOURCES_FILE, TRACKING_PIXEL } from 'contracts';
 import { loadRelease, Release } from '../releases';
 
 let server: http.Server;
@@ -239,6 +240,40 @@ describe('response headers', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers.get('x-powered-by')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  test("a release's own CSP sources (the pixel's, when an editor set one) reach its pages only", async () => {
+    const directive = (csp: string, name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
+    const plain = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
+    expect(plain).not.toContain('facebook');
+    expect(directive(plain, 'img-src')).toBe("img-src 'self' data:");
+
+    const withPixel = release();
+    fs.writeFileSync(path.join(withPixel.dir, RELEASE_CSP_SOURCES_FILE), JSON.stringify(TRACKING_PIXEL.csp));
+    const s = createSiteServer({
+      cmsUrl: 'http://127.0.0.1:9',
+      rebuildSecret: 's',
+      getRelease: () => loadRelease(withPixel.dir),
+      onRebuildRequest: () => undefined,
+      status: () => ({ rebuilding: false }),
+    });
+    await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}/`);
+      expect(res.status).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' https:\/\/connect\.facebook\.net 'sha256-/);
+      expect(directive(csp, 'img-src')).toBe("img-src 'self' https://www.facebook.com data:");
+      expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://www.facebook.com https://connect.facebook.net");
+      expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
+    } finally {
+      s.closeAllConnections();
+      await new Promise((r) => s.close(r));
+    }
   });
 
   test('HSTS only on requests that came over HTTPS, and only when configured', async () => {

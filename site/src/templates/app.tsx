@@ -3,6 +3,7 @@ import { HeadProps, navigate, PageProps } from 'gatsby';
 import { AppRoutes, screenTitle } from 'app-routes';
 import Layout from '../components/layout/Layout';
 import Seo from '../components/layout/Seo';
+import PrivacyNotice from '../components/ui/PrivacyNotice';
 import { useSettings } from '../hooks/useSettings';
 
 /**
@@ -12,13 +13,21 @@ import { useSettings } from '../hooks/useSettings';
  */
 export default function AppMount({ location }: PageProps) {
   const { supportEmail } = useSettings();
+  // The signup form shows the same privacy notice as the site's forms.
+  const privacyNotice = <PrivacyNotice className="small text-muted mt-3 mb-0" />;
   const [mounted, setMounted] = React.useState(false);
   React.useEffect(() => setMounted(true), []);
   return (
     <Layout>
       <div className="container py-5" style={{ minHeight: '60vh' }}>
         {mounted ? (
-          <AppRoutes pathname={location.pathname} search={location.search} navigate={navigate} supportEmail={supportEmail} />
+          <AppRoutes
+            pathname={location.pathname}
+            search={location.search}
+            navigate={navigate}
+            supportEmail={supportEmail}
+            privacyNotice={privacyNotice}
+          />
         ) : (
           <div className="spinner-border text-primary" role="status">
             <span className="visually-hidden">Loading…</span>

@@ -84,6 +84,10 @@ export const query = graphql`
           id
           ...CallToActionSection
         }
+        ... on STRAPI__COMPONENT_SECTIONS_FREE_REPORT {
+          id
+          ...FreeReportSection
+        }
         ... on STRAPI__COMPONENT_SECTIONS_STOCK_CHART {
           id
           ...StockChartSection

@@ -12,8 +12,9 @@ export function leadData(strapi: Core.Strapi, uid: string, record: Record<string
   const model = strapi.getModel(uid as UID.CollectionType);
   if (!model) return record;
   const data: Record<string, unknown> = { id: record.id };
-  for (const [name, attribute] of Object.entries(model.attributes as Record<string, { type: string }>)) {
-    if (!NOT_LEAD_DATA.has(name) && attribute.type !== 'relation') data[name] = record[name] ?? null;
+  for (const [name, attribute] of Object.entries(model.attributes as Record<string, { type: string; private?: boolean }>)) {
+    // Private attributes (the repeat key) are the CMS's bookkeeping, not what the visitor gave.
+    if (!NOT_LEAD_DATA.has(name) && attribute.type !== 'relation' && !attribute.private) data[name] = record[name] ?? null;
   }
   return data;
 }

@@ -1,6 +1,6 @@
 import { GRIEVANCE_PREFIX, LEAD_LEVELS } from 'contracts';
 
-export type LeadSource = 'contact' | 'landing' | 'sales-letter' | 'grievance' | 'signup';
+export type LeadSource = 'contact' | 'landing' | 'sales-letter' | 'grievance' | 'signup' | 'free-report';
 
 /**
  * What a contact-form lead is: a grievance (its message starts so), a signup, a landing form's

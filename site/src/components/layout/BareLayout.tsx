@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { safeHref } from 'contracts';
 import CmsImage from '../ui/CmsImage';
 import { useSettings } from '../../hooks/useSettings';
+import TrackingPixel from './TrackingPixel';
 import * as styles from './BareLayout.module.scss';
 
 type StickyCta = NonNullable<NonNullable<Queries.PageTemplateQuery['page']>['stickyCta']>;
@@ -91,6 +92,7 @@ export default function BareLayout({ stickyCta, children }: { stickyCta?: Sticky
         </header>
       )}
       <main id="main">{children}</main>
+      <TrackingPixel />
       {!stickyCta && (
         <p className="visually-hidden">
           <Link to="/">{settings.firmName} home</Link>

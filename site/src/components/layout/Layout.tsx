@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Header from './Header';
 import Footer from './Footer';
+import TrackingPixel from './TrackingPixel';
 
 /** Standard layout: header, main content, regulatory footer. */
 export default function Layout({ children }: { children: React.ReactNode }) {
@@ -12,6 +13,7 @@ export default function Layout({ children }: { children: React.ReactNode }) {
       <Header />
       <main id="main">{children}</main>
       <Footer />
+      <TrackingPixel />
     </>
   );
 }

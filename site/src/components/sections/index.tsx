@@ -9,6 +9,7 @@ import Stats from './Stats';
 import Features from './Features';
 import Highlight from './Highlight';
 import CallToAction from './CallToAction';
+import FreeReport from './FreeReport';
 import StockChart from './StockChart';
 import GrowthChart from './GrowthChart';
 import Testimonials from './Testimonials';
@@ -35,6 +36,7 @@ export const SECTIONS: Record<string, SectionComponent> = {
   [`${T}FEATURES`]: Features,
   [`${T}HIGHLIGHT`]: Highlight,
   [`${T}CALL_TO_ACTION`]: CallToAction,
+  [`${T}FREE_REPORT`]: FreeReport,
   [`${T}STOCK_CHART`]: StockChart,
   [`${T}GROWTH_CHART`]: GrowthChart,
   [`${T}TESTIMONIALS`]: Testimonials,

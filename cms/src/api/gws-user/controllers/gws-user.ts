@@ -21,6 +21,7 @@ import { subscriptions } from '../../subscription/services/subscription';
 import { cachedJson, sendJson } from '../../../lib/cache';
 import { todayInFirm } from '../../../lib/dates';
 import { isUniqueViolation } from '../../../lib/db';
+import { fulfilRememberedRequest } from '../../lead/free-report';
 
 const listWhereSchema = yup.object({
   paid: yup.boolean().strict().typeError('paid must be true or false.'),
@@ -86,6 +87,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!user) throw unauthorized('Incorrect Credentials');
     const { raw, record } = await accessTokens(strapi).issue(user.id, 'session');
     ctx.body = { id: raw, ttl: record.ttl, created: new Date(record.createdAt).toISOString(), userId: user.id };
+    // A free report asked for at signup goes out now, after the answer: it never slows or fails a login.
+    fulfilRememberedRequest(strapi, user).catch((err: Error) => strapi.log.error(`[free report] on login: ${err.message}`));
   },
 
   async logout(ctx: Context) {

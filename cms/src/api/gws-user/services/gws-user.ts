@@ -2,6 +2,8 @@
 import type { Core } from '@strapi/strapi';
 import { PUBLIC_USER_FIELDS, userListConditions, type AppUser, type UserListWhere } from '../users';
 import { accessTokens, forgetUserTokens } from '../../access-token/services/access-token';
+import { FREE_REPORT_SOURCE } from 'contracts';
+import { FREE_REPORT_FLAG } from '../../lead/free-report';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -51,10 +53,20 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Creates an app user; admin is always 0 here (administrators are made in the CMS or by seed). */
-    async create(input: { first_name: string; last_name: string; email: string; phone: string; password: string }): Promise<AppUser> {
+    async create(input: {
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone: string;
+      password: string;
+      source?: string;
+    }): Promise<AppUser> {
       const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+      const { source, ...fields } = input;
       return upUsers().add({
-        ...input,
+        ...fields,
+        // Signed up from 'Get a free sample report': the first login sends it (api/lead/free-report.ts).
+        [FREE_REPORT_FLAG]: source === FREE_REPORT_SOURCE,
         email: input.email.toLowerCase(),
         username: input.email.toLowerCase(),
         provider: 'local',

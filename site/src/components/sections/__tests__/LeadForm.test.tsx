@@ -293,7 +293,11 @@ describe.each(CASES)('LeadForm kind=$kind', (c) => {
     }
     expect(submit).toBeEnabled();
     expect(form).toHaveTextContent('By submitting this form you agree to be contacted by Acme Research Analysts');
-    expect(within(form).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+    // The privacy notice (DPDP Act 2023): what is collected, why, how to withdraw or be erased, and the privacy page.
+    expect(form).toHaveTextContent('We collect your name, email and mobile number');
+    expect(form).toHaveTextContent('only to reply to you and send what you asked for');
+    expect(form).toHaveTextContent('withdraw your consent or ask us to erase your data at any time on our contact page (choose Other)');
+    expect(within(form).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     // No message before any interaction.
     for (const m of ALL_MESSAGES) expect(screen.queryByText(m)).not.toBeInTheDocument();
   });

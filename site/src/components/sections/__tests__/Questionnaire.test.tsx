@@ -85,7 +85,7 @@ describe('Questionnaire', () => {
     expect(document.querySelector('b')).toBeNull();
     expect(within(groups[2]).getAllByRole('radio')).toHaveLength(3);
     expect(form).toHaveTextContent('By submitting this form you agree to be contacted by Acme Research Analysts');
-    expect(within(form).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+    expect(within(form).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
   it('keeps Submit disabled until all three are answered; sends the values with the stored name and phone; "Saving", then "Data saved successfully" and the choices reset', async () => {
