@@ -140,15 +140,6 @@ export function removeTemplate(): void {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/**
- * A second CMS process on the same DATA_DIR and database as `cms` (several instances behind a load
- * balancer, as DESIGN.md's scale section has them on PostgreSQL). Stopped by the caller.
- */
-export async function startSibling(cms: TestCms, env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
-  const sibling = await start(cms.dataDir, env, cms.databaseUrl);
-  return { url: `http://127.0.0.1:${sibling.cmsPort}`, stop: sibling.stop };
-}
-
 interface Started {
   child: ChildProcess | null;
   cmsPort: number;
