@@ -144,7 +144,13 @@ test('signed in: confirmation → Razorpay Checkout → thank-you dialog → My 
   await expect(thanks).toBeVisible();
   await thanks.getByRole('link', { name: 'Go to My Account' }).click();
   await expect(page).toHaveURL(/\/myaccount\/?$/);
-  await expect(page.getByText(`Your ${planName} plan includes`)).toBeVisible();
+  // The plan's stocks: named while none is recommended yet, counted once the stock list has some
+  // (other suites may have added stocks to the plans before this one runs).
+  const plans = (await (await request.get('/api/Stocks/getplanslist')).json()) as { name: string; stocks: number }[];
+  const stocks = plans.find((p) => p.name === planName)!.stocks;
+  await expect(
+    page.getByText(new RegExp(`^(Your ${planName} plan includes ${stocks} stock recommendations|\\d+ of ${stocks} stocks remaining)`)),
+  ).toBeVisible();
 });
 
 test('a dismissed or failed checkout says so, records nothing, and Subscribe works again', async ({ page, request }) => {
