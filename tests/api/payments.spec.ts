@@ -77,9 +77,15 @@ const record = (acct: Account, data: Record<string, unknown>) => call(inst.api, 
 test('checkout without accepting the terms is refused with a clear message, and creates nothing', async () => {
   const acct = await newAccount(inst.api, 'noterms');
   const before = fake.orders.size;
-  for (const data of [{ plan: growth.id }, { plan: growth.id, acceptTerms: false }, { plan: growth.id, acceptTerms: 'yes' }]) {
+  const refusals: [Record<string, unknown>, string][] = [
+    [{ plan: growth.id }, PAYMENT_MESSAGES.acceptTerms],
+    [{ plan: growth.id, acceptTerms: false }, PAYMENT_MESSAGES.acceptTerms],
+    // Not a boolean at all: the API's type check for every boolean field answers first.
+    [{ plan: growth.id, acceptTerms: 'yes' }, 'acceptTerms must be true or false.'],
+  ];
+  for (const [data, message] of refusals) {
     const body = await check(await call(inst.api, 'POST', '/api/Orders/checkout', { token: acct.token, data }), 400, JSON.stringify(data));
-    expect(body.error.message).toBe(PAYMENT_MESSAGES.acceptTerms);
+    expect(body.error.message).toBe(message);
   }
   expect(fake.orders.size, 'no Razorpay order').toBe(before);
   expect(sql(`SELECT count(*) FROM orders o JOIN orders_user_lnk l ON l.order_id = o.id WHERE l.user_id = ${acct.id}`)).toBe('0');

@@ -82,7 +82,11 @@ function flatten(obj: any, prefix = ''): Record<string, string> {
  * Fields the seed leaves empty on purpose: no tracking pixel unless an editor sets one (with none
  * the site loads no third-party script), and the sample report is the seeded file, not a link.
  */
-const EMPTY_ON_PURPOSE: Record<string, readonly string[]> = { 'site-setting': ['trackingPixelId', 'sampleReportUrl'] };
+const EMPTY_ON_PURPOSE: Record<string, readonly string[]> = {
+  'site-setting': ['trackingPixelId', 'sampleReportUrl'],
+  // Unset, a plan's yearly instalment is its price divided by its years (payments.ts).
+  plan: ['instalmentAmount'],
+};
 
 const filled = (v: unknown) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0);
 
