@@ -1,5 +1,6 @@
 import { test, expect, Page } from '@playwright/test';
 import { seedPages } from '../lib/seed';
+import { openHydrated } from '../lib/site';
 
 const pages = seedPages();
 const HEADER_LINKS = ['/', '/about', '/#services', '/#whyUs', '/pricing', '/faq', '/contact'];
@@ -175,7 +176,7 @@ test('pricing: a comparison table on wide screens, tabs under 600 px with 24 mon
   await expect(page.locator('#pricing_section table')).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Plans' })).toBeHidden();
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/pricing');
+  await openHydrated(page, '/pricing');
   await expect(page.locator('#pricing_section table')).toBeHidden();
   const tabs = page.getByRole('tablist', { name: 'Plans' });
   await expect(tabs).toBeVisible();
