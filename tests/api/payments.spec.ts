@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import { test, expect } from '@playwright/test';
 import { PAYMENT_MESSAGES } from 'contracts';
+import { addCalendarMonths, todayInFirm } from '../../cms/src/lib/dates';
 import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
 import {
   GENERAL_ENV,
@@ -189,6 +190,14 @@ test('a verified payment records the order and starts the plan; a replay changes
   expect(first).toMatchObject({ amount, razorpay_id: paid.razorpay_payment_id, plan: growth.name, gWSUserId: acct.id });
   const [status, , , , , , paymentId] = orderRow(order_id).split('|');
   expect([status, paymentId]).toEqual(['paid', paid.razorpay_payment_id]);
+  // The first instalment of the 24-month plan covers its first year, and the subscription is paid through it.
+  const yearOn = addCalendarMonths(todayInFirm(), 12);
+  expect(sql(`SELECT period_start, period_end FROM orders WHERE razorpay_order_id = '${order_id}'`)).toBe(`${todayInFirm()}|${yearOn}`);
+  expect(
+    sql(
+      `SELECT s.paid_through FROM subscriptions s JOIN subscriptions_user_lnk l ON l.subscription_id = s.id WHERE l.user_id = ${acct.id}`,
+    ),
+  ).toBe(yearOn);
   const stock = await userStock(inst.api, acct.token, acct.id);
   expect(stock.noActiveSubscription).toBe(false);
   expect(stock.plan?.id).toBe(growth.id);

@@ -16,6 +16,8 @@ export interface PlanRecord {
 export interface SubscriptionRecord {
   id: number;
   date: string;
+  /** The exclusive end of what paid instalments cover; null when an administrator set the whole plan. */
+  paidThrough?: string | null;
   plan?: PlanRecord | null;
   user?: { id: number } | null;
 }
@@ -36,6 +38,15 @@ export function subscriptionPeriod(date: string, months: number): { start: strin
   return { start, end: addCalendarMonths(start, months) };
 }
 
+/** A year of fees at most (SEBI): what one instalment paid on `from` covers, never beyond the plan's end. */
+export const INSTALMENT_MONTHS = 12;
+export function instalmentPeriod(planStart: string, planMonths: number, from: string): { start: string; end: string } {
+  const start = String(from).slice(0, 10);
+  const yearOn = addCalendarMonths(start, INSTALMENT_MONTHS);
+  const planEnd = subscriptionPeriod(planStart, planMonths).end;
+  return { start, end: yearOn < planEnd ? yearOn : planEnd };
+}
+
 /** Which stocks a subscription opens on `day`: those created from `from` on, at most `limit`; null when it does not run. */
 export interface StockWindow {
   from: Date;
@@ -45,5 +56,7 @@ export interface StockWindow {
 export function entitledStockWindow(sub: SubscriptionRecord | null | undefined, day: string = todayInFirm()): StockWindow | null {
   const plan = sub?.plan;
   if (!sub || !plan || !runsOn(sub.date, plan.months, day)) return null;
+  // Paid by instalments: nothing once the paid period is over, until the next instalment is paid.
+  if (sub.paidThrough && day >= String(sub.paidThrough).slice(0, 10)) return null;
   return { from: firmDayStart(sub.date), limit: plan.stocks };
 }

@@ -6,6 +6,7 @@ import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { instalmentPaise, type CheckoutAnswer } from 'contracts';
 import { subscriptions } from '../../subscription/services/subscription';
+import { instalmentPeriod } from '../../subscription/entitlement';
 import { todayInFirm } from '../../../lib/dates';
 import type { Gateway } from '../gateway';
 import { isUniqueViolation } from '../../../lib/db';
@@ -113,15 +114,30 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * payment (a replay, a second tab, a double submit), only the one whose conditional update moves
    * the order to `paid` records it, in the transaction that writes the subscription.
    */
-  async recordPayment(order: OrderRecord & { planRef: { documentId: string } }, userId: number, paymentId: string): Promise<void> {
+  async recordPayment(
+    order: OrderRecord & { planRef: { id: number; documentId: string } },
+    userId: number,
+    paymentId: string,
+  ): Promise<void> {
     if (order.paymentStatus === 'paid') return;
     await strapi.db.transaction(async () => {
+      const today = todayInFirm();
+      const plan: { months: number } = await strapi.db.query(PLAN).findOne({ where: { id: order.planRef.id } });
+      // The first instalment starts the plan today and covers its first year.
+      const period = instalmentPeriod(today, plan.months, today);
       const { count } = await strapi.db.query(ORDER).updateMany({
         // (SQL's <> never matches NULL: an order without a status is not paid either.)
         where: { id: order.id, $or: [{ paymentStatus: { $null: true } }, { paymentStatus: { $ne: 'paid' } }] },
-        data: { paymentStatus: 'paid', razorpay_payment_id: paymentId, razorpay_id: paymentId, paidAt: new Date() },
+        data: {
+          paymentStatus: 'paid',
+          razorpay_payment_id: paymentId,
+          razorpay_id: paymentId,
+          paidAt: new Date(),
+          periodStart: period.start,
+          periodEnd: period.end,
+        },
       });
-      if (count === 1) await subscriptions(strapi).replaceOrCreate(userId, order.planRef.documentId, todayInFirm());
+      if (count === 1) await subscriptions(strapi).replaceOrCreate(userId, order.planRef.documentId, today, period.end);
     });
   },
 

@@ -2,6 +2,7 @@
 import { describe, expect, test } from '@jest/globals';
 import {
   entitledStockWindow,
+  instalmentPeriod,
   planView,
   subscriptionPeriod,
   subscriptionView,
@@ -29,6 +30,15 @@ describe('subscriptionPeriod', () => {
   });
 });
 
+describe('instalmentPeriod', () => {
+  test("an instalment covers a year from the day it starts, never beyond the plan's end", () => {
+    expect(instalmentPeriod('2025-03-15', 24, '2025-03-15')).toEqual({ start: '2025-03-15', end: '2026-03-15' });
+    expect(instalmentPeriod('2025-03-15', 24, '2026-03-15')).toEqual({ start: '2026-03-15', end: '2027-03-15' });
+    expect(instalmentPeriod('2025-03-15', 18, '2026-03-15')).toEqual({ start: '2026-03-15', end: '2026-09-15' });
+    expect(instalmentPeriod('2025-03-15', 6, '2025-03-15')).toEqual({ start: '2025-03-15', end: '2025-09-15' });
+  });
+});
+
 describe('entitledStockWindow', () => {
   test('no subscription, or one without a plan, opens nothing', () => {
     expect(entitledStockWindow(null, '2025-06-01')).toBeNull();
@@ -46,6 +56,16 @@ describe('entitledStockWindow', () => {
     expect(entitledStockWindow(sub('2025-01-01'), '2025-01-01')).not.toBeNull();
     expect(entitledStockWindow(sub('2025-01-01'), '2025-12-31')).not.toBeNull();
     expect(entitledStockWindow(sub('2025-01-01'), '2026-01-01')).toBeNull();
+  });
+
+  test('paid by instalments, it opens nothing from its paid-through day until the next instalment', () => {
+    const growth: PlanRecord = { ...STARTER, months: 24, stocks: 20 };
+    const paidOneYear = { ...sub('2025-01-01', growth), paidThrough: '2026-01-01' };
+    expect(entitledStockWindow(paidOneYear, '2025-12-31')).not.toBeNull();
+    expect(entitledStockWindow(paidOneYear, '2026-01-01')).toBeNull();
+    expect(entitledStockWindow({ ...paidOneYear, paidThrough: '2027-01-01' }, '2026-06-01')).not.toBeNull();
+    // Set by an administrator: the whole plan.
+    expect(entitledStockWindow({ ...paidOneYear, paidThrough: null }, '2026-06-01')).not.toBeNull();
   });
 
   test("the number of stocks is the plan's", () => {

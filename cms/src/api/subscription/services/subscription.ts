@@ -14,14 +14,17 @@ const subscriptionService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return (await strapi.documents(PLAN).findOne({ documentId: String(id), status: 'published' })) as PlanRecord | null;
   },
 
-  /** Creates or replaces the user's one subscription, in one transaction. */
-  async replaceOrCreate(userId: number, planDocumentId: string, date: string) {
+  /**
+   * Creates or replaces the user's one subscription, in one transaction. `paidThrough`: the end of
+   * what the paid instalments cover (a payment); null when an administrator sets the whole plan.
+   */
+  async replaceOrCreate(userId: number, planDocumentId: string, date: string, paidThrough: string | null = null) {
     return strapi.db.transaction(async () => {
       const existing: SubscriptionRecord | null = await strapi.db.query(UID).findOne({ where: { user: { id: userId } } });
       const plan: PlanRecord = await strapi.db
         .query(PLAN)
         .findOne({ where: { documentId: planDocumentId, publishedAt: { $notNull: true } } });
-      const data = { date, plan: plan.id, user: userId };
+      const data = { date, paidThrough, cancelledAt: null, plan: plan.id, user: userId };
       const saved: SubscriptionRecord = existing
         ? await strapi.db.query(UID).update({ where: { id: existing.id }, data, populate: { plan: true } })
         : await strapi.db.query(UID).create({ data, populate: { plan: true } });
