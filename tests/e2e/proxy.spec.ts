@@ -19,11 +19,12 @@ test('rate limits behind the proxy follow the real client IP, not a spoofed X-Fo
     if (res.status() === 429) expect(Number(res.headers()['retry-after'])).toBeGreaterThan(0);
     return res.status();
   };
-  // In parallel, so all of them fall within the limit's one-minute window even on a slow machine.
-  const statuses = await Promise.all(Array.from({ length: LEAD_LIMIT + 2 }, (_, i) => lead(i + 1)));
-  // Other suites may have spent some of the budget already: if the spoofed addresses counted, all
-  // LEAD_LIMIT + 2 calls would pass.
-  expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(LEAD_LIMIT);
+  // The limit counts in one-minute windows that start at a client's first call, and other suites
+  // have called before: a burst may straddle the end of one window and the start of the next, so
+  // up to twice the limit may pass. Twice the limit + 2 calls, in parallel (the burst lasts seconds,
+  // so it straddles at most one boundary): if the spoofed addresses counted, all of them would pass.
+  const statuses = await Promise.all(Array.from({ length: 2 * LEAD_LIMIT + 2 }, (_, i) => lead(i + 1)));
+  expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(2 * LEAD_LIMIT);
   expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(2);
   expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
 });
