@@ -21,12 +21,15 @@ interface StepResult {
   label: string;
   ok: boolean;
   seconds: number;
+  /** Tests that passed only on their retry (Playwright's "N flaky"): named in the summary, to be fixed. */
+  flaky: number;
 }
 
 /** Runs one step, its output prefixed with its lane's name (the lanes' lines interleave). */
 function step(lane: string, label: string, cmd: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<StepResult> {
   console.log(`\n━━ [${lane}] ${label}`);
   const t = Date.now();
+  let flaky = 0;
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     for (const [from, to] of [
@@ -37,14 +40,18 @@ function step(lane: string, label: string, cmd: string, args: readonly string[],
       from.on('data', (d: Buffer) => {
         const lines = (rest + d.toString()).split('\n');
         rest = lines.pop()!;
-        for (const line of lines) to.write(`[${lane}] ${line}\n`);
+        for (const line of lines) {
+          to.write(`[${lane}] ${line}\n`);
+          const count = /^\s*(\d+) flaky$/.exec(line);
+          if (count) flaky += Number(count[1]);
+        }
       });
       from.on('end', () => {
         if (rest) to.write(`[${lane}] ${rest}\n`);
       });
     }
     child.on('close', (code) => {
-      const result = { label: `[${lane}] ${label}`, ok: code === 0, seconds: (Date.now() - t) / 1000 };
+      const result = { label: `[${lane}] ${label}`, ok: code === 0, seconds: (Date.now() - t) / 1000, flaky };
       console.log(`━━ ${result.label}: ${result.ok ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(0)} s`);
       resolve(result);
     });
@@ -70,7 +77,7 @@ async function main() {
   const timed = (label: string, fn: () => void): StepResult => {
     const t = Date.now();
     fn();
-    return { label, ok: true, seconds: (Date.now() - t) / 1000 };
+    return { label, ok: true, seconds: (Date.now() - t) / 1000, flaky: 0 };
   };
   const lint = await step('lint', 'Types, lint and format (tsc for every workspace, ESLint, Prettier)', bin('tsx'), [
     path.join('scripts', 'lint.ts'),
@@ -108,7 +115,10 @@ async function main() {
       ]),
     );
   console.log('\n━━ Times');
-  for (const r of results) console.log(`   ${r.ok ? 'passed' : 'FAILED'}  ${r.seconds.toFixed(0).padStart(4)} s  ${r.label}`);
+  for (const r of results)
+    console.log(
+      `   ${r.ok ? 'passed' : 'FAILED'}  ${r.seconds.toFixed(0).padStart(4)} s  ${r.label}${r.flaky ? `  (${r.flaky} flaky: passed on retry, named above)` : ''}`,
+    );
   console.log(`   whole run (after the install): ${((Date.now() - started) / 1000).toFixed(0)} s`);
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }
