@@ -52,6 +52,7 @@ const repo = {
   roots: ['<rootDir>/scripts'],
   testMatch: ['<rootDir>/scripts/__tests__/**/*.test.ts'],
   transform,
+  moduleNameMapper: { '^contracts$': '<rootDir>/contracts/src/index.ts' },
 };
 
 module.exports = { projects: [app, cms, repo] };

@@ -1,18 +1,27 @@
 /** `npm start`: builds what is missing, starts the product and prints where everything is. */
 import { productConfig, signInLine, withAccountPasswords } from './lib/config';
 import { ensureBuilt } from './lib/build';
-import { startProduct } from './lib/product';
+import { cmsEnv, startProduct } from './lib/product';
+import { PAYMENTS_MODE_LINE, paymentsMode } from '../cms/config/lib/payments-mode';
 
 async function main() {
   ensureBuilt();
   const { cfg, generated, secretsFile } = withAccountPasswords(productConfig());
   const product = await startProduct(cfg, { echo: process.env.QUIET !== '1', rebuildOnStart: true });
+  const env = cmsEnv(cfg);
+  const payments = paymentsMode({
+    keyId: env.RAZORPAY_KEY_ID,
+    keySecret: env.RAZORPAY_KEY_SECRET,
+    nodeEnv: env.NODE_ENV,
+    nodeEnvDefaulted: env.NODE_ENV_DEFAULTED,
+  });
   console.log(`
 ────────────────────────────────────────────────────────────
  Site and API       ${product.siteUrl}   (/api/* → CMS)
  CMS admin panel    ${product.cmsUrl}/admin
    sign in as       ${signInLine(cfg, 'cmsAdmin', generated, secretsFile)}
  App administrator  ${signInLine(cfg, 'seedAdmin', generated, secretsFile)}
+ Payments           ${PAYMENTS_MODE_LINE[payments]}
  Data               ${cfg.dataDir}
  Publishing in the CMS rebuilds the site; it switches over when the build is done.
 ────────────────────────────────────────────────────────────`);

@@ -76,16 +76,24 @@ export function AppRoutes({
   search = '',
   navigate,
   supportEmail,
+  firmName,
   privacyNotice,
 }: {
   pathname: string;
   search?: string;
   navigate: Navigate;
   supportEmail: string;
+  firmName?: string;
   privacyNotice?: React.ReactNode;
 }) {
   return (
-    <AppProvider location={{ pathname, search }} navigate={navigate} supportEmail={supportEmail} privacyNotice={privacyNotice}>
+    <AppProvider
+      location={{ pathname, search }}
+      navigate={navigate}
+      supportEmail={supportEmail}
+      firmName={firmName}
+      privacyNotice={privacyNotice}
+    >
       <ToastProvider>
         <Screen pathname={pathname} />
       </ToastProvider>

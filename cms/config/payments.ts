@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { paymentsMode } from './lib/payments-mode';
 
 /**
  * Razorpay. Live checkout needs both keys; with neither, outside production, the demo checkout
@@ -16,8 +17,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
       apiUrl: env('RAZORPAY_API_URL', 'https://api.razorpay.com').replace(/\/$/, ''),
       /** Razorpay Checkout's standard script; the site's CSP_SCRIPT_SRC must allow its origin. */
       checkoutScript: env('RAZORPAY_CHECKOUT_URL', 'https://checkout.razorpay.com/v1/checkout.js'),
-      /** No keys at all and not in production: the clearly labelled demo checkout. */
-      demo: !keyId && !keySecret && env('NODE_ENV', 'development') !== 'production',
+      /** No keys at all and not in production: the clearly labelled demo checkout (lib/payments-mode.ts). */
+      demo:
+        paymentsMode({ keyId, keySecret, nodeEnv: env('NODE_ENV', 'development'), nodeEnvDefaulted: env('NODE_ENV_DEFAULTED', '') }) ===
+        'demo',
     },
   };
 };

@@ -10,7 +10,8 @@ import { refuseInvalidLeadForms } from './api/lead-form/validation';
 import { dropOutboxOfDeletedLeads } from './api/lead-outbox/queue';
 import { leadOutboxWorker, startLeadOutboxWorker } from './api/lead-outbox/worker';
 import { refuseInvalidSiteSettings } from './api/site-setting/validation';
-import { ensureUniqueUserEmail } from './lib/db';
+import { ensureUniqueIndexes } from './lib/db';
+import { scheduleGrievanceJobs } from './api/grievance/schedule';
 import { addDedupeKeys } from './lib/lead-collections';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 import { appTokenStrategy } from './api/access-token/auth-strategy';
@@ -18,6 +19,7 @@ import { writeRouteList } from './api/access-token/route-list';
 import { assertAnonymousRoutesListed } from './api/access-token/route-auth';
 import { LEAD_COLLECTIONS } from './lib/lead-collections';
 import { ensureListLayout } from './lib/panel-layout';
+import { keepOrdersReadOnly } from './api/order/read-only';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -37,11 +39,13 @@ export default {
     // Routes are built by now: no route opens by accident, and the list of what is served is on disk.
     assertAnonymousRoutesListed(strapi);
     writeRouteList(strapi);
-    await ensureUniqueUserEmail(strapi);
+    await ensureUniqueIndexes(strapi);
+    scheduleGrievanceJobs(strapi);
     // Before the seed: its links obey the same rule as an editor's.
     refuseUnsafeLinks(strapi);
     refuseInvalidLeadForms(strapi);
     refuseInvalidSiteSettings(strapi);
+    keepOrdersReadOnly(strapi);
     // Core.Strapi's content-type map is a closed interface; the importer reads it as a plain record.
     await importSeed(strapi as unknown as Parameters<typeof importSeed>[0]);
     await ensureCmsAdmin(strapi);

@@ -40,6 +40,8 @@ export interface Subscription {
   type: string | null;
   date: string;
   gWSUserId: number;
+  /** Set once an administrator cancelled it (with its refund): it opens nothing any more. */
+  cancelledAt?: string;
 }
 
 /** GET /api/GWSUsers/{id}, GET /api/GWSUsers (with `include: subscription`), POST /api/GWSUsers. */
@@ -84,6 +86,18 @@ export interface UserStocks {
   noActiveSubscription: boolean;
   stocks: Stock[];
   plan: { id: string; name: string; stocks: number } | null;
+  /** The day the paid instalments run to ('YYYY-MM-DD', excluded); null when none were paid (or an administrator set the plan). */
+  paidThrough?: string | null;
+  /** The plan's next yearly instalment; null when it is paid in full or not paid by instalments. */
+  nextInstalment?: NextInstalmentView | null;
+}
+
+/** The next instalment as My Account shows it: due `date`, `amount` in paise, payable from `payableFrom`. */
+export interface NextInstalmentView {
+  date: string;
+  amount: number;
+  payableFrom: string;
+  payable: boolean;
 }
 
 /** POST /api/GWSUsers/login: `id` is the access token. */

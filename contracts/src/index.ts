@@ -10,4 +10,6 @@ export * from './safe-url';
 export * from './session';
 export * from './site-content';
 export * from './payments';
+export * from './refunds';
 export * from './tracking';
+export * from './grievances';

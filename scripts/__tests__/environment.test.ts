@@ -84,6 +84,7 @@ const INTERNAL = new Set([
   'E2E_DATA_DIR',
   'E2E_CMS_URL',
   'TEST_CMS_TEMPLATE',
+  'NODE_ENV_DEFAULTED',
 ]);
 
 /** Names read in the allowed places: env('X'), env.int('X'), process.env.X, process.env['X'], env.X (env = process.env), env[...]('X') helpers. */

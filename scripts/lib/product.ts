@@ -34,6 +34,9 @@ export function cmsEnv(cfg: ProductConfig): NodeJS.ProcessEnv {
     ...process.env,
     ...secrets,
     NODE_ENV: process.env.NODE_ENV || 'production',
+    // Production mode by default, but not a deployment's declared production: payments without keys
+    // still offer the demo checkout (cms/config/lib/payments-mode.ts).
+    NODE_ENV_DEFAULTED: process.env.NODE_ENV ? 'false' : 'true',
     DATA_DIR: cfg.dataDir,
     CMS_PORT: String(cfg.cmsPort),
     CMS_ADMIN_EMAIL: cfg.cmsAdmin.email,

@@ -454,11 +454,16 @@ export function fakeOrder(userId: number, plan: Plan | undefined): Record<string
   };
 }
 
-/** Runs one SQL statement on a test CMS's database with the database's own client; answers its output. */
+/**
+ * Runs one SQL statement on a test CMS's database with the database's own client; answers its
+ * output. On SQLite the client waits up to 10 s for a write of the CMS to finish (the outbox
+ * worker records each delivery, e.g. a receipt right after a payment) instead of failing 'locked'.
+ */
 export function sqlOn(cms: TestCms, statement: string): string {
   const r = cms.databaseUrl
     ? spawnSync('psql', [cms.databaseUrl, '-At', '-c', statement], { encoding: 'utf8' })
-    : spawnSync('sqlite3', [path.join(cms.dataDir, 'cms.db'), statement], { encoding: 'utf8' });
+    : // The CMS may be writing (the outbox worker): wait for its lock rather than fail at once.
+      spawnSync('sqlite3', ['-cmd', '.timeout 10000', path.join(cms.dataDir, 'cms.db'), statement], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`${statement}: ${r.stderr}`);
   return r.stdout;
 }

@@ -288,6 +288,17 @@ test.describe('webhook', () => {
     expect(subs.endsWith(`|${sqlTrue()}`)).toBe(true);
   });
 
+  test('one event delivered several times at once is kept once, and pays once', async () => {
+    const acct = await newAccount(inst.api, 'hookrace');
+    const { order_id, amount } = await checkout(acct);
+    const d = delivery('payment.captured', fake.pay(order_id), amount);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => deliver(d)));
+    for (const res of answers) await check(res, 200, 'racing delivery');
+    expect(sql(`SELECT count(*) FROM razorpay_events WHERE event_id = '${d.headers['X-Razorpay-Event-Id']}'`)).toBe('1');
+    expect(orderRow(order_id).split('|')[0]).toBe('paid');
+    expect(subscriptionsOf(acct.id).split('\n')).toHaveLength(1);
+  });
+
   test("after the browser's call, the webhook changes nothing; events for unknown orders or short amounts are ignored", async () => {
     const acct = await newAccount(inst.api, 'hooklate');
     const { order_id, amount } = await checkout(acct);
@@ -296,7 +307,8 @@ test.describe('webhook', () => {
     const subs = subscriptionsOf(acct.id);
     await check(await deliver(delivery('payment.captured', paid, amount)), 200, 'webhook after');
     expect(subscriptionsOf(acct.id)).toBe(subs);
-    const other = await checkout(acct);
+    // An order of another client (this one's plan runs, its next instalment is not due).
+    const other = await checkout(await newAccount(inst.api, 'hooklate2'));
     const short = fake.pay(other.order_id);
     expect(await check(await deliver(delivery('payment.captured', short, other.amount - 100)), 200, 'short')).toEqual({
       status: 'ignored',
@@ -337,7 +349,8 @@ test('the order status column: an existing database with the old `status` column
   const acct = await newAccount(inst.api, 'migrate');
   const { order_id } = await checkout(acct);
   await check(await record(acct, fake.pay(order_id)), 200, 'a paid order');
-  await checkout(acct);
+  // An open order (of another client: this one's plan runs, its next instalment is not due).
+  await checkout(await newAccount(inst.api, 'migrate2'));
   const migration = "SELECT count(*) FROM strapi_migrations WHERE name LIKE '%order-payment-status%'";
   const paidBefore = sql("SELECT count(*) FROM orders WHERE payment_status = 'paid'");
   const createdBefore = sql("SELECT count(*) FROM orders WHERE payment_status = 'created'");

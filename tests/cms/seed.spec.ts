@@ -80,10 +80,11 @@ function flatten(obj: any, prefix = ''): Record<string, string> {
 
 /**
  * Fields the seed leaves empty on purpose: no tracking pixel unless an editor sets one (with none
- * the site loads no third-party script), and the sample report is the seeded file, not a link.
+ * the site loads no third-party script), the sample report is the seeded file, not a link, and no
+ * GSTIN: a sample firm has none, and receipts show a GST breakdown only for a real one.
  */
 const EMPTY_ON_PURPOSE: Record<string, readonly string[]> = {
-  'site-setting': ['trackingPixelId', 'sampleReportUrl'],
+  'site-setting': ['trackingPixelId', 'sampleReportUrl', 'gstin'],
   // Unset, a plan's yearly instalment is its price divided by its years (payments.ts).
   plan: ['instalmentAmount'],
 };

@@ -10,6 +10,7 @@ const FOOTER_LINKS = [
   '/mandatory-disclosure',
   '/grievance',
   '/terms-and-conditions',
+  '/mitc',
   '/disclaimer',
   '/privacy-policy',
 ];

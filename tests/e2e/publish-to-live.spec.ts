@@ -28,7 +28,7 @@ test('edit a testimonial in the CMS, publish → the static page shows it after 
   });
   expect(updated.ok()).toBeTruthy();
 
-  // The footer's links are content too: the editor adds the MITC page without a deploy.
+  // The footer's links are content too: the editor adds one without a deploy.
   const NAV = '/content-manager/single-types/api::navigation.navigation';
   const nav = (await (await cms.get(NAV, { headers })).json()).data;
   const strip = (links: any[]) => links.map(({ label, href }) => ({ label, href }));
@@ -37,7 +37,7 @@ test('edit a testimonial in the CMS, publish → the static page shows it after 
     data: {
       footerTitle: nav.footerTitle,
       headerLinks: strip(nav.headerLinks),
-      footerLinks: [...strip(nav.footerLinks), { label: 'MITC', href: '/mitc' }],
+      footerLinks: [...strip(nav.footerLinks), { label: 'Publish test link', href: '/faq#publish-test' }],
     },
   });
   expect(navSaved.ok(), await navSaved.text()).toBeTruthy();
@@ -62,12 +62,12 @@ test('edit a testimonial in the CMS, publish → the static page shows it after 
     .poll(
       async () => {
         await page.reload();
-        return page.locator('footer a[href="/mitc"]').count();
+        return page.locator('footer a[href="/faq#publish-test"]').count();
       },
       { timeout: 240_000, intervals: [3000] },
     )
     .toBe(1);
-  await expect(page.locator('footer a[href="/mitc"]')).toHaveText('MITC');
+  await expect(page.locator('footer a[href="/faq#publish-test"]')).toHaveText('Publish test link');
 });
 
 /**

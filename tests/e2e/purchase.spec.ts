@@ -36,10 +36,7 @@ test('signed in: confirmation → Razorpay Checkout → thank-you dialog → My 
   await expect(confirm).toBeVisible();
   await expect(confirm.getByTestId('amount-now')).toHaveText('₹40,000');
   await expect(confirm).toContainText('₹80,000, in 2 yearly instalments');
-  await expect(confirm.getByRole('link', { name: 'Most Important Terms and Conditions' })).toHaveAttribute(
-    'href',
-    '/terms-and-conditions#consent',
-  );
+  await expect(confirm.getByRole('link', { name: 'Most Important Terms and Conditions' })).toHaveAttribute('href', '/mitc');
   await expect(confirm.getByRole('link', { name: 'Terms and Conditions', exact: true })).toHaveAttribute('href', '/terms-and-conditions');
   const pay = confirm.getByRole('button', { name: 'Pay ₹40,000' });
   await expect(pay, 'no payment before the terms are accepted').toBeDisabled();

@@ -58,18 +58,22 @@ export async function stubCheckout(page: Page, answer: () => 'pay' | 'dismiss' |
   await page.exposeFunction('__razorpayOpened', async (options: Record<string, any>) => {
     opened.push(options);
     const what = answer();
-    if (what !== 'pay') return what;
-    const res = await fetch(`${FAKE()}/_fake/pay`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Basic ${Buffer.from(`${process.env.RAZORPAY_KEY_ID}:${process.env.RAZORPAY_KEY_SECRET}`).toString('base64')}`,
-      },
-      body: JSON.stringify({ order_id: options.order_id }),
-    });
-    return res.json();
+    return what === 'pay' ? payThroughFake(options.order_id) : what;
   });
   return opened;
+}
+
+/** The customer pays an order through the fake: what Razorpay Checkout hands the page. */
+export async function payThroughFake(orderId: string): Promise<Record<string, string>> {
+  const res = await fetch(`${FAKE()}/_fake/pay`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Basic ${Buffer.from(`${process.env.RAZORPAY_KEY_ID}:${process.env.RAZORPAY_KEY_SECRET}`).toString('base64')}`,
+    },
+    body: JSON.stringify({ order_id: orderId }),
+  });
+  return res.json();
 }
 
 export const subscribeButton = (page: Page, months: number) =>

@@ -1,7 +1,9 @@
 /**
  * A loopback fake of Razorpay's REST API, as much of it as the product calls: `POST /v1/orders`,
- * `GET /v1/orders/:id` and `GET /v1/payments/:id`, with HTTP Basic auth by key id and secret,
- * in paise. `pay()` plays the customer completing Razorpay Checkout: it records a captured payment
+ * `GET /v1/orders/:id`, `GET /v1/payments/:id`, and refunds (`POST /v1/payments/:id/refund`,
+ * `GET /v1/payments/:id/refunds`), with HTTP Basic auth by key id and secret, in paise. `outage`
+ * plays Razorpay being down: 'error' answers every API call 500, 'unreachable' drops the connection
+ * without an answer. `pay()` plays the customer completing Razorpay Checkout: it records a captured payment
  * for the order and answers what the checkout hands the page, signed with the key secret as
  * Razorpay signs it. Point the CMS at it with RAZORPAY_API_URL. `POST /_fake/pay {order_id}` does
  * the same over HTTP, for tests in another process than the fake (the browser suites' stubbed
@@ -29,12 +31,27 @@ export interface FakePayment {
   status: 'captured';
 }
 
+export interface FakeRefund {
+  id: string;
+  entity: 'refund';
+  payment_id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+  status: 'processed';
+}
+
 export interface FakeRazorpay {
   url: string;
   keyId: string;
   keySecret: string;
   orders: Map<string, FakeOrder>;
   payments: Map<string, FakePayment>;
+  /** Every refund made, oldest first. */
+  refunds: FakeRefund[];
+  /** Razorpay down for every /v1 call while set: a 500 ('error') or a dropped connection ('unreachable'). */
+  outage: 'error' | 'unreachable' | null;
   /** Requests that reached the fake, as `METHOD path`. */
   requests: string[];
   /** The customer pays `orderId` in full (or `amount` paise): the page's {razorpay_order_id, razorpay_payment_id, razorpay_signature}. */
@@ -53,6 +70,7 @@ export async function startFakeRazorpay(
 ): Promise<FakeRazorpay> {
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
+  const refunds: FakeRefund[] = [];
   const requests: string[] = [];
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
@@ -71,6 +89,36 @@ export async function startFakeRazorpay(
       requests.push(`${req.method} ${path}`);
       if (req.headers.authorization !== expectedAuth) return error(res, 401, 'The api key provided is invalid');
       let m: RegExpMatchArray | null;
+      if (fake.outage && path.startsWith('/v1/')) {
+        if (fake.outage === 'unreachable') return req.socket.destroy();
+        return send(res, 500, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } });
+      }
+      if (req.method === 'POST' && (m = path.match(/^\/v1\/payments\/([^/]+)\/refund$/))) {
+        const payment = payments.get(m[1]);
+        if (!payment) return error(res, 400, 'The id provided does not exist');
+        const body = JSON.parse(raw || '{}');
+        const refunded = refunds.filter((r) => r.payment_id === payment.id).reduce((sum, r) => sum + r.amount, 0);
+        const amount = body.amount === undefined ? payment.amount - refunded : body.amount;
+        if (!Number.isInteger(amount) || amount < 100) return error(res, 400, 'The amount must be atleast INR 1.00');
+        if (amount > payment.amount - refunded) return error(res, 400, 'The refund amount provided is greater than amount captured');
+        const refund: FakeRefund = {
+          id: id('rfnd'),
+          entity: 'refund',
+          payment_id: payment.id,
+          amount,
+          currency: payment.currency,
+          receipt: body.receipt ?? null,
+          notes: body.notes ?? {},
+          status: 'processed',
+        };
+        refunds.push(refund);
+        return send(res, 200, refund);
+      }
+      if (req.method === 'GET' && (m = path.match(/^\/v1\/payments\/([^/]+)\/refunds$/))) {
+        if (!payments.has(m[1])) return error(res, 400, 'The id provided does not exist');
+        const items = refunds.filter((r) => r.payment_id === m![1]).reverse();
+        return send(res, 200, { entity: 'collection', count: items.length, items });
+      }
       if (req.method === 'POST' && path === '/_fake/pay') {
         const orderId = JSON.parse(raw || '{}').order_id;
         return orders.has(orderId) ? send(res, 200, fake.pay(orderId)) : error(res, 400, 'The id provided does not exist');
@@ -110,6 +158,8 @@ export async function startFakeRazorpay(
     keySecret,
     orders,
     payments,
+    refunds,
+    outage: null,
     requests,
     pay(orderId, amount) {
       const order = orders.get(orderId);

@@ -3,6 +3,10 @@ import { api } from './client';
 
 import type {
   AddUpdateRequest,
+  CancelAnswer,
+  CancellationQuote,
+  CancelRequest,
+  OrderView,
   CheckoutAnswer,
   ContactInfo,
   Exchange,
@@ -59,6 +63,11 @@ export const endpoints = {
   checkout: (plan: string) => api.post<CheckoutAnswer>('/Orders/checkout', { plan, acceptTerms: true }).then((r) => r.data),
   demoPay: (orderId: string) => api.post<PaymentResult>('/Orders/demo-pay', { order_id: orderId }).then((r) => r.data),
   recordOrder: (o: RecordOrderRequest) => api.post<OrderAnswer>('/Orders', o).then((r) => r.data),
+  /** Administrators: a user's orders, the refund cancelling their subscription gives, and the cancellation. */
+  ordersOf: (userId: number) => api.get<OrderView[]>('/Orders', { params: { gWSUserId: userId } }).then((r) => r.data),
+  cancellationQuote: (userId: number) =>
+    api.get<CancellationQuote>('/Subscriptions/cancellation', { params: { gWSUserId: userId } }).then((r) => r.data),
+  cancelSubscription: (c: CancelRequest) => api.post<CancelAnswer>('/Subscriptions/cancel', c).then((r) => r.data),
   contact: (contactInfo: ContactInfo, context?: LeadContext) => api.post('/Messages/sendContactUsDetails', { contactInfo, context }),
   whatsappLead: (lead: WhatsappLeadRequest['lead'], context?: LeadContext) => api.post('/WhatsappLeads', { lead, context }),
   newsletter: (subscriber: { name: string; email: string }, context?: LeadContext) =>

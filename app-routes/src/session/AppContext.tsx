@@ -22,6 +22,8 @@ interface AppContextValue {
   setDrawer: (open: boolean) => void;
   /** The firm's support email (from the CMS, handed in by the mount). */
   supportEmail: string;
+  /** The firm's name (from the CMS), Razorpay Checkout's `name` when paying an instalment. */
+  firmName: string;
   /** The privacy notice the site shows under its forms (from the CMS, rendered by the mount), for the signup form. */
   privacyNotice?: React.ReactNode;
 }
@@ -38,12 +40,14 @@ export function AppProvider({
   location,
   navigate,
   supportEmail,
+  firmName = '',
   privacyNotice,
   children,
 }: {
   location: AppLocation;
   navigate: Navigate;
   supportEmail: string;
+  firmName?: string;
   privacyNotice?: React.ReactNode;
   children: React.ReactNode;
 }) {
@@ -66,6 +70,7 @@ export function AppProvider({
       drawer,
       setDrawer,
       supportEmail,
+      firmName,
       privacyNotice,
       signIn: (token, user) => {
         saveSession(token, user);
@@ -78,7 +83,7 @@ export function AppProvider({
         setSession({ user: null, accesstoken: null });
       },
     }),
-    [session, location, navigate, drawer, supportEmail, privacyNotice],
+    [session, location, navigate, drawer, supportEmail, firmName, privacyNotice],
   );
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
 }

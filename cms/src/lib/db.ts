@@ -5,17 +5,24 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 
-const UNIQUE_EMAIL_MIGRATION = '2026.11.23T00.00.00.unique-user-email.js';
+/** The migrations that make unique indexes: one account per email, one handling per Razorpay event, one ticket per grievance reference. */
+const UNIQUE_INDEX_MIGRATIONS = [
+  '2026.11.23T00.00.00.unique-user-email.js',
+  '2026.11.23T12.00.00.razorpay-event-ids-once.js',
+  '2026.11.23T13.00.00.grievance-references-once.js',
+];
 
 /**
- * The unique index on users' emails. The migration makes it on an existing database; on a
- * fresh one it runs before the tables exist, so bootstrap runs it again (it is idempotent).
+ * The unique indexes races are decided by. The migrations make them on an existing database; on a
+ * fresh one they run before the tables exist, so bootstrap runs them again (they are idempotent).
  */
-export async function ensureUniqueUserEmail(strapi: Core.Strapi): Promise<void> {
-  // A plain-JavaScript migration (Strapi runs them as files), loaded by its path at run time.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the path is only known at run time.
-  const migration = require(path.join(strapi.dirs.app.root, 'database', 'migrations', UNIQUE_EMAIL_MIGRATION));
-  await migration.up(strapi.db.connection);
+export async function ensureUniqueIndexes(strapi: Core.Strapi): Promise<void> {
+  for (const file of UNIQUE_INDEX_MIGRATIONS) {
+    // A plain-JavaScript migration (Strapi runs them as files), loaded by its path at run time.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the path is only known at run time.
+    const migration = require(path.join(strapi.dirs.app.root, 'database', 'migrations', file));
+    await migration.up(strapi.db.connection);
+  }
 }
 
 /** A duplicate key: PostgreSQL's SQLSTATE 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE. */

@@ -1,5 +1,5 @@
-/** Indian-style rupee amounts: 150000 → "₹1,50,000". */
-export const formatINR = (amount: number): string => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`;
+/** Indian-style rupee amounts: 150000 → "₹1,50,000" (contracts: the app's payment screens use it too). */
+export { formatINR } from 'contracts';
 
 /** "2025-07-31" → "31 July 2025" (dates from the CMS are calendar dates, no time zone). */
 export const formatDate = (iso: string): string => {

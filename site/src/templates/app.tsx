@@ -12,7 +12,7 @@ import { useSettings } from '../hooks/useSettings';
  * deep path or the session, and rendering it during hydration would mismatch.
  */
 export default function AppMount({ location }: PageProps) {
-  const { supportEmail } = useSettings();
+  const { supportEmail, firmName } = useSettings();
   // The signup form shows the same privacy notice as the site's forms.
   const privacyNotice = <PrivacyNotice className="small text-muted mt-3 mb-0" />;
   const [mounted, setMounted] = React.useState(false);
@@ -26,6 +26,7 @@ export default function AppMount({ location }: PageProps) {
             search={location.search}
             navigate={navigate}
             supportEmail={supportEmail}
+            firmName={firmName}
             privacyNotice={privacyNotice}
           />
         ) : (

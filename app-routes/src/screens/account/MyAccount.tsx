@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import type { Stock, UserStocks } from 'contracts';
+import { formatINR, lastPaidDay, longDay, type Stock, type UserStocks } from 'contracts';
 import { endpoints } from '../../api/endpoints';
 import { errorMessage } from '../../api/client';
 import { useApp } from '../../session/AppContext';
@@ -12,9 +12,10 @@ import { useToast } from '../../ui/toasts';
 import StockCard from './StockCard';
 import UpdatesDialog from './UpdatesDialog';
 import ChangePasswordDialog from './ChangePasswordDialog';
+import Purchase from '../../payments/Purchase';
 
 export default function MyAccount() {
-  const { session, navigate, signOut, supportEmail } = useApp();
+  const { session, navigate, signOut, supportEmail, firmName } = useApp();
   const toast = useToast();
   const user = session.user!;
   const [data, setData] = React.useState<UserStocks | null>(null);
@@ -23,7 +24,7 @@ export default function MyAccount() {
   const [changing, setChanging] = React.useState(false);
   const [loggingOut, setLoggingOut] = React.useState(false);
 
-  React.useEffect(() => {
+  const load = React.useCallback(() => {
     endpoints
       .userStocks(user.id)
       .then(setData)
@@ -32,6 +33,7 @@ export default function MyAccount() {
         toast(errorMessage(err, (err as Error).message || 'Error Occured'), { kind: 'error' });
       });
   }, [user.id, toast]);
+  React.useEffect(load, [load]);
 
   const logout = async () => {
     setLoggingOut(true);
@@ -62,7 +64,10 @@ export default function MyAccount() {
           </div>
         )}
         {failed && <p className="text-body-secondary">Your stocks could not be loaded. Please try again later.</p>}
-        {data?.noActiveSubscription && (
+        {data?.paidThrough && data.plan && (
+          <InstalmentPanel data={data} planId={data.plan.id} firmName={firmName} onPaid={load} onSignedOut={() => navigate('/login')} />
+        )}
+        {data?.noActiveSubscription && !data.nextInstalment && (
           <div className="card-soft p-4 p-md-5 text-center">
             <h2 className="h3">Start your Investment journey</h2>
             <p className="text-body-secondary">Choose a plan to receive our researched stock recommendations, reports and updates.</p>
@@ -115,5 +120,45 @@ export default function MyAccount() {
       <UpdatesDialog stock={updatesOf} onClose={() => setUpdatesOf(null)} />
       <ChangePasswordDialog show={changing} onClose={() => setChanging(false)} />
     </div>
+  );
+}
+
+/**
+ * Paid by yearly instalments (SEBI: fees at most a year ahead): the day the plan is paid through
+ * and the next instalment, with Pay inside its renewal window (otherwise, from when it can be paid).
+ */
+function InstalmentPanel(props: { data: UserStocks; planId: string; firmName: string; onPaid: () => void; onSignedOut: () => void }) {
+  const { paidThrough, nextInstalment: next } = props.data;
+  return (
+    <section className="card-soft p-4 mb-4" aria-label="Your plan's payments" data-testid="instalments">
+      <p className="mb-2">
+        {props.data.plan?.name} plan paid through <strong data-testid="paid-through">{longDay(lastPaidDay(paidThrough!))}</strong>
+      </p>
+      {next ? (
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <p className="mb-0" data-testid="next-instalment">
+            Next instalment: <strong>{formatINR(next.amount / 100)}</strong>, due {longDay(next.date)}
+          </p>
+          <Purchase
+            choosePlan={(plans) => plans.find((p) => p.id === props.planId)}
+            firmName={props.firmName}
+            onSignedOut={props.onSignedOut}
+            instalment={{ date: next.date }}
+            label="Pay"
+            ariaLabel={`Pay the next instalment of ${formatINR(next.amount / 100)}`}
+            className="btn btn-success"
+            disabled={!next.payable}
+            onPaid={props.onPaid}
+          />
+          {!next.payable && (
+            <p className="mb-0 small text-body-secondary" data-testid="payable-from">
+              It can be paid from {longDay(next.payableFrom)}.
+            </p>
+          )}
+        </div>
+      ) : (
+        <p className="mb-0 small text-body-secondary">Your plan is paid in full.</p>
+      )}
+    </section>
   );
 }

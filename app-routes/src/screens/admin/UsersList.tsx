@@ -13,6 +13,7 @@ import DataTable, { Column } from './DataTable';
 import EditSubscriptionDialog, { planName } from './EditSubscriptionDialog';
 import { formatDate, fullName, toDateInput } from './format';
 import { LoadFailed, PageHeader, PencilIcon } from './parts';
+import { CancelSubscriptionDialog, OrdersDialog } from './UserOrdersDialogs';
 
 type TabKey = 'paid' | 'free';
 const TABS: { key: TabKey; label: string }[] = [
@@ -46,6 +47,8 @@ export default function UsersList() {
   const search = useDebounced(query.trim(), SEARCH_DELAY_MS);
   const [editing, setEditing] = React.useState<{ user: User | null; open: boolean }>({ user: null, open: false });
   const [attempt, setAttempt] = React.useState(0);
+  // The payment dialogs (UserOrdersDialogs.tsx): whose orders, whose subscription to cancel.
+  const [payments, setPayments] = React.useState<{ user: User | null; open: 'orders' | 'cancel' | null }>({ user: null, open: null });
   const tabRefs = React.useRef<Record<TabKey, HTMLButtonElement | null>>({ paid: null, free: null });
 
   // The page shown, and how many users each tab holds (for its badge), both for the current search.
@@ -92,6 +95,8 @@ export default function UsersList() {
     setAttempt((n) => n + 1);
   }, []);
 
+  const closePayments = React.useCallback(() => setPayments((s) => ({ ...s, open: null })), []);
+
   const showTab = (key: TabKey) => {
     setTab(key);
     setPage(1);
@@ -102,7 +107,18 @@ export default function UsersList() {
       { header: 'Name', cell: (u) => <span className="fw-semibold">{fullName(u)}</span> },
       { header: 'Email', cell: (u) => u.email, className: 'text-nowrap' },
       { header: 'Phone', cell: (u) => u.phone || <span className="text-secondary">—</span>, className: 'text-nowrap' },
-      { header: 'Subscription Type', cell: (u) => (u.subscription ? planName(plans, u.subscription.type) : 'N/A') },
+      {
+        header: 'Subscription Type',
+        cell: (u) =>
+          u.subscription ? (
+            <>
+              {planName(plans, u.subscription.type)}
+              {u.subscription.cancelledAt && <span className="badge text-bg-secondary ms-2">cancelled</span>}
+            </>
+          ) : (
+            'N/A'
+          ),
+      },
       {
         header: 'Subscription Date',
         className: 'text-nowrap',
@@ -128,6 +144,33 @@ export default function UsersList() {
             <PencilIcon />
             <span>Edit</span>
           </button>
+        ),
+      },
+      {
+        header: 'Payments',
+        hiddenHeader: true,
+        className: 'text-end',
+        cell: (u) => (
+          <div className="d-inline-flex flex-wrap justify-content-end gap-1">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              aria-label={`Orders of ${fullName(u)}`}
+              onClick={() => setPayments({ user: u, open: 'orders' })}
+            >
+              Orders
+            </button>
+            {u.subscription && !u.subscription.cancelledAt && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                aria-label={`Cancel subscription of ${fullName(u)}`}
+                onClick={() => setPayments({ user: u, open: 'cancel' })}
+              >
+                Cancel subscription
+              </button>
+            )}
+          </div>
         ),
       },
     ],
@@ -208,6 +251,13 @@ export default function UsersList() {
         plans={plans}
         onClose={() => setEditing((s) => ({ ...s, open: false }))}
         onSaved={onSaved}
+      />
+      <OrdersDialog user={payments.user} show={payments.open === 'orders'} onClose={closePayments} />
+      <CancelSubscriptionDialog
+        user={payments.user}
+        show={payments.open === 'cancel'}
+        onClose={closePayments}
+        onCancelled={() => setAttempt((n) => n + 1)}
       />
     </>
   );

@@ -26,3 +26,10 @@ export const fullName = (u: Pick<User, 'first_name' | 'last_name' | 'email'>): s
     .map((s) => (s ?? '').trim())
     .filter(Boolean)
     .join(' ') || u.email;
+
+const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/** An amount in paise as rupees, Indian style: 3000000 → "₹30,000", 100050 → "₹1,000.50". */
+export function formatPaise(paise: number): string {
+  const text = rupees.format(paise / 100);
+  return `₹${/\.\d$/.test(text) ? `${text}0` : text}`;
+}

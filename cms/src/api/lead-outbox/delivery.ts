@@ -9,8 +9,11 @@ import crypto from 'node:crypto';
 export interface LeadEvent {
   /** Stable across retries and destinations: receivers drop a repeat delivery by it (X-Lead-Event-Id). */
   id: string;
-  /** A new record, or a repeat of the same person and kind within the firm's day that updated it. */
-  type: 'lead.created' | 'lead.updated';
+  /**
+   * A new record, or a repeat of the same person and kind within the firm's day that updated it;
+   * or a paid order, whose receipt the outbox mails to the client (order/receipt.ts).
+   */
+  type: 'lead.created' | 'lead.updated' | 'order.paid';
   occurredAt: string;
   /** LEAD_COLLECTIONS' kind and uid of the collection the lead is stored in. */
   kind: string;
@@ -19,7 +22,11 @@ export interface LeadEvent {
   lead: Record<string, unknown>;
 }
 
-export const DESTINATIONS = ['firm-mail', 'webhook', 'email-marketing'] as const;
+/**
+ * The firm's notification, the lead webhook and the email-marketing provider; a payment's receipt
+ * (api/order); and a grievance ticket's mails to its complainant (api/grievance).
+ */
+export const DESTINATIONS = ['firm-mail', 'webhook', 'email-marketing', 'receipt-mail', 'grievance-ack', 'grievance-resolution'] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
 /** How long one HTTP delivery may take before it counts as failed. */

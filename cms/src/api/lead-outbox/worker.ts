@@ -22,7 +22,9 @@ import {
 } from './delivery';
 import { leadData } from './lead-data';
 import { leadNotification } from './lead-mail';
+import { acknowledgementMail, resolutionMail, type TicketMailFacts } from '../grievance/mail';
 import { leadOutbox, type OutboxEntry } from './services/lead-outbox';
+import { sendReceipt } from '../order/receipt';
 
 const IDLE_POLL_MS = 5_000;
 const BATCH = 10;
@@ -56,6 +58,12 @@ async function deliver(strapi: Core.Strapi, destination: Destination, event: Lea
       await axios.post(url, body, http);
       return;
     }
+    case 'receipt-mail':
+      return sendReceipt(strapi, event);
+    case 'grievance-ack':
+      return sendMail(strapi, acknowledgementMail(await firmDetails(strapi), event.lead as unknown as TicketMailFacts));
+    case 'grievance-resolution':
+      return sendMail(strapi, resolutionMail(await firmDetails(strapi), event.lead as unknown as TicketMailFacts));
     default:
       throw new NotConfigured(`unknown destination ${String(destination)}`);
   }

@@ -28,6 +28,14 @@ export interface ProviderPayment {
   status: string;
 }
 
+/** A refund as Razorpay reports it. */
+export interface ProviderRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  receipt?: string | null;
+}
+
 export interface Gateway {
   demo: boolean;
   /** The public key the checkout opens with, and the checkout's script. */
@@ -37,6 +45,12 @@ export interface Gateway {
   /** The payment as the provider has it, or null when the provider has nothing to add (demo). */
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
   signatureValid(orderId: string, paymentId: string, signature: string): boolean;
+  /**
+   * Refunds `amountPaise` of a payment, once per `receipt`: when the payment already has a refund
+   * with that receipt (a retry after a timeout, or a cancel whose recording failed), that one is
+   * answered and no second refund is made.
+   */
+  refund(paymentId: string, amountPaise: number, receipt: string): Promise<ProviderRefund>;
   /** Demo only: pays an order as Razorpay would and answers what its checkout hands the page. */
   demoPay?(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 }
@@ -73,12 +87,25 @@ function liveGateway(cfg: PaymentsConfig & { keyId: string; keySecret: string })
       }),
     fetchPayment: (paymentId) => provider(async () => (await client.payments.fetch(paymentId)) as unknown as ProviderPayment),
     signatureValid: (orderId, paymentId, signature) => signatureValid(orderId, paymentId, signature, cfg.keySecret),
+    refund: (paymentId, amount, receipt) =>
+      provider(async () => {
+        const { items } = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+        const earlier = items.find((r) => r.receipt === receipt);
+        if (earlier) return earlier as unknown as ProviderRefund;
+        return (await client.payments.refund(paymentId, {
+          amount,
+          receipt,
+          notes: { reason: 'cancellation' },
+        })) as unknown as ProviderRefund;
+      }),
   };
 }
 
 /** One secret per process: demo payments are made and verified by the same running CMS. */
 const DEMO_SECRET = crypto.randomBytes(32).toString('hex');
 const demoId = (prefix: string) => `${prefix}_demo${crypto.randomBytes(7).toString('hex')}`;
+
+const demoRefunds = new Map<string, ProviderRefund>();
 
 const demoGateway: Gateway = {
   demo: true,
@@ -87,6 +114,13 @@ const demoGateway: Gateway = {
   createOrder: async () => ({ id: demoId('order'), currency: 'INR' }),
   fetchPayment: async () => null,
   signatureValid: (orderId, paymentId, signature) => signatureValid(orderId, paymentId, signature, DEMO_SECRET),
+  // The demo's refunds, kept for this process like its payments, so a retried cancel answers the same refund.
+  refund: async (paymentId, amount, receipt) => {
+    const key = `${paymentId}|${receipt}`;
+    const refund = demoRefunds.get(key) ?? { id: demoId('rfnd'), payment_id: paymentId, amount, receipt };
+    demoRefunds.set(key, refund);
+    return refund;
+  },
   demoPay: (orderId) => {
     const paymentId = demoId('pay');
     return {

@@ -18,6 +18,8 @@ export interface SubscriptionRecord {
   date: string;
   /** The exclusive end of what paid instalments cover; null when an administrator set the whole plan. */
   paidThrough?: string | null;
+  /** When an administrator cancelled it (with its refund): from then on it opens nothing. */
+  cancelledAt?: string | Date | null;
   plan?: PlanRecord | null;
   user?: { id: number } | null;
 }
@@ -25,7 +27,14 @@ export interface SubscriptionRecord {
 /** The spec's subscription shape: {id, type: plan id, date: 'YYYY-MM-DD', gWSUserId}. */
 export function subscriptionView(sub: SubscriptionRecord | null | undefined, userId?: number) {
   if (!sub) return null;
-  return { id: sub.id, type: sub.plan?.documentId ?? null, date: String(sub.date).slice(0, 10), gWSUserId: userId ?? sub.user?.id ?? null };
+  const view = {
+    id: sub.id,
+    type: sub.plan?.documentId ?? null,
+    date: String(sub.date).slice(0, 10),
+    gWSUserId: userId ?? sub.user?.id ?? null,
+  };
+  // Only a cancelled one says so (the admin users list marks it): the spec's shape is unchanged otherwise.
+  return sub.cancelledAt ? { ...view, cancelledAt: new Date(sub.cancelledAt).toISOString() } : view;
 }
 
 /** The plan as getuserstock shows it. */
@@ -56,6 +65,7 @@ export interface StockWindow {
 export function entitledStockWindow(sub: SubscriptionRecord | null | undefined, day: string = todayInFirm()): StockWindow | null {
   const plan = sub?.plan;
   if (!sub || !plan || !runsOn(sub.date, plan.months, day)) return null;
+  if (sub.cancelledAt) return null;
   // Paid by instalments: nothing once the paid period is over, until the next instalment is paid.
   if (sub.paidThrough && day >= String(sub.paidThrough).slice(0, 10)) return null;
   return { from: firmDayStart(sub.date), limit: plan.stocks };

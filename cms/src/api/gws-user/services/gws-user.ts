@@ -44,7 +44,9 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: { id: 'asc' },
         offset: page.skip,
         ...(page.limit ? { limit: page.limit } : {}),
-        populate: withSubscription ? { subscription: { select: ['id', 'date'], populate: { plan: { select: ['documentId'] } } } } : {},
+        populate: withSubscription
+          ? { subscription: { select: ['id', 'date', 'cancelledAt'], populate: { plan: { select: ['documentId'] } } } }
+          : {},
       });
     },
 

@@ -9,7 +9,7 @@
  *   RAZORPAY_WEBHOOK_SECRET over the raw body, deduplicated on x-razorpay-event-id.
  */
 import type { Context } from 'koa';
-import { checkoutRequestSchema, type OrderAnswer } from 'contracts';
+import { checkoutRequestSchema, PAYMENT_MESSAGES, type OrderAnswer } from 'contracts';
 import { bodyOf, clientIp, errors, forbidden, httpError, unauthorized, validate, yup, idRule } from '../../../lib/http';
 import { webhookSignatureValid } from '../signature';
 import { orders, type OrderRecord, type RazorpayEvent } from '../services/order';
@@ -84,6 +84,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await orders(strapi).recordPayment({ ...order, planRef: order.planRef }, me.id, input.razorpay_payment_id);
     const recorded = await orders(strapi).findByRazorpayId(input.razorpay_order_id);
     if (recorded?.razorpay_payment_id !== input.razorpay_payment_id) throw httpError(409, 'ConflictError', 'This order is already paid.');
+    // Paid, but the instalment was paid or the fee cap reached meanwhile: kept as paid, refunded by support.
+    if (!recorded.periodStart) throw httpError(409, 'ConflictError', PAYMENT_MESSAGES.notApplied);
     ctx.body = answer(order, input.razorpay_payment_id, me.id);
   },
 

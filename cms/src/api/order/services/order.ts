@@ -5,11 +5,10 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { instalmentPaise, type CheckoutAnswer } from 'contracts';
-import { subscriptions } from '../../subscription/services/subscription';
-import { instalmentPeriod } from '../../subscription/entitlement';
-import { todayInFirm } from '../../../lib/dates';
+import { applyPayment, checkoutPeriod } from '../instalments';
 import type { Gateway } from '../gateway';
 import { isUniqueViolation } from '../../../lib/db';
+import { issueInvoice } from '../invoice';
 
 const ORDER = 'api::order.order';
 const EVENT = 'api::order.razorpay-event';
@@ -33,6 +32,9 @@ export interface OrderRecord {
   paymentStatus?: string | null;
   razorpay_order_id?: string | null;
   razorpay_payment_id?: string | null;
+  /** The period the payment covers; null on a paid order when it could not be applied (see ../instalments.ts). */
+  periodStart?: string | null;
+  periodEnd?: string | null;
   user?: { id: number } | null;
   planRef?: { id: number; documentId: string } | null;
 }
@@ -75,6 +77,8 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async checkout(gateway: Gateway, userId: number, plan: PurchasablePlan, clientIp: string): Promise<CheckoutAnswer> {
     const amount = instalmentPaise(plan);
+    // The first instalment, or the next one due (and the period it pays); refuses what cannot be bought now.
+    const period = await checkoutPeriod(strapi, userId, plan.documentId, amount);
     const termsVersion = await this.termsVersion();
     const receipt = `u${userId}-${Date.now().toString(36)}`;
     const created = await gateway.createOrder(amount, receipt, { userId: String(userId), plan: plan.name });
@@ -91,6 +95,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => ({
         termsVersion,
         termsAcceptedAt: new Date(),
         clientIp,
+        ...(period ? { periodStart: period.start, periodEnd: period.end } : {}),
       },
     });
     return {
@@ -110,9 +115,10 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * Marks the order paid and starts the user's subscription today, once: of calls racing with one
-   * payment (a replay, a second tab, a double submit), only the one whose conditional update moves
-   * the order to `paid` records it, in the transaction that writes the subscription.
+   * Marks the order paid and applies it to the user's subscription (a first instalment starts the
+   * plan today, a next one extends its paid-through day; ../instalments.ts), once: of calls racing
+   * with one payment (a replay, a second tab, a double submit), only the one whose conditional
+   * update moves the order to `paid` records it, in the transaction that writes the subscription.
    */
   async recordPayment(
     order: OrderRecord & { planRef: { id: number; documentId: string } },
@@ -121,10 +127,6 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => ({
   ): Promise<void> {
     if (order.paymentStatus === 'paid') return;
     await strapi.db.transaction(async () => {
-      const today = todayInFirm();
-      const plan: { months: number } = await strapi.db.query(PLAN).findOne({ where: { id: order.planRef.id } });
-      // The first instalment starts the plan today and covers its first year.
-      const period = instalmentPeriod(today, plan.months, today);
       const { count } = await strapi.db.query(ORDER).updateMany({
         // (SQL's <> never matches NULL: an order without a status is not paid either.)
         where: { id: order.id, $or: [{ paymentStatus: { $null: true } }, { paymentStatus: { $ne: 'paid' } }] },
@@ -133,11 +135,12 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => ({
           razorpay_payment_id: paymentId,
           razorpay_id: paymentId,
           paidAt: new Date(),
-          periodStart: period.start,
-          periodEnd: period.end,
         },
       });
-      if (count === 1) await subscriptions(strapi).replaceOrCreate(userId, order.planRef.documentId, today, period.end);
+      // Applied to the plan (its period, the subscription's paid-through day), then its invoice number
+      // and receipt mail, in this transaction: only the call that paid it does either. A payment that
+      // can no longer be applied is kept paid, to be refunded, and gets no receipt for a period.
+      if (count === 1 && (await applyPayment(strapi, order, userId))) await issueInvoice(strapi, order.id);
     });
   },
 

@@ -92,3 +92,22 @@ describe('views', () => {
     expect(planView(null)).toBeNull();
   });
 });
+
+describe('a cancelled subscription', () => {
+  test('opens nothing, even within its period and paid through', () => {
+    const running = { ...sub('2025-03-15'), paidThrough: '2026-03-15' };
+    expect(entitledStockWindow(running, '2025-06-01')).not.toBeNull();
+    expect(entitledStockWindow({ ...running, cancelledAt: '2025-05-20T10:00:00.000Z' }, '2025-06-01')).toBeNull();
+  });
+
+  test('its view says when it was cancelled; a running one keeps the spec shape', () => {
+    expect(subscriptionView({ ...sub('2025-03-15'), cancelledAt: '2025-05-20T10:00:00.000Z' })).toEqual({
+      id: 7,
+      type: 'starter-doc',
+      date: '2025-03-15',
+      gWSUserId: 42,
+      cancelledAt: '2025-05-20T10:00:00.000Z',
+    });
+    expect(Object.keys(subscriptionView(sub('2025-03-15'))!)).toEqual(['id', 'type', 'date', 'gWSUserId']);
+  });
+});

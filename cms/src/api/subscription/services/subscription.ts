@@ -3,6 +3,7 @@ import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { entitledStockWindow, planView, subscriptionView, type PlanRecord, type SubscriptionRecord } from '../entitlement';
 import { stocks } from '../../stock/services/stock';
+import { instalmentView, type InstalmentSubscription } from '../instalments';
 
 const UID = 'api::subscription.subscription';
 const PLAN = 'api::plan.plan';
@@ -41,8 +42,11 @@ const subscriptionService = ({ strapi }: { strapi: Core.Strapi }) => ({
       .query(UID)
       .findOne({ where: { user: { id: userId } }, populate: { plan: true } });
     const window = entitledStockWindow(sub, day);
-    if (!window) return { noActiveSubscription: true, stocks: [], plan: planView(sub?.plan) };
-    return { noActiveSubscription: false, stocks: await stocks(strapi).inWindow(window), plan: planView(sub?.plan) };
+    // A cancelled subscription is over: My Account shows no plan and no instalment, as for someone who never had one.
+    const running = sub?.cancelledAt ? null : sub;
+    const instalments = instalmentView(running as InstalmentSubscription | null, day);
+    if (!window) return { noActiveSubscription: true, stocks: [], plan: planView(running?.plan), ...instalments };
+    return { noActiveSubscription: false, stocks: await stocks(strapi).inWindow(window), plan: planView(sub?.plan), ...instalments };
   },
 });
 

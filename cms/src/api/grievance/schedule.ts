@@ -1,0 +1,26 @@
+/**
+ * The compliance desk's schedule: the deadline digest every morning in India (and again each hour
+ * of the working day, which sends only what an earlier run could not: a ticket is mailed once a day).
+ */
+import type { Core } from '@strapi/strapi';
+import { FIRM_TIME_ZONE } from '../../lib/dates';
+import { grievances } from './services/grievance';
+
+export function scheduleGrievanceJobs(strapi: Core.Strapi): void {
+  strapi.cron.add({
+    grievanceDeadlineDigest: {
+      task: async () => {
+        try {
+          const sent = await grievances(strapi).sendDeadlineDigest();
+          if (sent.mailedTo)
+            strapi.log.info(
+              `[grievance] deadline digest to ${sent.mailedTo}: ${sent.overdue.length} overdue, ${sent.approaching.length} approaching`,
+            );
+        } catch (err) {
+          strapi.log.error(`[grievance] the deadline digest failed (the next run retries): ${(err as Error).message}`);
+        }
+      },
+      options: { rule: '0 0 9-18 * * *', tz: FIRM_TIME_ZONE },
+    },
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * The instalment rules (subscription/instalments.ts) against the database: which instalment a
+ * checkout charges, or why it is refused; and, when a payment is recorded, whether it can still
+ * be applied. Recording re-checks under a lock on the client's row (PostgreSQL; SQLite has one
+ * writer), so two orders made before either was paid cannot both pass the fee cap or pay the same
+ * instalment. A payment that can no longer be applied stays recorded as paid, with no period: the
+ * money was taken, and support refunds it.
+ */
+import type { Core } from '@strapi/strapi';
+import { PAYMENT_MESSAGES } from 'contracts';
+import { httpError } from '../../lib/http';
+import { todayInFirm } from '../../lib/dates';
+import { subscriptions } from '../subscription/services/subscription';
+import { instalmentPeriod } from '../subscription/entitlement';
+import {
+  checkoutDecision,
+  financialYearInstants,
+  nextInstalment,
+  runsPaid,
+  withinFeeCap,
+  type InstalmentSubscription,
+} from '../subscription/instalments';
+
+const ORDER = 'api::order.order';
+const SUBSCRIPTION = 'api::subscription.subscription';
+const USERS_TABLE = 'up_users';
+
+type StoredSubscription = InstalmentSubscription & { id: number };
+
+/** An order as recording reads it: its amount, plan, and the period it was made for (next instalments). */
+export interface PayableOrder {
+  id: number;
+  amount: number;
+  planRef: { id: number; documentId: string };
+  periodStart?: string | null;
+  periodEnd?: string | null;
+}
+
+const subscriptionOf = (strapi: Core.Strapi, userId: number): Promise<StoredSubscription | null> =>
+  strapi.db.query(SUBSCRIPTION).findOne({ where: { user: { id: userId } }, populate: { plan: true } });
+
+/** What the client's paid and applied orders of the current financial year add up to, in paise. */
+export async function paidThisFinancialYear(strapi: Core.Strapi, userId: number, today: string, exceptOrderId?: number): Promise<number> {
+  const { from, to } = financialYearInstants(today);
+  const paid: { amount: number }[] = await strapi.db.query(ORDER).findMany({
+    select: ['amount'],
+    where: {
+      user: { id: userId },
+      paymentStatus: 'paid',
+      // Paid but not applied: owed back to the client, so not a fee collected.
+      periodStart: { $notNull: true },
+      paidAt: { $gte: from, $lt: to },
+      ...(exceptOrderId ? { id: { $ne: exceptOrderId } } : {}),
+    },
+  });
+  return paid.reduce((sum, o) => sum + o.amount, 0);
+}
+
+/**
+ * The period a checkout of `planDocumentId` for `amount` paise pays: null for a first instalment
+ * (it covers a year from the day it is paid), the next instalment's period otherwise. Refuses
+ * (409) what cannot be bought now, and (422) what would pass the fee cap.
+ */
+export async function checkoutPeriod(
+  strapi: Core.Strapi,
+  userId: number,
+  planDocumentId: string,
+  amount: number,
+): Promise<{ start: string; end: string } | null> {
+  const today = todayInFirm();
+  const decision = checkoutDecision(await subscriptionOf(strapi, userId), planDocumentId, today);
+  if (decision.kind === 'notYetDue') throw httpError(409, 'ConflictError', PAYMENT_MESSAGES.notYetDue(decision.payableFrom));
+  if (decision.kind === 'paidInFull') throw httpError(409, 'ConflictError', PAYMENT_MESSAGES.paidInFull);
+  if (decision.kind === 'otherPlan') throw httpError(409, 'ConflictError', PAYMENT_MESSAGES.otherPlan);
+  if (!withinFeeCap(await paidThisFinancialYear(strapi, userId, today), amount))
+    throw httpError(422, 'UnprocessableEntityError', PAYMENT_MESSAGES.feeCap);
+  return decision.kind === 'next' ? decision.instalment.period : null;
+}
+
+/** Why a paid order cannot be applied now, or null when it can. */
+function refusal(order: PayableOrder, sub: StoredSubscription | null, today: string): string | null {
+  if (order.periodStart) {
+    // A next instalment: still the one due, of the plan that runs.
+    const next = runsPaid(sub, today) && sub!.plan!.documentId === order.planRef.documentId ? nextInstalment(sub) : null;
+    return next?.period.start === String(order.periodStart).slice(0, 10) ? null : 'its instalment is no longer the one due';
+  }
+  return runsPaid(sub, today) ? 'a paid plan runs already' : null;
+}
+
+/**
+ * Applies a payment that just moved its order to `paid` (inside recordPayment's transaction):
+ * a first instalment starts the plan today for a year; a next one extends the subscription's
+ * paid-through day to the end of the period it was made for. Answers whether it was applied.
+ */
+export async function applyPayment(strapi: Core.Strapi, order: PayableOrder, userId: number): Promise<boolean> {
+  return strapi.db.transaction(async ({ trx }) => {
+    // Serialises the client's payments: the second of two racing ones sees the first's period and amount.
+    if (strapi.db.dialect.client === 'postgres') await trx.raw(`SELECT id FROM ${USERS_TABLE} WHERE id = ? FOR UPDATE`, [userId]);
+    const today = todayInFirm();
+    const sub = await subscriptionOf(strapi, userId);
+    const why = withinFeeCap(await paidThisFinancialYear(strapi, userId, today, order.id), order.amount)
+      ? refusal(order, sub, today)
+      : 'it would exceed the yearly fee cap';
+    if (why) {
+      await strapi.db.query(ORDER).update({ where: { id: order.id }, data: { periodStart: null, periodEnd: null } });
+      strapi.log.warn(`[payments] order ${order.id} of user ${userId} is paid but not applied (${why}): to be refunded.`);
+      return false;
+    }
+    if (order.periodStart && order.periodEnd) {
+      await strapi.db.query(SUBSCRIPTION).update({ where: { id: sub!.id }, data: { paidThrough: String(order.periodEnd).slice(0, 10) } });
+      return true;
+    }
+    const plan: { months: number } = await strapi.db.query('api::plan.plan').findOne({ where: { id: order.planRef.id } });
+    const period = instalmentPeriod(today, plan.months, today);
+    await strapi.db.query(ORDER).update({ where: { id: order.id }, data: { periodStart: period.start, periodEnd: period.end } });
+    await subscriptions(strapi).replaceOrCreate(userId, order.planRef.documentId, today, period.end);
+    return true;
+  });
+}

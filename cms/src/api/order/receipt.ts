@@ -1,0 +1,155 @@
+/**
+ * The receipt mailed to the client after each payment (issue 10): invoice number and date, the
+ * plan and the period the payment covers, the amount in rupees, the payment id, the firm's name
+ * and address, and, when the firm has a GSTIN, the GSTIN with the GST inside the amount.
+ *
+ * It leaves through the durable outbox (lead-outbox, destination 'receipt-mail'), queued in the
+ * payment's own transaction (invoice.ts): an SMTP outage delays the mail but loses nothing, a
+ * failed mail never fails the payment, and a replayed payment queues nothing.
+ */
+import { format } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import type { Core } from '@strapi/strapi';
+import { GST_RATE_PERCENT, formatInvoiceNumber, gstBreakdown } from 'contracts';
+import { firmDetails, layoutMail, sendMail, type Firm, type Mail } from '../../lib/mailer';
+import { FIRM_TIME_ZONE } from '../../lib/dates';
+import type { LeadEvent } from '../lead-outbox/delivery';
+import { leadOutbox } from '../lead-outbox/services/lead-outbox';
+
+const ORDER = 'api::order.order';
+
+/** What a receipt says about one paid order. */
+export interface ReceiptOrder {
+  invoiceNumber: number;
+  plan: string;
+  /** Paise. */
+  amount: number;
+  paidAt: Date;
+  /** Calendar days 'YYYY-MM-DD': the period runs from the first up to, not including, the second. */
+  periodStart: string;
+  periodEnd: string;
+  paymentId: string;
+  /** The firm's GSTIN the invoice is issued under, or null when it had none. */
+  gstin: string | null;
+  client: { name: string; email: string };
+}
+
+const groupedRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** Paise as rupees with Indian digit grouping: 15100000 → '₹1,51,000.00'. Integer arithmetic: exact for any amount. */
+export function rupees(paise: number): string {
+  const sign = paise < 0 ? '−' : '';
+  const whole = Math.abs(paise);
+  return `${sign}₹${groupedRupees.format(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+/** A calendar day as the receipt prints it: '2026-11-23' → '23 Nov 2026'. */
+function printedDay(day: string): string {
+  const [y, m, d] = day.slice(0, 10).split('-').map(Number);
+  return format(new Date(Date.UTC(y, m - 1, d)), 'd MMM yyyy', { in: tz('UTC') });
+}
+
+/** The day before a calendar day: the last day a period ending (exclusively) on it covers. */
+function dayBefore(day: string): string {
+  const [y, m, d] = day.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+}
+
+/** The period as the receipt prints it, last day included: '23 Nov 2026 – 22 Nov 2027'. */
+export const periodCovered = (start: string, end: string) => `${printedDay(start)} – ${printedDay(dayBefore(end))}`;
+
+/** The receipt's lines (the mail layout escapes every one in HTML: plan names and firm details are editors' text). */
+export function receiptLines(firm: Firm, order: ReceiptOrder): string[] {
+  const lines = [
+    `Invoice number: ${formatInvoiceNumber(order.invoiceNumber)}`,
+    `Invoice date: ${format(order.paidAt, 'd MMM yyyy', { in: tz(FIRM_TIME_ZONE) })}`,
+    `Billed to: ${order.client.name ? `${order.client.name} (${order.client.email})` : order.client.email}`,
+    `Issued by: ${[firm.firmName, firm.address].filter(Boolean).join(', ')}`,
+    ...(order.gstin ? [`GSTIN: ${order.gstin}`] : []),
+    `Plan: ${order.plan} subscription`,
+    `Period covered: ${periodCovered(order.periodStart, order.periodEnd)}`,
+  ];
+  if (order.gstin) {
+    const gst = gstBreakdown(order.amount);
+    lines.push(
+      `Taxable value: ${rupees(gst.taxable)}`,
+      `CGST @ ${GST_RATE_PERCENT.cgst}%: ${rupees(gst.cgst)}`,
+      `SGST @ ${GST_RATE_PERCENT.sgst}%: ${rupees(gst.sgst)}`,
+      `Amount paid (including GST): ${rupees(gst.total)}`,
+    );
+  } else {
+    lines.push(`Amount paid: ${rupees(order.amount)}`);
+  }
+  lines.push(`Payment id: ${order.paymentId} (Razorpay)`);
+  return lines;
+}
+
+/** A display name safe inside a From header's quotes. */
+const headerName = (name: string) => name.replace(/["\\\r\n]/g, '').trim();
+
+export function receiptMail(firm: Firm, order: ReceiptOrder): Mail {
+  const invoice = formatInvoiceNumber(order.invoiceNumber);
+  const { text, html } = layoutMail(firm, {
+    heading: `Receipt ${invoice}`,
+    paragraphs: ['Thank you for your payment. This is your receipt: please keep it for your records.', ...receiptLines(firm, order)],
+    after: [`Questions about this receipt: write to ${firm.supportEmail}, quoting invoice ${invoice}.`],
+  });
+  return {
+    from: `"${headerName(firm.firmName)}" <${firm.supportEmail}>`,
+    to: order.client.email,
+    subject: `Receipt ${invoice}: ${headerName(order.plan)} subscription`,
+    text,
+    html,
+  };
+}
+
+/** Queues the order's receipt mail in the outbox; called in the payment's transaction (invoice.ts). */
+export async function queueReceipt(strapi: Core.Strapi, orderId: number): Promise<void> {
+  const now = new Date();
+  const event: LeadEvent = {
+    // One receipt per order: the id says which, across retries.
+    id: `receipt-order-${orderId}`,
+    type: 'order.paid',
+    occurredAt: now.toISOString(),
+    kind: 'receipt',
+    collection: ORDER,
+    lead: { id: orderId },
+  };
+  await leadOutbox(strapi).enqueue(event, ['receipt-mail'], { uid: ORDER, id: orderId }, now);
+}
+
+interface StoredOrder {
+  invoiceNumber: number | null;
+  plan: string | null;
+  amount: number;
+  paidAt: string | Date | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  razorpay_payment_id: string | null;
+  gstin: string | null;
+  user: { email?: string | null; first_name?: string | null; last_name?: string | null } | null;
+}
+
+/** The outbox's delivery of one receipt: the order as stored now (paid, numbered), mailed to its client. */
+export async function sendReceipt(strapi: Core.Strapi, event: LeadEvent): Promise<void> {
+  const order: StoredOrder | null = await strapi.db.query(ORDER).findOne({ where: { id: event.lead.id }, populate: { user: true } });
+  if (!order) throw new Error(`order ${String(event.lead.id)} no longer exists`);
+  const { invoiceNumber, paidAt, periodStart, periodEnd, razorpay_payment_id: paymentId, user } = order;
+  if (!invoiceNumber || !paidAt || !periodStart || !periodEnd || !paymentId) throw new Error(`order ${String(event.lead.id)} is not paid`);
+  if (!user?.email) throw new Error(`order ${String(event.lead.id)} has no client email`);
+  const name = [user.first_name, user.last_name].filter((part) => part && part.trim()).join(' ');
+  await sendMail(
+    strapi,
+    receiptMail(await firmDetails(strapi), {
+      invoiceNumber,
+      plan: order.plan ?? '',
+      amount: order.amount,
+      paidAt: new Date(paidAt),
+      periodStart: String(periodStart),
+      periodEnd: String(periodEnd),
+      paymentId,
+      gstin: order.gstin,
+      client: { name, email: user.email },
+    }),
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Cancel and refund (issue 10, DESIGN "payments"): an administrator cancels a user's subscription
+ * with the pro-rata refund the terms give (the CMS's order/refund.ts), and sees a user's orders.
+ * Amounts in paise.
+ */
+
+export type OrderStatus = 'created' | 'paid' | 'failed' | 'refunded';
+
+/** GET /api/Orders?gWSUserId=: one of a user's orders, newest first. */
+export interface OrderView {
+  id: number;
+  plan: string | null;
+  status: OrderStatus;
+  amount: number;
+  currency: string;
+  /** Razorpay's order and payment ids. */
+  orderId: string | null;
+  paymentId: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  /** The days the payment covers, periodEnd excluded ('YYYY-MM-DD'). */
+  periodStart: string | null;
+  periodEnd: string | null;
+  refundAmount: number | null;
+  refundId: string | null;
+  refundedAt: string | null;
+}
+
+/** One paid order's share of a cancellation's refund. */
+export interface OrderRefundQuote {
+  orderId: number;
+  plan: string | null;
+  amount: number;
+  paymentId: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  unusedMonths: number;
+  periodMonths: number;
+  refund: number;
+}
+
+/** GET /api/Subscriptions/cancellation?gWSUserId=: what cancelling today refunds. */
+export interface CancellationQuote {
+  gWSUserId: number;
+  subscription: { id: number; plan: string | null; date: string; paidThrough: string | null };
+  /** The day of the cancellation, in India's calendar. */
+  cancelledOn: string;
+  orders: OrderRefundQuote[];
+  total: number;
+}
+
+/** POST /api/Subscriptions/cancel: `expectedRefund` is the quote's total the administrator confirmed. */
+export interface CancelRequest {
+  gWSUserId: number;
+  expectedRefund: number;
+}
+
+export interface CancelAnswer {
+  gWSUserId: number;
+  cancelledAt: string;
+  refunds: { orderId: number; refund: number; refundId: string | null }[];
+  total: number;
+}
+
+export const REFUND_MESSAGES = {
+  noSubscription: 'This user has no subscription to cancel.',
+  alreadyCancelled: 'This subscription is already cancelled.',
+  staleQuote: 'The refund has changed since it was shown. Please review it and confirm again.',
+  cancelling: 'This subscription is being cancelled already.',
+} as const;

@@ -1,0 +1,190 @@
+/**
+ * Grievance tickets (issue 11): the grievance form's call opens a numbered ticket and mails its
+ * complainant an acknowledgement; compliance staff resolve it in the CMS panel (a note required,
+ * the history kept, the resolution mailed); GET /api/Grievances/report?month= computes the month's
+ * complaint data from the tickets, for app administrators only. SQLite and PostgreSQL.
+ */
+import fs from 'node:fs';
+import { test, expect } from '@playwright/test';
+import { GRAND_TOTAL, GRIEVANCE_PREFIX, SCORES_URL, SMART_ODR_URL, type ComplaintReport } from 'contracts';
+import { todayInFirm } from '../../cms/src/lib/dates';
+import {
+  adminAccount,
+  call,
+  check,
+  editorHeaders,
+  emlTexts,
+  instanceForBlock,
+  newAccount,
+  outboxFiles,
+  sleep,
+  sqlOn,
+  uniqueEmail,
+  SUITE_MODE,
+} from './helpers';
+
+test.describe.configure({ mode: SUITE_MODE });
+
+const TICKETS = '/content-manager/collection-types/api::grievance.grievance';
+const SEND = '/api/Messages/sendContactUsDetails';
+const instance = instanceForBlock();
+let panel: Record<string, string>;
+let adminToken: string;
+const month = todayInFirm().slice(0, 7);
+
+test.beforeAll(async () => {
+  panel = await editorHeaders(instance());
+  adminToken = (await adminAccount(instance())).token;
+});
+
+const grievance = (email: string, text = 'my report link is broken') => ({
+  contactInfo: { name: 'Asha Rao', level: null, email, mobile: '9876543210', otherQuery: `${GRIEVANCE_PREFIX}${text}` },
+});
+const sql = (statement: string) => sqlOn(instance().cms, statement).trim();
+const ticketsOf = (email: string) => sql(`SELECT reference, ticket_status, channel FROM grievances WHERE email = '${email}' ORDER BY id`);
+
+/** Waits for a mail to `email` whose text has `needle`; answers its readable text. */
+async function mailTo(email: string, needle: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    for (const f of outboxFiles(instance())) {
+      const text = emlTexts(fs.readFileSync(f, 'utf8')).join('\n');
+      if (text.includes(`To: ${email}`) && text.includes(needle)) return text;
+    }
+    await sleep(100);
+  }
+  throw new Error(`no mail to ${email} with "${needle}"`);
+}
+
+async function report(m = month): Promise<ComplaintReport> {
+  return check(await call(instance().api, 'GET', `/api/Grievances/report?month=${m}`, { token: adminToken }), 200, `report ${m}`);
+}
+const total = (r: ComplaintReport) => r.rows.find((row) => row.source === GRAND_TOTAL)!;
+
+async function ticketInPanel(reference: string): Promise<any> {
+  const res = await instance().api.get(`${TICKETS}?page=1&pageSize=10&filters[reference][$eq]=${reference}`, { headers: panel });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const [ticket] = (await res.json()).results;
+  return ticket;
+}
+const save = (documentId: string, data: Record<string, unknown>) =>
+  instance().api.put(`${TICKETS}/${documentId}`, { headers: panel, data });
+
+test('a grievance through the form opens a numbered ticket and the complainant is acknowledged at once', async () => {
+  const email = uniqueEmail('grv');
+  await check(await call(instance().api, 'POST', SEND, { data: grievance(email) }), 200, 'grievance');
+  const [reference, status, channel] = ticketsOf(email).split('|');
+  expect(reference).toMatch(new RegExp(`^GRV-${todayInFirm().slice(0, 4)}-\\d{6}$`));
+  expect([status, channel]).toEqual(['open', 'direct']);
+  const ack = await mailTo(email, reference);
+  expect(ack).toContain('21 calendar days');
+  expect(ack).toContain(SCORES_URL);
+  expect(ack).toContain(SMART_ODR_URL);
+  // Still a lead as well, for the firm's mail and the lead panel.
+  expect(sql(`SELECT count(*) FROM leads WHERE email = '${email}' AND source = 'grievance'`)).toBe('1');
+});
+
+test('a double submit is one ticket; grievances received at once get distinct consecutive numbers', async () => {
+  const email = uniqueEmail('grvdup');
+  const same = await Promise.all(Array.from({ length: 5 }, () => call(instance().api, 'POST', SEND, { data: grievance(email) })));
+  for (const res of same) await check(res, 200, 'double submit');
+  expect(ticketsOf(email).split('\n')).toHaveLength(1);
+
+  const emails = Array.from({ length: 6 }, (_, i) => uniqueEmail(`grvrace${i}`));
+  const racing = await Promise.all(emails.map((e) => call(instance().api, 'POST', SEND, { data: grievance(e, `issue ${e}`) })));
+  for (const res of racing) await check(res, 200, 'racing grievances');
+  const numbers = emails.map((e) => Number(ticketsOf(e).split('|')[0].slice(-6))).sort((a, b) => a - b);
+  expect(new Set(numbers).size).toBe(6);
+  expect(numbers[5] - numbers[0]).toBe(5);
+});
+
+test('resolving in the panel: a note is required, the history records who, the complainant is mailed, the report counts it', async () => {
+  const before = await report();
+  const email = uniqueEmail('grvres');
+  await check(await call(instance().api, 'POST', SEND, { data: grievance(email) }), 200, 'grievance');
+  const [reference] = ticketsOf(email).split('|');
+  const received = await report();
+  expect(total(received).received).toBe(total(before).received + 1);
+  expect(total(received).totalPending).toBe(total(before).totalPending + 1);
+
+  const ticket = await ticketInPanel(reference);
+  const noNote = await save(ticket.documentId, { ticketStatus: 'resolved' });
+  expect(noNote.status()).toBe(400);
+  expect((await noNote.json()).error.message).toBe('Write the resolution note before marking the ticket resolved or closed.');
+  const renumbered = await save(ticket.documentId, { reference: 'GRV-2000-000001' });
+  expect(renumbered.status()).toBe(400);
+
+  const resolved = await save(ticket.documentId, { ticketStatus: 'resolved', resolutionNote: 'The report link was re-sent.' });
+  expect(resolved.status(), await resolved.text()).toBe(200);
+  const after = await ticketInPanel(reference);
+  expect(after.resolvedAt).toBeTruthy();
+  expect(after.history.map((h: { status: string }) => h.status)).toEqual(['open', 'resolved']);
+  expect(after.history[1].by).toContain('editor@example.com');
+  expect(await mailTo(email, `${reference} is resolved`)).toContain('The report link was re-sent.');
+
+  const now = await report();
+  expect(total(now).resolved).toBe(total(before).resolved + 1);
+  expect(total(now).totalPending).toBe(total(before).totalPending);
+  for (const row of now.rows) expect(row.totalPending).toBe(row.pendingLastMonth + row.received - row.resolved);
+});
+
+test('a ticket entered by hand from SCORES, received 4 months ago and still open, is pending over 3 months', async () => {
+  const receivedAt = new Date(Date.now() - 125 * 24 * 3600 * 1000).toISOString();
+  const future = await instance().api.post(TICKETS, {
+    headers: panel,
+    data: { channel: 'scores', receivedAt: new Date(Date.now() + 86_400_000).toISOString(), name: 'Via SCORES', ticketStatus: 'open' },
+  });
+  expect(future.status()).toBe(400);
+  const before = await report();
+  const created = await instance().api.post(TICKETS, {
+    headers: panel,
+    data: { channel: 'scores', receivedAt, name: 'Via SCORES', email: uniqueEmail('scores'), ticketStatus: 'open', impersonation: false },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const ticket = (await created.json()).data;
+  expect(ticket.reference).toMatch(/^GRV-\d{4}-\d{6}$/);
+  const scores = (await report()).rows.find((r) => r.source === 'SEBI (SCORES)')!;
+  const scoresBefore = before.rows.find((r) => r.source === 'SEBI (SCORES)')!;
+  expect(scores.pendingOver3Months).toBe(scoresBefore.pendingOver3Months + 1);
+  expect(scores.pendingLastMonth).toBe(scoresBefore.pendingLastMonth + 1);
+});
+
+test('the report: administrators only, a month as YYYY-MM, not in the future; the trends add up', async () => {
+  const api = instance().api;
+  await check(await call(api, 'GET', `/api/Grievances/report?month=${month}`), 401, 'anonymous');
+  const user = await newAccount(api, 'grvuser');
+  await check(await call(api, 'GET', `/api/Grievances/report?month=${month}`, { token: user.token }), 403, 'not an administrator');
+  for (const bad of ['2026-13', '2026-1', 'x', '2026-10-01'])
+    await check(await call(api, 'GET', `/api/Grievances/report?month=${bad}`, { token: adminToken }), 400, `month ${bad}`);
+  await check(await call(api, 'GET', '/api/Grievances/report', { token: adminToken }), 400, 'no month');
+  await check(await call(api, 'GET', '/api/Grievances/report?month=2999-01', { token: adminToken }), 400, 'future month');
+  const r = await report();
+  expect(r.monthlyTrend[r.monthlyTrend.length - 1].period).toBe(month);
+  for (const row of [...r.monthlyTrend, ...r.annualTrend]) expect(row.pending).toBe(row.carriedForward + row.received - row.resolved);
+  expect(r.annualTrend).toHaveLength(5);
+});
+
+test('the deadline digest: day 14 and 18 and overdue tickets go to the compliance officer, once a day', async () => {
+  const api = instance().api;
+  await check(await call(api, 'POST', '/api/Grievances/deadline-digest'), 401, 'anonymous');
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
+  const made: Record<number, string> = {};
+  for (const days of [14, 18, 25, 10]) {
+    const res = await instance().api.post(TICKETS, {
+      headers: panel,
+      data: { channel: 'other', receivedAt: daysAgo(days), name: `Day ${days}`, ticketStatus: 'open' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    made[days] = (await res.json()).data.reference;
+  }
+  const digest = await check(await call(api, 'POST', '/api/Grievances/deadline-digest', { token: adminToken }), 200, 'digest');
+  expect(digest.mailedTo).toBe('compliance@example-research.in');
+  const refs = (lines: { reference: string }[]) => lines.map((l) => l.reference);
+  expect(refs(digest.approaching)).toEqual(expect.arrayContaining([made[14], made[18]]));
+  expect(refs(digest.overdue)).toContain(made[25]);
+  expect([...refs(digest.approaching), ...refs(digest.overdue)]).not.toContain(made[10]);
+  const mail = await mailTo('compliance@example-research.in', made[25]);
+  expect(mail).toContain(made[14]);
+  // Once a day: a second run (another instance, the next hour) sends nothing again.
+  const again = await check(await call(api, 'POST', '/api/Grievances/deadline-digest', { token: adminToken }), 200, 'again');
+  expect(again).toMatchObject({ approaching: [], overdue: [], mailedTo: null });
+});

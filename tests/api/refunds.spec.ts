@@ -1,0 +1,362 @@
+/**
+ * Cancel and refund (issue 10): an administrator's quote of the refund the terms give (unused whole
+ * months of each paid period, pro rata), the cancellation that issues it through Razorpay's refunds
+ * API once and ends the subscription, a user's orders, and orders read-only in the CMS panel.
+ * Razorpay is the loopback fake of its REST API. Runs on SQLite and, through the runner, PostgreSQL.
+ */
+import { test, expect } from '@playwright/test';
+import { REFUND_MESSAGES } from 'contracts';
+import { addCalendarMonths, todayInFirm } from '../../cms/src/lib/dates';
+import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
+import {
+  GENERAL_ENV,
+  Instance,
+  Account,
+  adminAccount,
+  bootInstance,
+  call,
+  check,
+  editorHeaders,
+  getPlans,
+  isoDay,
+  newAccount,
+  sqlOn,
+  stopInstance,
+  userStock,
+  Plan,
+  SUITE_MODE,
+} from './helpers';
+
+test.describe.configure({ mode: SUITE_MODE });
+
+let fake: FakeRazorpay;
+let inst: Instance;
+let admin: Account;
+let growth: Plan;
+/** The 24-month plan's yearly instalment, in paise. */
+const INSTALMENT = 40000_00;
+
+const sql = (statement: string) => sqlOn(inst.cms, statement).trim();
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  fake = await startFakeRazorpay();
+  inst = await bootInstance({
+    ...GENERAL_ENV,
+    RAZORPAY_KEY_ID: fake.keyId,
+    RAZORPAY_KEY_SECRET: fake.keySecret,
+    RAZORPAY_API_URL: fake.url,
+  });
+  admin = await adminAccount(inst);
+  growth = (await getPlans(inst.api)).find((p) => p.months === 24)!;
+  expect(growth, 'the seeded 24-month plan').toBeTruthy();
+});
+
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  await stopInstance(inst);
+  await fake?.close();
+});
+
+interface PaidOrder {
+  id: number;
+  paymentId: string;
+}
+
+/** The account's subscription made due tomorrow, so a checkout now is its next instalment (inside the payment window). */
+const nextInstalmentDue = (acct: Account) =>
+  sql(
+    `UPDATE subscriptions SET paid_through = '${isoDay(1)}' WHERE id IN (SELECT subscription_id FROM subscriptions_user_lnk WHERE user_id = ${acct.id})`,
+  );
+
+/**
+ * A paid order of the Growth plan whose period is [start, end): paid through checkout and the fake,
+ * then given that period (and the subscription paid through its end). A second one is the plan's
+ * next instalment, hence due tomorrow first.
+ */
+async function paidOrder(acct: Account, start: string, end: string): Promise<PaidOrder> {
+  nextInstalmentDue(acct);
+  const { order_id } = await check(
+    await call(inst.api, 'POST', '/api/Orders/checkout', { token: acct.token, data: { plan: growth.id, acceptTerms: true } }),
+    200,
+    'checkout',
+  );
+  const paid = fake.pay(order_id);
+  await check(await call(inst.api, 'POST', '/api/Orders', { token: acct.token, data: paid }), 200, 'payment');
+  const id = Number(sql(`SELECT id FROM orders WHERE razorpay_order_id = '${order_id}'`));
+  sql(`UPDATE orders SET period_start = '${start}', period_end = '${end}' WHERE id = ${id}`);
+  sql(
+    `UPDATE subscriptions SET paid_through = '${end}' WHERE id IN (SELECT subscription_id FROM subscriptions_user_lnk WHERE user_id = ${acct.id})`,
+  );
+  return { id, paymentId: paid.razorpay_payment_id };
+}
+
+const today = () => todayInFirm();
+/** A year's period that began 75 days ago: between 2 and 3 months are begun, so 9 whole months are unused. */
+const midPeriod = () => ({ start: isoDay(-75), end: addCalendarMonths(isoDay(-75), 12) });
+
+const quote = (userId: number, token = admin.token) =>
+  call(inst.api, 'GET', '/api/Subscriptions/cancellation', { token, query: { gWSUserId: String(userId) } });
+const cancel = (data: Record<string, unknown>, token = admin.token) => call(inst.api, 'POST', '/api/Subscriptions/cancel', { token, data });
+const ordersOf = (userId: number, token = admin.token) =>
+  call(inst.api, 'GET', '/api/Orders', { token, query: { gWSUserId: String(userId) } });
+const orderRow = (id: number) =>
+  sql(`SELECT payment_status, refund_amount, razorpay_refund_id, refunded_at IS NOT NULL FROM orders WHERE id = ${id}`).split('|');
+const cancelledAt = (userId: number) =>
+  sql(`SELECT s.cancelled_at FROM subscriptions s JOIN subscriptions_user_lnk l ON l.subscription_id = s.id WHERE l.user_id = ${userId}`);
+const refundsOf = (paymentId: string) => fake.refunds.filter((r) => r.payment_id === paymentId);
+const sqlTrue = () => (inst.cms.databaseUrl ? 't' : '1');
+
+test.describe('the quote', () => {
+  test('mid-period: the unused whole months of the year, pro rata', async () => {
+    const acct = await newAccount(inst.api, 'quotemid');
+    const { start, end } = midPeriod();
+    const order = await paidOrder(acct, start, end);
+    const body = await check(await quote(acct.id), 200, 'quote');
+    expect(body).toMatchObject({
+      gWSUserId: acct.id,
+      cancelledOn: today(),
+      subscription: { plan: growth.name, paidThrough: expect.any(String) },
+      orders: [
+        { orderId: order.id, plan: growth.name, amount: INSTALMENT, paymentId: order.paymentId, periodStart: start, periodEnd: end },
+      ],
+    });
+    expect(body.orders[0]).toMatchObject({ unusedMonths: 9, periodMonths: 12, refund: 30000_00 });
+    expect(body.total).toBe(30000_00);
+  });
+
+  test('before its period starts (a future instalment): in full; after it ended: nothing; two orders: the sum', async () => {
+    const future = await newAccount(inst.api, 'quotefuture');
+    const start = isoDay(30);
+    await paidOrder(future, start, addCalendarMonths(start, 12));
+    expect(await check(await quote(future.id), 200, 'future')).toMatchObject({
+      orders: [{ unusedMonths: 12, periodMonths: 12, refund: INSTALMENT }],
+      total: INSTALMENT,
+    });
+
+    const over = await newAccount(inst.api, 'quoteover');
+    await paidOrder(over, addCalendarMonths(today(), -13), addCalendarMonths(today(), -1));
+    expect(await check(await quote(over.id), 200, 'over')).toMatchObject({ orders: [{ unusedMonths: 0, refund: 0 }], total: 0 });
+
+    const two = await newAccount(inst.api, 'quotetwo');
+    const mid = midPeriod();
+    const first = await paidOrder(two, mid.start, mid.end);
+    const second = await paidOrder(two, mid.end, addCalendarMonths(mid.end, 12));
+    const body = await check(await quote(two.id), 200, 'two orders');
+    const byId = Object.fromEntries(body.orders.map((o: { orderId: number }) => [o.orderId, o]));
+    expect(body.orders).toHaveLength(2);
+    expect(byId[first.id]).toMatchObject({ unusedMonths: 9, refund: 30000_00 });
+    expect(byId[second.id]).toMatchObject({ unusedMonths: 12, refund: INSTALMENT });
+    expect(body.total).toBe(30000_00 + INSTALMENT);
+  });
+
+  test('unknown user, no subscription, bad ids: clear 4xx', async () => {
+    const free = await newAccount(inst.api, 'quotefree');
+    expect((await check(await quote(free.id), 404, 'no subscription')).error.message).toBe(REFUND_MESSAGES.noSubscription);
+    expect((await check(await quote(2147480000), 404, 'unknown user')).error.message).toBe('User not found.');
+    await check(await call(inst.api, 'GET', '/api/Subscriptions/cancellation', { token: admin.token }), 400, 'no gWSUserId');
+    await check(await call(inst.api, 'GET', '/api/Orders', { token: admin.token, query: { gWSUserId: 'x' } }), 400, 'bad gWSUserId');
+    for (const data of [
+      {},
+      { gWSUserId: free.id },
+      { gWSUserId: free.id, expectedRefund: -1 },
+      { gWSUserId: free.id, expectedRefund: 1.5 },
+      { gWSUserId: free.id, expectedRefund: 'all' },
+    ]) {
+      await check(await cancel(data), 400, JSON.stringify(data));
+    }
+  });
+});
+
+test('only administrators: a subscriber is refused 403, even for themselves; anonymous 401', async () => {
+  const acct = await newAccount(inst.api, 'notadmin');
+  const { start, end } = midPeriod();
+  const order = await paidOrder(acct, start, end);
+  await check(await quote(acct.id, acct.token), 403, 'quote');
+  await check(await cancel({ gWSUserId: acct.id, expectedRefund: 30000_00 }, acct.token), 403, 'cancel');
+  await check(await ordersOf(acct.id, acct.token), 403, 'orders');
+  await check(await call(inst.api, 'GET', '/api/Orders', { query: { gWSUserId: String(acct.id) } }), 401, 'anonymous');
+  expect(orderRow(order.id)[0]).toBe('paid');
+  expect(refundsOf(order.paymentId)).toHaveLength(0);
+});
+
+test('a stale expectedRefund is refused 409 and changes nothing', async () => {
+  const acct = await newAccount(inst.api, 'stale');
+  const { start, end } = midPeriod();
+  const order = await paidOrder(acct, start, end);
+  for (const expectedRefund of [INSTALMENT, 30000_00 - 1, 0]) {
+    const body = await check(await cancel({ gWSUserId: acct.id, expectedRefund }), 409, `expected ${expectedRefund}`);
+    expect(body.error.message).toBe(REFUND_MESSAGES.staleQuote);
+  }
+  expect(orderRow(order.id)[0]).toBe('paid');
+  expect(cancelledAt(acct.id)).toBe('');
+  expect(refundsOf(order.paymentId)).toHaveLength(0);
+  expect((await userStock(inst.api, acct.token, acct.id)).noActiveSubscription).toBe(false);
+});
+
+test('concurrent cancels: one refund reaches Razorpay, for the right amount; both are recorded and the subscriber has nothing', async () => {
+  const acct = await newAccount(inst.api, 'cancel');
+  const { start, end } = midPeriod();
+  const order = await paidOrder(acct, start, end);
+  const before = fake.requests.length;
+  const answers = await Promise.all(Array.from({ length: 4 }, () => cancel({ gWSUserId: acct.id, expectedRefund: 30000_00 })));
+  const statuses = answers.map((r) => r.status()).sort();
+  expect(statuses).toEqual([200, 409, 409, 409]);
+  const done = await answers.find((r) => r.status() === 200)!.json();
+  const refunds = refundsOf(order.paymentId);
+  expect(refunds, 'one refund').toHaveLength(1);
+  expect(refunds[0]).toMatchObject({ amount: 30000_00, receipt: `cancel-order-${order.id}` });
+  expect(fake.requests.slice(before).filter((r) => r === `POST /v1/payments/${order.paymentId}/refund`)).toHaveLength(1);
+  expect(done).toMatchObject({
+    gWSUserId: acct.id,
+    total: 30000_00,
+    refunds: [{ orderId: order.id, refund: 30000_00, refundId: refunds[0].id }],
+  });
+  expect(orderRow(order.id)).toEqual(['refunded', '3000000', refunds[0].id, sqlTrue()]);
+  expect(cancelledAt(acct.id)).not.toBe('');
+
+  // The subscriber: no stocks, no active subscription, no plan.
+  const stock = await userStock(inst.api, acct.token, acct.id);
+  expect(stock).toEqual({ noActiveSubscription: true, stocks: [], plan: null, paidThrough: null, nextInstalment: null });
+  // The users list's view of the subscription says it was cancelled.
+  const viewed = await check(
+    await call(inst.api, 'GET', `/api/GWSUsers/${acct.id}`, {
+      token: admin.token,
+      query: { filter: JSON.stringify({ include: 'subscription' }) },
+    }),
+    200,
+    'user with subscription',
+  );
+  expect(Date.parse(viewed.subscription.cancelledAt)).toBeGreaterThan(Date.now() - 120_000);
+  const listed = await check(
+    await call(inst.api, 'GET', '/api/GWSUsers', {
+      token: admin.token,
+      query: { filter: JSON.stringify({ include: 'subscription', where: { search: acct.email } }) },
+    }),
+    200,
+    'users list',
+  );
+  expect(listed[0].subscription.cancelledAt).toBe(viewed.subscription.cancelledAt);
+  // And there is nothing left to cancel.
+  expect((await check(await quote(acct.id), 409, 'after')).error.message).toBe(REFUND_MESSAGES.alreadyCancelled);
+
+  // The orders list shows the refund.
+  const list = await check(await ordersOf(acct.id), 200, 'orders');
+  expect(list).toHaveLength(1);
+  expect(list[0]).toMatchObject({
+    id: order.id,
+    plan: growth.name,
+    status: 'refunded',
+    amount: INSTALMENT,
+    paymentId: order.paymentId,
+    refundAmount: 30000_00,
+    refundId: refunds[0].id,
+    periodStart: start,
+    periodEnd: end,
+  });
+  expect(Date.parse(list[0].refundedAt)).toBeGreaterThan(Date.now() - 120_000);
+});
+
+test('Razorpay unreachable or failing: 502, nothing recorded, the subscription runs; the retry refunds once', async () => {
+  const acct = await newAccount(inst.api, 'rzpdown');
+  const { start, end } = midPeriod();
+  const order = await paidOrder(acct, start, end);
+  for (const outage of ['unreachable', 'error'] as const) {
+    fake.outage = outage;
+    try {
+      const res = await cancel({ gWSUserId: acct.id, expectedRefund: 30000_00 });
+      expect(res.status(), outage).toBe(502);
+      expect((await res.json()).error.message).toMatch(/could not be reached/);
+    } finally {
+      fake.outage = null;
+    }
+    expect(orderRow(order.id)[0], outage).toBe('paid');
+    expect(cancelledAt(acct.id), outage).toBe('');
+    expect((await userStock(inst.api, acct.token, acct.id)).noActiveSubscription, outage).toBe(false);
+  }
+  await check(await cancel({ gWSUserId: acct.id, expectedRefund: 30000_00 }), 200, 'retry');
+  expect(refundsOf(order.paymentId)).toHaveLength(1);
+});
+
+test('a refund Razorpay made whose answer was lost (timeout) is found by its receipt, not made twice', async () => {
+  const acct = await newAccount(inst.api, 'lost');
+  const { start, end } = midPeriod();
+  const order = await paidOrder(acct, start, end);
+  // Razorpay refunded, but the CMS never heard back: the refund exists with the order's receipt.
+  const auth = `Basic ${Buffer.from(`${fake.keyId}:${fake.keySecret}`).toString('base64')}`;
+  const made = await (
+    await fetch(`${fake.url}/v1/payments/${order.paymentId}/refund`, {
+      method: 'POST',
+      headers: { Authorization: auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ amount: 30000_00, receipt: `cancel-order-${order.id}` }),
+    })
+  ).json();
+  const body = await check(await cancel({ gWSUserId: acct.id, expectedRefund: 30000_00 }), 200, 'cancel');
+  expect(refundsOf(order.paymentId)).toHaveLength(1);
+  expect(body.refunds[0].refundId).toBe(made.id);
+  expect(orderRow(order.id)[2]).toBe(made.id);
+});
+
+test('a period used up: no call to Razorpay, the zero refund still recorded; a subscription set by an administrator cancels too', async () => {
+  const acct = await newAccount(inst.api, 'zero');
+  const order = await paidOrder(acct, addCalendarMonths(today(), -13), addCalendarMonths(today(), -1));
+  const before = fake.requests.length;
+  expect(await check(await cancel({ gWSUserId: acct.id, expectedRefund: 0 }), 200, 'cancel')).toMatchObject({
+    total: 0,
+    refunds: [{ orderId: order.id, refund: 0, refundId: null }],
+  });
+  expect(fake.requests.slice(before).filter((r) => r.includes('/refund'))).toEqual([]);
+  expect(orderRow(order.id)).toEqual(['refunded', '0', '', sqlTrue()]);
+
+  const gift = await newAccount(inst.api, 'gift');
+  await check(
+    await call(inst.api, 'POST', '/api/Subscriptions/replaceOrCreate', {
+      token: admin.token,
+      data: { type: growth.id, date: today(), gWSUserId: gift.id },
+    }),
+    200,
+    'set by an administrator',
+  );
+  expect(await check(await quote(gift.id), 200, 'quote')).toMatchObject({ orders: [], total: 0 });
+  await check(await cancel({ gWSUserId: gift.id, expectedRefund: 0 }), 200, 'cancel');
+  expect((await userStock(inst.api, gift.token, gift.id)).noActiveSubscription).toBe(true);
+});
+
+test("a user's orders: every status, newest first", async () => {
+  const acct = await newAccount(inst.api, 'orders');
+  const { start, end } = midPeriod();
+  const paid = await paidOrder(acct, start, end);
+  nextInstalmentDue(acct);
+  const open = await check(
+    await call(inst.api, 'POST', '/api/Orders/checkout', { token: acct.token, data: { plan: growth.id, acceptTerms: true } }),
+    200,
+    'an unpaid checkout',
+  );
+  const list = await check(await ordersOf(acct.id), 200, 'orders');
+  expect(list.map((o: { status: string }) => o.status)).toEqual(['created', 'paid']);
+  expect(list[0]).toMatchObject({ orderId: open.order_id, paymentId: null, amount: INSTALMENT, plan: growth.name, refundAmount: null });
+  expect(list[1]).toMatchObject({ id: paid.id, paymentId: paid.paymentId, periodStart: start, periodEnd: end });
+  expect(await check(await ordersOf((await newAccount(inst.api, 'noorders')).id), 200, 'none')).toEqual([]);
+});
+
+test('the CMS panel shows orders but refuses every write (403)', async () => {
+  const acct = await newAccount(inst.api, 'panel');
+  const { start, end } = midPeriod();
+  const order = await paidOrder(acct, start, end);
+  const panel = await editorHeaders(inst);
+  const base = '/content-manager/collection-types/api::order.order';
+  const list = await check(await inst.api.get(`${base}?page=1&pageSize=100&sort=id:DESC`, { headers: panel }), 200, 'list');
+  const row = list.results.find((o: { id: number }) => o.id === order.id);
+  expect(row).toMatchObject({ amount: INSTALMENT, paymentStatus: 'paid' });
+  const doc = `${base}/${row.documentId}`;
+  const writes = [
+    ['create', inst.api.post(base, { headers: panel, data: { amount: 100, plan: 'x' } })],
+    ['edit', inst.api.put(doc, { headers: panel, data: { ...row, amount: 1 } })],
+    ['delete', inst.api.delete(doc, { headers: panel })],
+    ['clone', inst.api.post(`${base}/clone/${row.documentId}`, { headers: panel, data: { amount: 1 } })],
+    ['bulk delete', inst.api.post(`${base}/actions/bulkDelete`, { headers: panel, data: { documentIds: [row.documentId] } })],
+  ] as const;
+  for (const [what, res] of writes) expect((await res).status(), what).toBe(403);
+  expect(sql(`SELECT amount, payment_status FROM orders WHERE id = ${order.id}`)).toBe(`${INSTALMENT}|paid`);
+  expect(sql("SELECT count(*) FROM orders WHERE plan = 'x'")).toBe('0');
+});
