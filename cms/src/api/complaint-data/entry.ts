@@ -86,7 +86,8 @@ export function figureProblem(data: Figures): string | null {
       if ((num(r.pendingOver3Months) as number) > expected)
         return `${label}: Pending complaints > 3 months (${String(r.pendingOver3Months)}) cannot exceed Total Pending (${expected}).`;
       const avg = num(r.averageResolutionDays);
-      if (typeof avg !== 'number' || !Number.isFinite(avg) || avg < 0) return `${label}: Average Resolution time must be a number of days, 0 or more.`;
+      if (typeof avg !== 'number' || !Number.isFinite(avg) || avg < 0)
+        return `${label}: Average Resolution time must be a number of days, 0 or more.`;
     }
     const total = rows.find((r) => r.source === GRAND_TOTAL);
     const sources = rows.filter((r) => r.source !== GRAND_TOTAL);

@@ -202,7 +202,9 @@ export default function ComplaintData({ section, index }: { section: ComplaintDa
               <details key={m.month} className={styles.archived} data-complaint-month={m.month}>
                 <summary>
                   {complaintMonthLabel(m.month).replace(',', '')}{' '}
-                  <span className="small text-body-secondary">(month ending {complaintMonthEnding(m.month)}, published on {publishedOn(m.publishedAt)})</span>
+                  <span className="small text-body-secondary">
+                    (month ending {complaintMonthEnding(m.month)}, published on {publishedOn(m.publishedAt)})
+                  </span>
                 </summary>
                 <MonthTables data={m} id={`${id}-${m.month}`} H={H === 'h2' ? 'h3' : 'h4'} />
               </details>

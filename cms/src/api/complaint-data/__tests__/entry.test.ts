@@ -62,7 +62,9 @@ describe('figureProblem', () => {
   });
 
   test('figures are whole numbers, 0 or more; a trend row adds up', () => {
-    expect(figureProblem({ monthlyRows: [{ ...row('Directly from Investors', 0, 0, 0, 0), received: -1 }] })).toMatch(/received must be a whole number/);
+    expect(figureProblem({ monthlyRows: [{ ...row('Directly from Investors', 0, 0, 0, 0), received: -1 }] })).toMatch(
+      /received must be a whole number/,
+    );
     expect(figureProblem({ monthlyRows: [{ ...row('Directly from Investors', 0, 0, 0, 0), received: '-' }] })).toMatch(/whole number/);
     expect(figureProblem({ annualTrend: [{ period: '2024-25', carriedForward: 1, received: 2, resolved: 3, pending: 1 }] })).toBe(
       'Annual trend, 2024-25: Pending must be Carried forward + Received − Resolved = 0, not 1.',
@@ -83,7 +85,13 @@ describe('months and days', () => {
   });
 
   test('the reminder mail names the month and the due day', () => {
-    const firm = { firmName: 'Firm', address: 'A', supportEmail: 's@example.com', sebiRegistrationNumber: 'INH000000000', officeHours: '9-6' };
+    const firm = {
+      firmName: 'Firm',
+      address: 'A',
+      supportEmail: 's@example.com',
+      sebiRegistrationNumber: 'INH000000000',
+      officeHours: '9-6',
+    };
     const mail = publicationReminderMail(firm, 'co@example.com', { month: 'October, 2026', due: '7 November 2026' });
     expect(mail.to).toBe('co@example.com');
     expect(mail.subject).toBe('[Complaint data] October 2026 not published: due by 7 November 2026');

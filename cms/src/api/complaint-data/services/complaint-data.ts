@@ -49,7 +49,12 @@ const complaintDataService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * database's unique index on the month's draft decides, and the loser answers the winner's entry.
    */
   async prepare(month: string, now: Date = new Date()): Promise<Prepared> {
-    const answer = async (documentId: string, created: boolean) => ({ month, documentId, created, published: await this.isPublished(month) });
+    const answer = async (documentId: string, created: boolean) => ({
+      month,
+      documentId,
+      created,
+      published: await this.isPublished(month),
+    });
     const existing = await this.draftOf(month);
     if (existing) return answer(existing.documentId, false);
     const report = await grievances(strapi).report(month);
