@@ -122,7 +122,7 @@ const Notes = ({ lines }: { lines: string[] }) => (
 );
 
 /** One published month's three tables, in Annexure B's order, with its notes. */
-function MonthTables({ data, id, H }: { data: ComplaintMonth; id: string; H: 'h3' | 'h4' }) {
+function MonthTables({ data, id, H }: { data: ComplaintMonth; id: string; H: 'h2' | 'h3' | 'h4' }) {
   const ending = complaintMonthEnding(data.month);
   return (
     <>
