@@ -2035,7 +2035,7 @@ type Query_strapiComplaintDataArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   impersonation: InputMaybe<IntQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  month: InputMaybe<DateQueryOperatorInput>;
+  month: InputMaybe<StringQueryOperatorInput>;
   monthlyRows: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFilterListInput>;
   monthlyTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2788,7 +2788,7 @@ type STRAPI_COMPLAINT_DATA = Node & {
   readonly id: Scalars['ID'];
   readonly impersonation: Maybe<Scalars['Int']>;
   readonly internal: Internal;
-  readonly month: Maybe<Scalars['Date']>;
+  readonly month: Maybe<Scalars['String']>;
   readonly monthlyRows: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURES>>>;
   readonly monthlyTrend: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES>>>;
   readonly parent: Maybe<Node>;
@@ -2801,14 +2801,6 @@ type STRAPI_COMPLAINT_DATA = Node & {
 
 
 type STRAPI_COMPLAINT_DATA_createdAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_COMPLAINT_DATA_monthArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -2903,7 +2895,7 @@ type STRAPI_COMPLAINT_DATAFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly impersonation: InputMaybe<IntQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly month: InputMaybe<DateQueryOperatorInput>;
+  readonly month: InputMaybe<StringQueryOperatorInput>;
   readonly monthlyRows: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFilterListInput>;
   readonly monthlyTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
