@@ -12,6 +12,41 @@ import {
 import { pageContext } from './src/lib/page-context';
 import { filled } from './src/lib/cms-data';
 
+/**
+ * The complaint data's types, declared rather than inferred: a CMS with no published month yet
+ * (a fresh firm's, or one upgraded from the single type) still builds, its page saying the data is
+ * being prepared; and a month ('2025-07') stays a string (inference would take it for a date).
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type STRAPI_COMPLAINT_DATA implements Node {
+      month: String
+      title: String
+      publishedAt: Date @dateformat
+      impersonation: Int
+      monthlyRows: [STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURES] @link(by: "id", from: "monthlyRows___NODE")
+      monthlyTrend: [STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES] @link(by: "id", from: "monthlyTrend___NODE")
+      annualTrend: [STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES] @link(by: "id", from: "annualTrend___NODE")
+    }
+    type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURES implements Node {
+      source: String
+      pendingLastMonth: Int
+      received: Int
+      resolved: Int
+      totalPending: Int
+      pendingOver3Months: Int
+      averageResolutionDays: Float
+    }
+    type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES implements Node {
+      period: String
+      carriedForward: Int
+      received: Int
+      resolved: Int
+      pending: Int
+    }
+  `);
+};
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   // Literal type names (no interpolation): Gatsby's type generation reads this query too.
   const result = await graphql<Queries.PageSectionsQuery>(`

@@ -12,6 +12,8 @@ import { leadOutboxWorker, startLeadOutboxWorker } from './api/lead-outbox/worke
 import { refuseInvalidSiteSettings } from './api/site-setting/validation';
 import { ensureUniqueIndexes } from './lib/db';
 import { scheduleGrievanceJobs } from './api/grievance/schedule';
+import { scheduleComplaintDataJobs } from './api/complaint-data/schedule';
+import { checkComplaintData } from './api/complaint-data/rules';
 import { addDedupeKeys } from './lib/lead-collections';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 import { appTokenStrategy } from './api/access-token/auth-strategy';
@@ -32,6 +34,8 @@ export default {
     strapi.get('auth').register('content-api', appTokenStrategy(strapi));
     // Before the database is set up: every lead collection gets its unique repeat key column.
     addDedupeKeys(strapi);
+    // Document-service middlewares are registered before the server starts (Strapi's rule).
+    checkComplaintData(strapi);
   },
 
   /** First start: seed content and accounts; every start: wire the publish → rebuild hook. */
@@ -41,6 +45,7 @@ export default {
     writeRouteList(strapi);
     await ensureUniqueIndexes(strapi);
     scheduleGrievanceJobs(strapi);
+    scheduleComplaintDataJobs(strapi);
     // Before the seed: its links obey the same rule as an editor's.
     refuseUnsafeLinks(strapi);
     refuseInvalidLeadForms(strapi);

@@ -65,3 +65,38 @@ export const REPORT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** The escalation path after the firm: SEBI's complaint portal, then online dispute resolution. */
 export const SCORES_URL = 'https://scores.sebi.gov.in';
 export const SMART_ODR_URL = 'https://smartodr.in';
+
+/**
+ * The monthly publication of the complaint data (Annexure B): the previous month's figures are on
+ * the website by the 7th; the compliance officer is warned from the 3rd while they are not.
+ */
+export const COMPLAINT_DATA_DUE_DAY = 7;
+export const COMPLAINT_DATA_WARNING_FROM_DAY = 3;
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 'YYYY-MM' → 'April, 2025', as Annexure B's trend table names a month. */
+export function complaintMonthLabel(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return MONTH_NAMES[m - 1] ? `${MONTH_NAMES[m - 1]}, ${y}` : month;
+}
+
+/** 'YYYY-MM' → its last day 'DD-MM-YYYY' (Annexure B's "Data for the month ending"). */
+export function complaintMonthEnding(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${String(last).padStart(2, '0')}-${String(m).padStart(2, '0')}-${y}`;
+}

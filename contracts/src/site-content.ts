@@ -10,6 +10,7 @@ export const SITE_COLLECTION_TYPES = [
   'sample-stock',
   'stock-series',
   'escalation-contact',
+  'complaint-data',
   'page',
 ] as const;
-export const SITE_SINGLE_TYPES = ['site-setting', 'navigation', 'lead-form', 'growth-chart', 'complaint-data'] as const;
+export const SITE_SINGLE_TYPES = ['site-setting', 'navigation', 'lead-form', 'growth-chart'] as const;

@@ -1316,9 +1316,8 @@ type Query = {
   readonly allStrapiComplaintData: STRAPI_COMPLAINT_DATAConnection;
   readonly allStrapiComponentChartsGrowthPoint: STRAPI__COMPONENT_CHARTS_GROWTH_POINTConnection;
   readonly allStrapiComponentChartsPoint: STRAPI__COMPONENT_CHARTS_POINTConnection;
-  readonly allStrapiComponentComplaintsAnnualRow: STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWConnection;
-  readonly allStrapiComponentComplaintsMonthlyRow: STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWConnection;
-  readonly allStrapiComponentComplaintsTrendRow: STRAPI__COMPONENT_COMPLAINTS_TREND_ROWConnection;
+  readonly allStrapiComponentComplaintsMonthFigures: STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESConnection;
+  readonly allStrapiComponentComplaintsTrendFigures: STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESConnection;
   readonly allStrapiComponentLeadFormsOption: STRAPI__COMPONENT_LEAD_FORMS_OPTIONConnection;
   readonly allStrapiComponentLeadFormsQuestion: STRAPI__COMPONENT_LEAD_FORMS_QUESTIONConnection;
   readonly allStrapiComponentSectionsCallToAction: STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTIONConnection;
@@ -1347,7 +1346,6 @@ type Query = {
   readonly allStrapiComponentSharedSocialLink: STRAPI__COMPONENT_SHARED_SOCIAL_LINKConnection;
   readonly allStrapiComponentSharedStat: STRAPI__COMPONENT_SHARED_STATConnection;
   readonly allStrapiComponentSharedStickyCta: STRAPI__COMPONENT_SHARED_STICKY_CTAConnection;
-  readonly allStrapiComponentSharedTextItem: STRAPI__COMPONENT_SHARED_TEXT_ITEMConnection;
   readonly allStrapiEscalationContact: STRAPI_ESCALATION_CONTACTConnection;
   readonly allStrapiFaq: STRAPI_FAQConnection;
   readonly allStrapiFaqAnswerTextnode: STRAPI_FAQ_ANSWER_TEXTNODEConnection;
@@ -1373,9 +1371,8 @@ type Query = {
   readonly strapiComplaintData: Maybe<STRAPI_COMPLAINT_DATA>;
   readonly strapiComponentChartsGrowthPoint: Maybe<STRAPI__COMPONENT_CHARTS_GROWTH_POINT>;
   readonly strapiComponentChartsPoint: Maybe<STRAPI__COMPONENT_CHARTS_POINT>;
-  readonly strapiComponentComplaintsAnnualRow: Maybe<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROW>;
-  readonly strapiComponentComplaintsMonthlyRow: Maybe<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROW>;
-  readonly strapiComponentComplaintsTrendRow: Maybe<STRAPI__COMPONENT_COMPLAINTS_TREND_ROW>;
+  readonly strapiComponentComplaintsMonthFigures: Maybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURES>;
+  readonly strapiComponentComplaintsTrendFigures: Maybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES>;
   readonly strapiComponentLeadFormsOption: Maybe<STRAPI__COMPONENT_LEAD_FORMS_OPTION>;
   readonly strapiComponentLeadFormsQuestion: Maybe<STRAPI__COMPONENT_LEAD_FORMS_QUESTION>;
   readonly strapiComponentSectionsCallToAction: Maybe<STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION>;
@@ -1404,7 +1401,6 @@ type Query = {
   readonly strapiComponentSharedSocialLink: Maybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINK>;
   readonly strapiComponentSharedStat: Maybe<STRAPI__COMPONENT_SHARED_STAT>;
   readonly strapiComponentSharedStickyCta: Maybe<STRAPI__COMPONENT_SHARED_STICKY_CTA>;
-  readonly strapiComponentSharedTextItem: Maybe<STRAPI__COMPONENT_SHARED_TEXT_ITEM>;
   readonly strapiEscalationContact: Maybe<STRAPI_ESCALATION_CONTACT>;
   readonly strapiFaq: Maybe<STRAPI_FAQ>;
   readonly strapiFaqAnswerTextnode: Maybe<STRAPI_FAQ_ANSWER_TEXTNODE>;
@@ -1510,27 +1506,19 @@ type Query_allStrapiComponentChartsPointArgs = {
 };
 
 
-type Query_allStrapiComponentComplaintsAnnualRowArgs = {
-  filter: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFilterInput>;
+type Query_allStrapiComponentComplaintsMonthFiguresArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESSortInput>>>;
 };
 
 
-type Query_allStrapiComponentComplaintsMonthlyRowArgs = {
-  filter: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFilterInput>;
+type Query_allStrapiComponentComplaintsTrendFiguresArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWSortInput>>>;
-};
-
-
-type Query_allStrapiComponentComplaintsTrendRowArgs = {
-  filter: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_ROWSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESSortInput>>>;
 };
 
 
@@ -1755,14 +1743,6 @@ type Query_allStrapiComponentSharedStickyCtaArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SHARED_STICKY_CTASortInput>>>;
-};
-
-
-type Query_allStrapiComponentSharedTextItemArgs = {
-  filter: InputMaybe<STRAPI__COMPONENT_SHARED_TEXT_ITEMFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_SHARED_TEXT_ITEMSortInput>>>;
 };
 
 
@@ -2048,21 +2028,21 @@ type Query_sitePluginArgs = {
 
 
 type Query_strapiComplaintDataArgs = {
-  annualTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFilterListInput>;
+  annualTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
-  footnotes: InputMaybe<STRAPI__COMPONENT_SHARED_TEXT_ITEMFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  impersonationNote: InputMaybe<StringQueryOperatorInput>;
+  impersonation: InputMaybe<IntQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  monthEnding: InputMaybe<DateQueryOperatorInput>;
-  monthlyRows: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFilterListInput>;
-  monthlyTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFilterListInput>;
+  month: InputMaybe<StringQueryOperatorInput>;
+  monthlyRows: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFilterListInput>;
+  monthlyTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -2092,48 +2072,33 @@ type Query_strapiComponentChartsPointArgs = {
 };
 
 
-type Query_strapiComponentComplaintsAnnualRowArgs = {
-  carriedForward: InputMaybe<StringQueryOperatorInput>;
+type Query_strapiComponentComplaintsMonthFiguresArgs = {
+  averageResolutionDays: InputMaybe<FloatQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  pending: InputMaybe<StringQueryOperatorInput>;
-  received: InputMaybe<StringQueryOperatorInput>;
-  resolved: InputMaybe<StringQueryOperatorInput>;
+  pendingLastMonth: InputMaybe<IntQueryOperatorInput>;
+  pendingOver3Months: InputMaybe<IntQueryOperatorInput>;
+  received: InputMaybe<IntQueryOperatorInput>;
+  resolved: InputMaybe<IntQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
   strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
-  year: InputMaybe<StringQueryOperatorInput>;
+  totalPending: InputMaybe<IntQueryOperatorInput>;
 };
 
 
-type Query_strapiComponentComplaintsMonthlyRowArgs = {
-  averageResolutionDays: InputMaybe<StringQueryOperatorInput>;
+type Query_strapiComponentComplaintsTrendFiguresArgs = {
+  carriedForward: InputMaybe<IntQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  pendingLastMonth: InputMaybe<StringQueryOperatorInput>;
-  pendingOverThreeMonths: InputMaybe<StringQueryOperatorInput>;
-  received: InputMaybe<StringQueryOperatorInput>;
-  receivedFrom: InputMaybe<StringQueryOperatorInput>;
-  resolved: InputMaybe<StringQueryOperatorInput>;
-  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
-  strapi_id: InputMaybe<IntQueryOperatorInput>;
-  totalPending: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_strapiComponentComplaintsTrendRowArgs = {
-  carriedForward: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  month: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  pending: InputMaybe<StringQueryOperatorInput>;
-  received: InputMaybe<StringQueryOperatorInput>;
-  resolved: InputMaybe<StringQueryOperatorInput>;
+  pending: InputMaybe<IntQueryOperatorInput>;
+  period: InputMaybe<StringQueryOperatorInput>;
+  received: InputMaybe<IntQueryOperatorInput>;
+  resolved: InputMaybe<IntQueryOperatorInput>;
   strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
 };
@@ -2528,17 +2493,6 @@ type Query_strapiComponentSharedStickyCtaArgs = {
 };
 
 
-type Query_strapiComponentSharedTextItemArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
-  strapi_id: InputMaybe<IntQueryOperatorInput>;
-  text: InputMaybe<StringQueryOperatorInput>;
-};
-
-
 type Query_strapiEscalationContactArgs = {
   address: InputMaybe<StringQueryOperatorInput>;
   alternateEmail: InputMaybe<StringQueryOperatorInput>;
@@ -2827,34 +2781,26 @@ type Query_strapiTestimonialArgs = {
 };
 
 type STRAPI_COMPLAINT_DATA = Node & {
-  readonly annualTrend: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROW>>>;
+  readonly annualTrend: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES>>>;
   readonly children: ReadonlyArray<Node>;
   readonly createdAt: Maybe<Scalars['Date']>;
   readonly documentId: Maybe<Scalars['String']>;
-  readonly footnotes: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_SHARED_TEXT_ITEM>>>;
   readonly id: Scalars['ID'];
-  readonly impersonationNote: Maybe<Scalars['String']>;
+  readonly impersonation: Maybe<Scalars['Int']>;
   readonly internal: Internal;
-  readonly monthEnding: Maybe<Scalars['Date']>;
-  readonly monthlyRows: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROW>>>;
-  readonly monthlyTrend: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_COMPLAINTS_TREND_ROW>>>;
+  readonly month: Maybe<Scalars['String']>;
+  readonly monthlyRows: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURES>>>;
+  readonly monthlyTrend: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES>>>;
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
   readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly title: Maybe<Scalars['String']>;
   readonly updatedAt: Maybe<Scalars['Date']>;
 };
 
 
 type STRAPI_COMPLAINT_DATA_createdAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_COMPLAINT_DATA_monthEndingArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -2923,40 +2869,40 @@ type STRAPI_COMPLAINT_DATAEdge = {
 };
 
 type STRAPI_COMPLAINT_DATAFieldSelector = {
-  readonly annualTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFieldSelector>;
+  readonly annualTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
-  readonly footnotes: InputMaybe<STRAPI__COMPONENT_SHARED_TEXT_ITEMFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly impersonationNote: InputMaybe<FieldSelectorEnum>;
+  readonly impersonation: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly monthEnding: InputMaybe<FieldSelectorEnum>;
-  readonly monthlyRows: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFieldSelector>;
-  readonly monthlyTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFieldSelector>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly monthlyRows: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFieldSelector>;
+  readonly monthlyTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
   readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
 };
 
 type STRAPI_COMPLAINT_DATAFilterInput = {
-  readonly annualTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFilterListInput>;
+  readonly annualTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
-  readonly footnotes: InputMaybe<STRAPI__COMPONENT_SHARED_TEXT_ITEMFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly impersonationNote: InputMaybe<StringQueryOperatorInput>;
+  readonly impersonation: InputMaybe<IntQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly monthEnding: InputMaybe<DateQueryOperatorInput>;
-  readonly monthlyRows: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFilterListInput>;
-  readonly monthlyTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFilterListInput>;
+  readonly month: InputMaybe<StringQueryOperatorInput>;
+  readonly monthlyRows: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFilterListInput>;
+  readonly monthlyTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -3002,21 +2948,21 @@ type STRAPI_COMPLAINT_DATAGroupConnection_sumArgs = {
 };
 
 type STRAPI_COMPLAINT_DATASortInput = {
-  readonly annualTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWSortInput>;
+  readonly annualTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
-  readonly footnotes: InputMaybe<STRAPI__COMPONENT_SHARED_TEXT_ITEMSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly impersonationNote: InputMaybe<SortOrderEnum>;
+  readonly impersonation: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly monthEnding: InputMaybe<SortOrderEnum>;
-  readonly monthlyRows: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWSortInput>;
-  readonly monthlyTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_ROWSortInput>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly monthlyRows: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESSortInput>;
+  readonly monthlyTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
@@ -5727,446 +5673,300 @@ type STRAPI__COMPONENT_CHARTS_POINTSortInput = {
   readonly strapi_id: InputMaybe<SortOrderEnum>;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROW = Node & {
-  readonly carriedForward: Maybe<Scalars['String']>;
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURES = Node & {
+  readonly averageResolutionDays: Maybe<Scalars['Float']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly pending: Maybe<Scalars['String']>;
-  readonly received: Maybe<Scalars['String']>;
-  readonly resolved: Maybe<Scalars['String']>;
+  readonly pendingLastMonth: Maybe<Scalars['Int']>;
+  readonly pendingOver3Months: Maybe<Scalars['Int']>;
+  readonly received: Maybe<Scalars['Int']>;
+  readonly resolved: Maybe<Scalars['Int']>;
+  readonly source: Maybe<Scalars['String']>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
   readonly strapi_id: Maybe<Scalars['Int']>;
-  readonly year: Maybe<Scalars['String']>;
+  readonly totalPending: Maybe<Scalars['Int']>;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWConnection = {
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWEdge>;
-  readonly group: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWGroupConnection>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROW>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURES>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWConnection_distinctArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFieldSelector;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWConnection_groupArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESConnection_groupArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWConnection_maxArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESConnection_maxArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFieldSelector;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWConnection_minArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESConnection_minArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFieldSelector;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWConnection_sumArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESConnection_sumArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFieldSelector;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWEdge = {
-  readonly next: Maybe<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROW>;
-  readonly node: STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROW;
-  readonly previous: Maybe<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROW>;
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURES>;
+  readonly node: STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURES;
+  readonly previous: Maybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURES>;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFieldSelector = {
-  readonly carriedForward: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly pending: InputMaybe<FieldSelectorEnum>;
-  readonly received: InputMaybe<FieldSelectorEnum>;
-  readonly resolved: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
-  readonly year: InputMaybe<FieldSelectorEnum>;
-};
-
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFilterInput = {
-  readonly carriedForward: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly pending: InputMaybe<StringQueryOperatorInput>;
-  readonly received: InputMaybe<StringQueryOperatorInput>;
-  readonly resolved: InputMaybe<StringQueryOperatorInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
-  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
-  readonly year: InputMaybe<StringQueryOperatorInput>;
-};
-
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFilterListInput = {
-  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFilterInput>;
-};
-
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROW>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWGroupConnection_distinctArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWGroupConnection_groupArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWGroupConnection_maxArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWGroupConnection_minArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWGroupConnection_sumArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWFieldSelector;
-};
-
-type STRAPI__COMPONENT_COMPLAINTS_ANNUAL_ROWSortInput = {
-  readonly carriedForward: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly pending: InputMaybe<SortOrderEnum>;
-  readonly received: InputMaybe<SortOrderEnum>;
-  readonly resolved: InputMaybe<SortOrderEnum>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
-  readonly strapi_id: InputMaybe<SortOrderEnum>;
-  readonly year: InputMaybe<SortOrderEnum>;
-};
-
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROW = Node & {
-  readonly averageResolutionDays: Maybe<Scalars['String']>;
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly pendingLastMonth: Maybe<Scalars['String']>;
-  readonly pendingOverThreeMonths: Maybe<Scalars['String']>;
-  readonly received: Maybe<Scalars['String']>;
-  readonly receivedFrom: Maybe<Scalars['String']>;
-  readonly resolved: Maybe<Scalars['String']>;
-  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
-  readonly strapi_id: Maybe<Scalars['Int']>;
-  readonly totalPending: Maybe<Scalars['String']>;
-};
-
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWEdge>;
-  readonly group: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROW>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWConnection_distinctArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWConnection_groupArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWConnection_maxArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWConnection_minArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWConnection_sumArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFieldSelector;
-};
-
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWEdge = {
-  readonly next: Maybe<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROW>;
-  readonly node: STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROW;
-  readonly previous: Maybe<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROW>;
-};
-
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFieldSelector = {
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFieldSelector = {
   readonly averageResolutionDays: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pendingLastMonth: InputMaybe<FieldSelectorEnum>;
-  readonly pendingOverThreeMonths: InputMaybe<FieldSelectorEnum>;
+  readonly pendingOver3Months: InputMaybe<FieldSelectorEnum>;
   readonly received: InputMaybe<FieldSelectorEnum>;
-  readonly receivedFrom: InputMaybe<FieldSelectorEnum>;
   readonly resolved: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
   readonly strapi_id: InputMaybe<FieldSelectorEnum>;
   readonly totalPending: InputMaybe<FieldSelectorEnum>;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFilterInput = {
-  readonly averageResolutionDays: InputMaybe<StringQueryOperatorInput>;
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFilterInput = {
+  readonly averageResolutionDays: InputMaybe<FloatQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly pendingLastMonth: InputMaybe<StringQueryOperatorInput>;
-  readonly pendingOverThreeMonths: InputMaybe<StringQueryOperatorInput>;
-  readonly received: InputMaybe<StringQueryOperatorInput>;
-  readonly receivedFrom: InputMaybe<StringQueryOperatorInput>;
-  readonly resolved: InputMaybe<StringQueryOperatorInput>;
+  readonly pendingLastMonth: InputMaybe<IntQueryOperatorInput>;
+  readonly pendingOver3Months: InputMaybe<IntQueryOperatorInput>;
+  readonly received: InputMaybe<IntQueryOperatorInput>;
+  readonly resolved: InputMaybe<IntQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
   readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
-  readonly totalPending: InputMaybe<StringQueryOperatorInput>;
+  readonly totalPending: InputMaybe<IntQueryOperatorInput>;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFilterListInput = {
-  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFilterInput>;
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFilterInput>;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWGroupConnection = {
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWEdge>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWGroupConnection>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROW>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURES>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWGroupConnection_distinctArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFieldSelector;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWGroupConnection_groupArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWGroupConnection_maxArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFieldSelector;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWGroupConnection_minArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFieldSelector;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWGroupConnection_sumArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFieldSelector;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_MONTHLY_ROWSortInput = {
+type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESSortInput = {
   readonly averageResolutionDays: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pendingLastMonth: InputMaybe<SortOrderEnum>;
-  readonly pendingOverThreeMonths: InputMaybe<SortOrderEnum>;
+  readonly pendingOver3Months: InputMaybe<SortOrderEnum>;
   readonly received: InputMaybe<SortOrderEnum>;
-  readonly receivedFrom: InputMaybe<SortOrderEnum>;
   readonly resolved: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly totalPending: InputMaybe<SortOrderEnum>;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROW = Node & {
-  readonly carriedForward: Maybe<Scalars['String']>;
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES = Node & {
+  readonly carriedForward: Maybe<Scalars['Int']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly month: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly pending: Maybe<Scalars['String']>;
-  readonly received: Maybe<Scalars['String']>;
-  readonly resolved: Maybe<Scalars['String']>;
+  readonly pending: Maybe<Scalars['Int']>;
+  readonly period: Maybe<Scalars['String']>;
+  readonly received: Maybe<Scalars['Int']>;
+  readonly resolved: Maybe<Scalars['Int']>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
   readonly strapi_id: Maybe<Scalars['Int']>;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWConnection = {
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_TREND_ROWEdge>;
-  readonly group: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_TREND_ROWGroupConnection>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_TREND_ROW>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWConnection_distinctArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFieldSelector;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWConnection_groupArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESConnection_groupArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWConnection_maxArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESConnection_maxArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFieldSelector;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWConnection_minArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESConnection_minArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFieldSelector;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWConnection_sumArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESConnection_sumArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFieldSelector;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWEdge = {
-  readonly next: Maybe<STRAPI__COMPONENT_COMPLAINTS_TREND_ROW>;
-  readonly node: STRAPI__COMPONENT_COMPLAINTS_TREND_ROW;
-  readonly previous: Maybe<STRAPI__COMPONENT_COMPLAINTS_TREND_ROW>;
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES>;
+  readonly node: STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES;
+  readonly previous: Maybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES>;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFieldSelector = {
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFieldSelector = {
   readonly carriedForward: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly month: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pending: InputMaybe<FieldSelectorEnum>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
   readonly received: InputMaybe<FieldSelectorEnum>;
   readonly resolved: InputMaybe<FieldSelectorEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
   readonly strapi_id: InputMaybe<FieldSelectorEnum>;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFilterInput = {
-  readonly carriedForward: InputMaybe<StringQueryOperatorInput>;
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFilterInput = {
+  readonly carriedForward: InputMaybe<IntQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly month: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly pending: InputMaybe<StringQueryOperatorInput>;
-  readonly received: InputMaybe<StringQueryOperatorInput>;
-  readonly resolved: InputMaybe<StringQueryOperatorInput>;
+  readonly pending: InputMaybe<IntQueryOperatorInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly received: InputMaybe<IntQueryOperatorInput>;
+  readonly resolved: InputMaybe<IntQueryOperatorInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
   readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFilterListInput = {
-  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFilterInput>;
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFilterInput>;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWGroupConnection = {
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_TREND_ROWEdge>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_TREND_ROWGroupConnection>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_TREND_ROW>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWGroupConnection_distinctArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFieldSelector;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWGroupConnection_groupArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWGroupConnection_maxArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFieldSelector;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWGroupConnection_minArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFieldSelector;
 };
 
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWGroupConnection_sumArgs = {
-  field: STRAPI__COMPONENT_COMPLAINTS_TREND_ROWFieldSelector;
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFieldSelector;
 };
 
-type STRAPI__COMPONENT_COMPLAINTS_TREND_ROWSortInput = {
+type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESSortInput = {
   readonly carriedForward: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly month: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pending: InputMaybe<SortOrderEnum>;
+  readonly period: InputMaybe<SortOrderEnum>;
   readonly received: InputMaybe<SortOrderEnum>;
   readonly resolved: InputMaybe<SortOrderEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
@@ -10071,136 +9871,6 @@ type STRAPI__COMPONENT_SHARED_STICKY_CTASortInput = {
   readonly target: InputMaybe<SortOrderEnum>;
 };
 
-type STRAPI__COMPONENT_SHARED_TEXT_ITEM = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
-  readonly strapi_id: Maybe<Scalars['Int']>;
-  readonly text: Maybe<Scalars['String']>;
-};
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_TEXT_ITEMEdge>;
-  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_TEXT_ITEMGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_TEXT_ITEM>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMConnection_distinctArgs = {
-  field: STRAPI__COMPONENT_SHARED_TEXT_ITEMFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMConnection_groupArgs = {
-  field: STRAPI__COMPONENT_SHARED_TEXT_ITEMFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMConnection_maxArgs = {
-  field: STRAPI__COMPONENT_SHARED_TEXT_ITEMFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMConnection_minArgs = {
-  field: STRAPI__COMPONENT_SHARED_TEXT_ITEMFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMConnection_sumArgs = {
-  field: STRAPI__COMPONENT_SHARED_TEXT_ITEMFieldSelector;
-};
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMEdge = {
-  readonly next: Maybe<STRAPI__COMPONENT_SHARED_TEXT_ITEM>;
-  readonly node: STRAPI__COMPONENT_SHARED_TEXT_ITEM;
-  readonly previous: Maybe<STRAPI__COMPONENT_SHARED_TEXT_ITEM>;
-};
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
-  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMFilterListInput = {
-  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_SHARED_TEXT_ITEMFilterInput>;
-};
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI__COMPONENT_SHARED_TEXT_ITEMEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<STRAPI__COMPONENT_SHARED_TEXT_ITEMGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_SHARED_TEXT_ITEM>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMGroupConnection_distinctArgs = {
-  field: STRAPI__COMPONENT_SHARED_TEXT_ITEMFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMGroupConnection_groupArgs = {
-  field: STRAPI__COMPONENT_SHARED_TEXT_ITEMFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMGroupConnection_maxArgs = {
-  field: STRAPI__COMPONENT_SHARED_TEXT_ITEMFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMGroupConnection_minArgs = {
-  field: STRAPI__COMPONENT_SHARED_TEXT_ITEMFieldSelector;
-};
-
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMGroupConnection_sumArgs = {
-  field: STRAPI__COMPONENT_SHARED_TEXT_ITEMFieldSelector;
-};
-
-type STRAPI__COMPONENT_SHARED_TEXT_ITEMSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
-  readonly strapi_id: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
 type STRAPI__MEDIA = Node & {
   readonly alternativeText: Maybe<Scalars['String']>;
   readonly caption: Maybe<Scalars['String']>;
@@ -11497,7 +11167,7 @@ type PageTemplateQueryVariables = Exact<{
 }>;
 
 
-type PageTemplateQuery = { readonly page: { readonly title: string | null, readonly slug: string | null, readonly description: string | null, readonly layout: string | null, readonly stickyCta: { readonly label: string | null, readonly target: string | null, readonly offset: number | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly buttonLabel: string | null, readonly buttonLink: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA', readonly id: string, readonly anchor: string | null, readonly heading: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS', readonly id: string, readonly anchor: string | null, readonly heading: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTER', readonly id: string, readonly heading: string | null, readonly summary: string | null, readonly body: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ_LIST', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURES', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly group: string | null, readonly numbered: boolean | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FREE_REPORT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly buttonLabel: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GROWTH_CHART', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly id: string, readonly eyebrow: string | null, readonly heading: string | null, readonly subheading: string | null, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly tone: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HIGHLIGHT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly tone: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LEAD_FORM', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly kind: string | null, readonly buttonLabel: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRICING_TABLE', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly audience: string | null, readonly note: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly markdown: { readonly data: { readonly body: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly limit: number | null, readonly showCharts: boolean | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STATS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STOCK_CHART', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly limit: number | null } | null> | null } | null, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly question: string | null, readonly category: string | null, readonly answer: { readonly data: { readonly answer: string | null } | null } | null }> }, readonly features: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly description: string | null, readonly note: string | null, readonly group: string | null }> }, readonly plans: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly strapi_id: number | null, readonly name: string | null, readonly months: number | null, readonly price: number | null, readonly strikePrice: number | null, readonly stocks: number | null, readonly instalmentText: string | null, readonly isDefault: boolean | null, readonly paymentLink: string | null, readonly audience: string | null, readonly features: ReadonlyArray<{ readonly text: string | null, readonly included: boolean | null } | null> | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly description: string | null, readonly slug: string | null, readonly location: string | null }> }, readonly sampleStocks: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly slug: string | null, readonly returnPercent: number | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly chartImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly stockSeries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly slug: string | null, readonly points: ReadonlyArray<{ readonly date: string | null, readonly high: number | null } | null> | null }> }, readonly growthChart: { readonly title: string | null, readonly portfolioLabel: string | null, readonly indexLabel: string | null, readonly note: string | null, readonly points: ReadonlyArray<{ readonly year: number | null, readonly portfolio: number | null, readonly index: number | null } | null> | null } | null, readonly escalationContacts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly designation: string | null, readonly contactPerson: string | null, readonly address: string | null, readonly phone: string | null, readonly email: string | null, readonly alternateEmail: string | null, readonly workingHours: string | null, readonly level: number | null }> }, readonly complaintData: { readonly monthEnding: string | null, readonly impersonationNote: string | null, readonly monthlyRows: ReadonlyArray<{ readonly receivedFrom: string | null, readonly pendingLastMonth: string | null, readonly received: string | null, readonly resolved: string | null, readonly totalPending: string | null, readonly pendingOverThreeMonths: string | null, readonly averageResolutionDays: string | null } | null> | null, readonly monthlyTrend: ReadonlyArray<{ readonly month: string | null, readonly carriedForward: string | null, readonly received: string | null, readonly resolved: string | null, readonly pending: string | null } | null> | null, readonly annualTrend: ReadonlyArray<{ readonly year: string | null, readonly carriedForward: string | null, readonly received: string | null, readonly resolved: string | null, readonly pending: string | null } | null> | null, readonly footnotes: ReadonlyArray<{ readonly text: string | null } | null> | null } | null };
+type PageTemplateQuery = { readonly page: { readonly title: string | null, readonly slug: string | null, readonly description: string | null, readonly layout: string | null, readonly stickyCta: { readonly label: string | null, readonly target: string | null, readonly offset: number | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly buttonLabel: string | null, readonly buttonLink: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA', readonly id: string, readonly anchor: string | null, readonly heading: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS', readonly id: string, readonly anchor: string | null, readonly heading: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTER', readonly id: string, readonly heading: string | null, readonly summary: string | null, readonly body: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ_LIST', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURES', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly group: string | null, readonly numbered: boolean | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FREE_REPORT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly buttonLabel: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GROWTH_CHART', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly id: string, readonly eyebrow: string | null, readonly heading: string | null, readonly subheading: string | null, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly tone: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HIGHLIGHT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly tone: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LEAD_FORM', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly kind: string | null, readonly buttonLabel: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRICING_TABLE', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly audience: string | null, readonly note: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly markdown: { readonly data: { readonly body: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly limit: number | null, readonly showCharts: boolean | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STATS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STOCK_CHART', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly limit: number | null } | null> | null } | null, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly question: string | null, readonly category: string | null, readonly answer: { readonly data: { readonly answer: string | null } | null } | null }> }, readonly features: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly description: string | null, readonly note: string | null, readonly group: string | null }> }, readonly plans: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly strapi_id: number | null, readonly name: string | null, readonly months: number | null, readonly price: number | null, readonly strikePrice: number | null, readonly stocks: number | null, readonly instalmentText: string | null, readonly isDefault: boolean | null, readonly paymentLink: string | null, readonly audience: string | null, readonly features: ReadonlyArray<{ readonly text: string | null, readonly included: boolean | null } | null> | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly description: string | null, readonly slug: string | null, readonly location: string | null }> }, readonly sampleStocks: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly slug: string | null, readonly returnPercent: number | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly chartImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly stockSeries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly slug: string | null, readonly points: ReadonlyArray<{ readonly date: string | null, readonly high: number | null } | null> | null }> }, readonly growthChart: { readonly title: string | null, readonly portfolioLabel: string | null, readonly indexLabel: string | null, readonly note: string | null, readonly points: ReadonlyArray<{ readonly year: number | null, readonly portfolio: number | null, readonly index: number | null } | null> | null } | null, readonly escalationContacts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly designation: string | null, readonly contactPerson: string | null, readonly address: string | null, readonly phone: string | null, readonly email: string | null, readonly alternateEmail: string | null, readonly workingHours: string | null, readonly level: number | null }> }, readonly complaintMonths: { readonly nodes: ReadonlyArray<{ readonly month: string | null, readonly publishedAt: string | null, readonly impersonation: number | null, readonly monthlyRows: ReadonlyArray<{ readonly source: string | null, readonly pendingLastMonth: number | null, readonly received: number | null, readonly resolved: number | null, readonly totalPending: number | null, readonly pendingOver3Months: number | null, readonly averageResolutionDays: number | null } | null> | null, readonly monthlyTrend: ReadonlyArray<{ readonly period: string | null, readonly carriedForward: number | null, readonly received: number | null, readonly resolved: number | null, readonly pending: number | null } | null> | null, readonly annualTrend: ReadonlyArray<{ readonly period: string | null, readonly carriedForward: number | null, readonly received: number | null, readonly resolved: number | null, readonly pending: number | null } | null> | null }> } };
 
 type PricingTableSectionFragment = { readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly audience: string | null, readonly note: string | null };
 

@@ -87,6 +87,8 @@ const EMPTY_ON_PURPOSE: Record<string, readonly string[]> = {
   'site-setting': ['trackingPixelId', 'sampleReportUrl', 'gstin'],
   // Unset, a plan's yearly instalment is its price divided by its years (payments.ts).
   plan: ['instalmentAmount'],
+  // The example months were not prepared from tickets by the CMS; no reminder was due (and it is private).
+  'complaint-data': ['preparedAt', 'reminderSentOn'],
 };
 
 const filled = (v: unknown) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0);

@@ -13,7 +13,14 @@ export type Image = NonNullable<PageQuery['sampleStocks']['nodes'][number]['logo
 
 /** The page's data with what the CMS requires present (the CMS refuses entries without it). */
 export function pageDataOf(data: Partial<Omit<PageQuery, 'page'>>) {
-  const { growthChart, complaintData } = data;
+  const { growthChart } = data;
+  // Published months, newest first (the query sorts them): the latest is shown, the others archived.
+  const complaintMonths = filled(data.complaintMonths?.nodes, 'month', 'publishedAt', 'impersonation').map((m) => ({
+    ...m,
+    monthlyRows: filled(m.monthlyRows, 'source'),
+    monthlyTrend: filled(m.monthlyTrend, 'period'),
+    annualTrend: filled(m.annualTrend, 'period'),
+  }));
   // What a page does not show is not queried (@include): those results are absent.
   return {
     faqs: filled(data.faqs?.nodes, 'question', 'category'),
@@ -41,21 +48,13 @@ export function pageDataOf(data: Partial<Omit<PageQuery, 'page'>>) {
       'workingHours',
       'level',
     ),
-    complaintData: isFilled(complaintData, 'monthEnding', 'impersonationNote')
-      ? {
-          ...complaintData,
-          monthlyRows: filled(complaintData.monthlyRows, 'receivedFrom'),
-          monthlyTrend: filled(complaintData.monthlyTrend, 'month'),
-          annualTrend: filled(complaintData.annualTrend, 'year'),
-          footnotes: filled(complaintData.footnotes, 'text'),
-        }
-      : null,
+    complaintMonths,
   };
 }
 
 export type PageData = ReturnType<typeof pageDataOf>;
 export type Plan = PageData['plans'][number];
-export type ComplaintData = NonNullable<PageData['complaintData']>;
+export type ComplaintMonth = PageData['complaintMonths'][number];
 
 export const emptyPageData: PageData = pageDataOf({});
 

@@ -246,34 +246,34 @@ export const query = graphql`
         level
       }
     }
-    complaintData: strapiComplaintData @include(if: $withComplaints) {
-      monthEnding
-      impersonationNote
-      monthlyRows {
-        receivedFrom
-        pendingLastMonth
-        received
-        resolved
-        totalPending
-        pendingOverThreeMonths
-        averageResolutionDays
-      }
-      monthlyTrend {
+    complaintMonths: allStrapiComplaintData(sort: { month: DESC }) @include(if: $withComplaints) {
+      nodes {
         month
-        carriedForward
-        received
-        resolved
-        pending
-      }
-      annualTrend {
-        year
-        carriedForward
-        received
-        resolved
-        pending
-      }
-      footnotes {
-        text
+        publishedAt
+        impersonation
+        monthlyRows {
+          source
+          pendingLastMonth
+          received
+          resolved
+          totalPending
+          pendingOver3Months
+          averageResolutionDays
+        }
+        monthlyTrend {
+          period
+          carriedForward
+          received
+          resolved
+          pending
+        }
+        annualTrend {
+          period
+          carriedForward
+          received
+          resolved
+          pending
+        }
       }
     }
   }

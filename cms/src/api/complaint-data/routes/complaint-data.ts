@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::complaint-data.complaint-data');
+// Read only: entries are prepared from the tickets and edited in the panel.
+export default factories.createCoreRouter('api::complaint-data.complaint-data', { only: ['find', 'findOne'] });

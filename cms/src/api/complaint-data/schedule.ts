@@ -1,0 +1,23 @@
+/**
+ * The complaint data's schedule (India's calendar): just after midnight, so the 1st's run prepares
+ * the month that just ended, and each hour of the working day, which prepares it if an earlier run
+ * could not and, from the 3rd while it is not published, warns the compliance officer (once a day).
+ */
+import type { Core } from '@strapi/strapi';
+import { FIRM_TIME_ZONE } from '../../lib/dates';
+import { complaintData } from './services/complaint-data';
+
+export function scheduleComplaintDataJobs(strapi: Core.Strapi): void {
+  strapi.cron.add({
+    complaintDataPublication: {
+      task: async () => {
+        try {
+          await complaintData(strapi).sendPublicationReminder();
+        } catch (err) {
+          strapi.log.error(`[complaint-data] the monthly preparation or reminder failed (the next run retries): ${(err as Error).message}`);
+        }
+      },
+      options: { rule: '0 10 0,9-18 * * *', tz: FIRM_TIME_ZONE },
+    },
+  });
+}
