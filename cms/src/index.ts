@@ -20,6 +20,9 @@ import { assertAnonymousRoutesListed } from './api/access-token/route-auth';
 import { LEAD_COLLECTIONS } from './lib/lead-collections';
 import { ensureListLayout } from './lib/panel-layout';
 import { keepOrdersReadOnly } from './api/order/read-only';
+import { addAdCodeFields, applyAdCode, checkAllEntries } from './api/compliance-setting/ad-code';
+import { recordAuditTrail } from './api/audit-entry/audit';
+import { ensureCmsRoles } from './bootstrap/cms-roles';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -32,6 +35,8 @@ export default {
     strapi.get('auth').register('content-api', appTokenStrategy(strapi));
     // Before the database is set up: every lead collection gets its unique repeat key column.
     addDedupeKeys(strapi);
+    // Before the database is set up: every marketing type gets the advertisement code's fields.
+    addAdCodeFields(strapi);
   },
 
   /** First start: seed content and accounts; every start: wire the publish → rebuild hook. */
@@ -46,9 +51,14 @@ export default {
     refuseInvalidLeadForms(strapi);
     refuseInvalidSiteSettings(strapi);
     keepOrdersReadOnly(strapi);
+    // Before the seed: its entries are recorded (the trail begins with them) and checked like an editor's.
+    recordAuditTrail(strapi);
+    applyAdCode(strapi);
     // Core.Strapi's content-type map is a closed interface; the importer reads it as a plain record.
     await importSeed(strapi as unknown as Parameters<typeof importSeed>[0]);
+    await checkAllEntries(strapi);
     await ensureCmsAdmin(strapi);
+    await ensureCmsRoles(strapi);
     await ensureAppLists(strapi);
     await ensureAppAdmin(strapi);
     await closeBuiltInAuthRoutes(strapi);

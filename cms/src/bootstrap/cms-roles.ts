@@ -1,0 +1,112 @@
+/**
+ * The CMS panel's roles for the firm's staff (issue 11), besides Strapi's Super Admin, Editor and
+ * Author:
+ * - Compliance: the regulated content (pages with the legal texts, the escalation matrix, Site
+ *   settings, complaint data, grievance tickets, Compliance settings) and the marketing types, whose
+ *   claims they verify; reads the audit trail.
+ * - Marketer: marketing content (pages, features, testimonials, FAQs, plans, sample stocks and
+ *   charts), but not the advertisement code's verification fields (only compliance staff verify
+ *   claims), and nothing of complaint data, grievances, Compliance settings or the audit trail.
+ * Both may use the media library.
+ *
+ * Created on the first start that lacks them, and their permissions set again on every start from
+ * this file (the roles are the code's: a new field is covered, a hand-made change does not drift).
+ * A firm that wants other rights makes a role of its own in the panel.
+ */
+import type { Core } from '@strapi/strapi';
+import { AD_CODE_TYPES } from '../api/compliance-setting/ad-code';
+
+const CONTENT = 'plugin::content-manager.explorer.';
+const ALL = ['create', 'read', 'update', 'delete', 'publish'].map((a) => CONTENT + a);
+const VERIFICATION_FIELDS = ['adCodeFlags', 'claimsVerified', 'verificationReference'];
+
+const MARKETING = [
+  'api::page.page',
+  'api::feature.feature',
+  'api::testimonial.testimonial',
+  'api::faq.faq',
+  'api::plan.plan',
+  'api::sample-stock.sample-stock',
+  'api::stock-series.stock-series',
+  'api::growth-chart.growth-chart',
+];
+
+interface RoleSpec {
+  name: string;
+  description: string;
+  /** Content types with every action (create, read, update, delete, publish). */
+  edit: string[];
+  /** Content types only read. */
+  read: string[];
+  /** Fields left out of every permission (not seen, not written). */
+  withoutFields?: string[];
+}
+
+export const CMS_ROLES: readonly RoleSpec[] = [
+  {
+    name: 'Compliance',
+    description:
+      'Disclosures, legal pages, complaint data, grievances, site and compliance settings; verifies claims; reads the audit trail.',
+    edit: [
+      'api::page.page',
+      'api::escalation-contact.escalation-contact',
+      'api::site-setting.site-setting',
+      'api::complaint-data.complaint-data',
+      'api::grievance.grievance',
+      'api::compliance-setting.compliance-setting',
+      'api::feature.feature',
+      'api::testimonial.testimonial',
+      'api::plan.plan',
+    ],
+    read: ['api::audit-entry.audit-entry'],
+  },
+  {
+    name: 'Marketer',
+    description: 'Pages, features, testimonials, FAQs, plans, sample stocks; no complaint data, grievances, compliance settings or audit.',
+    edit: MARKETING,
+    read: [],
+    withoutFields: VERIFICATION_FIELDS,
+  },
+];
+
+const UPLOAD = ['read', 'configure-view', 'assets.create', 'assets.update', 'assets.download', 'assets.copy-link'].map((a) => ({
+  action: `plugin::upload.${a}`,
+}));
+
+interface Action {
+  actionId: string;
+  subjects?: string[];
+  section: string;
+}
+
+/** The role's permissions, as Strapi builds them for its own Editor role (every nested field listed). */
+function permissionsOf(strapi: Core.Strapi, spec: RoleSpec): unknown[] {
+  const actions = (strapi.service('admin::permission') as any).actionProvider.values() as Action[];
+  const contentTypes = strapi.service('admin::content-type') as any;
+  const present = (uids: string[]) => uids.filter((uid) => strapi.contentTypes[uid as never]);
+  const forSubjects = (actionIds: string[], subjects: string[]) =>
+    contentTypes
+      .getPermissionsWithNestedFields(
+        actions
+          .filter((a) => a.section === 'contentTypes' && actionIds.includes(a.actionId))
+          .map((a) => ({ ...a, subjects: (a.subjects ?? []).filter((s) => subjects.includes(s)) })),
+      )
+      .map((p: { subject: string; properties?: { fields?: string[] } }) => {
+        const fields = p.properties?.fields;
+        if (!fields || !spec.withoutFields || !(AD_CODE_TYPES as readonly string[]).includes(p.subject)) return p;
+        return { ...p, properties: { ...p.properties, fields: fields.filter((f) => !spec.withoutFields!.includes(f)) } };
+      });
+  return [...forSubjects(ALL, present(spec.edit)), ...forSubjects([CONTENT + 'read'], present(spec.read)), ...UPLOAD];
+}
+
+export async function ensureCmsRoles(strapi: Core.Strapi): Promise<void> {
+  const roles = strapi.service('admin::role') as any;
+  for (const spec of CMS_ROLES) {
+    let role = await roles.findOne({ name: spec.name });
+    if (!role) {
+      role = await roles.create({ name: spec.name, description: spec.description });
+      strapi.log.info(`[bootstrap] CMS role created: ${spec.name}`);
+    }
+    await roles.assignPermissions(role.id, permissionsOf(strapi, spec));
+  }
+}
