@@ -12,6 +12,18 @@ import {
 import { pageContext } from './src/lib/page-context';
 import { filled } from './src/lib/cms-data';
 
+/**
+ * The advertisement code's fields of the marketing types the pages read (contracts/ad-code.ts),
+ * declared so that the query holds when no entry has flags (Gatsby infers a field only from values).
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(
+    ['STRAPI_PAGE', 'STRAPI_FEATURE', 'STRAPI_PLAN', 'STRAPI_TESTIMONIAL']
+      .map((type) => `type ${type} implements Node { adCodeFlags: String claimsVerified: Boolean }`)
+      .join('\n'),
+  );
+};
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   // Literal type names (no interpolation): Gatsby's type generation reads this query too.
   const result = await graphql<Queries.PageSectionsQuery>(`

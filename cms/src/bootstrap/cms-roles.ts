@@ -73,6 +73,11 @@ const UPLOAD = ['read', 'configure-view', 'assets.create', 'assets.update', 'ass
   action: `plugin::upload.${a}`,
 }));
 
+interface Permission {
+  subject: string;
+  properties?: { fields?: string[] };
+}
+
 interface Action {
   actionId: string;
   subjects?: string[];
@@ -81,8 +86,12 @@ interface Action {
 
 /** The role's permissions, as Strapi builds them for its own Editor role (every nested field listed). */
 function permissionsOf(strapi: Core.Strapi, spec: RoleSpec): unknown[] {
-  const actions = (strapi.service('admin::permission') as any).actionProvider.values() as Action[];
-  const contentTypes = strapi.service('admin::content-type') as any;
+  const actions = (
+    strapi.service('admin::permission') as unknown as { actionProvider: { values: () => Action[] } }
+  ).actionProvider.values();
+  const contentTypes = strapi.service('admin::content-type') as unknown as {
+    getPermissionsWithNestedFields: (actions: Action[]) => Permission[];
+  };
   const present = (uids: string[]) => uids.filter((uid) => strapi.contentTypes[uid as never]);
   const forSubjects = (actionIds: string[], subjects: string[]) =>
     contentTypes
@@ -91,7 +100,7 @@ function permissionsOf(strapi: Core.Strapi, spec: RoleSpec): unknown[] {
           .filter((a) => a.section === 'contentTypes' && actionIds.includes(a.actionId))
           .map((a) => ({ ...a, subjects: (a.subjects ?? []).filter((s) => subjects.includes(s)) })),
       )
-      .map((p: { subject: string; properties?: { fields?: string[] } }) => {
+      .map((p) => {
         const fields = p.properties?.fields;
         if (!fields || !spec.withoutFields || !(AD_CODE_TYPES as readonly string[]).includes(p.subject)) return p;
         return { ...p, properties: { ...p.properties, fields: fields.filter((f) => !spec.withoutFields!.includes(f)) } };
@@ -100,7 +109,11 @@ function permissionsOf(strapi: Core.Strapi, spec: RoleSpec): unknown[] {
 }
 
 export async function ensureCmsRoles(strapi: Core.Strapi): Promise<void> {
-  const roles = strapi.service('admin::role') as any;
+  const roles = strapi.service('admin::role') as unknown as {
+    findOne: (where: { name: string }) => Promise<{ id: number } | null>;
+    create: (role: { name: string; description: string }) => Promise<{ id: number }>;
+    assignPermissions: (roleId: number, permissions: unknown[]) => Promise<unknown>;
+  };
   for (const spec of CMS_ROLES) {
     let role = await roles.findOne({ name: spec.name });
     if (!role) {

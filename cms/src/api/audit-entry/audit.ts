@@ -85,21 +85,27 @@ const VERSION: Record<Action, 'draft' | 'published'> = {
   delete: 'draft',
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document service types each action's answer; this one passes it on
+interface Params {
+  documentId?: string;
+  locale?: string;
+}
+type Result = { documentId?: string; entries?: Array<{ documentId?: string }> } | null;
+
 async function record(
   strapi: Core.Strapi,
   uid: UID.ContentType,
   action: Action,
-  params: Record<string, any>,
+  params: Params,
   next: () => Promise<unknown>,
-): Promise<any> {
+): Promise<unknown> {
   const hasDrafts = Boolean(strapi.contentType(uid).options?.draftAndPublish);
   const version = hasDrafts ? VERSION[action] : 'published';
-  const locale = params.locale as string | undefined;
+  const locale = params.locale;
   const before = action === 'create' ? null : await loadDocument(strapi, uid, params.documentId, version, locale);
-  const result = (await next()) as Record<string, any> | null;
+  const result = await next();
+  const answer = result as Result;
   const documentId: string | undefined =
-    params.documentId ?? result?.documentId ?? result?.entries?.[0]?.documentId ?? (before?.documentId as string);
+    params.documentId ?? answer?.documentId ?? answer?.entries?.[0]?.documentId ?? (before?.documentId as string);
   const gone = action === 'delete' || action === 'unpublish';
   const after = gone ? null : await loadDocument(strapi, uid, documentId, version, locale);
   const changes: FieldChange[] | null = gone ? null : diffDocuments(before, after, DERIVED);
@@ -125,8 +131,9 @@ export function recordAuditTrail(strapi: Core.Strapi): void {
     if (ctx.uid === AUDIT_ENTRY && !READS.has(ctx.action))
       throw new errors.ForbiddenError('The audit trail is kept as recorded: its entries cannot be created, edited or deleted.');
     if (!IS_AUDITED.has(ctx.uid) || !ACTIONS.has(ctx.action)) return next();
-    return strapi.db.transaction(() =>
-      record(strapi, ctx.uid as UID.ContentType, ctx.action as Action, ctx.params as Record<string, any>, next),
+    const recorded = await strapi.db.transaction(() =>
+      record(strapi, ctx.uid as UID.ContentType, ctx.action as Action, ctx.params as Params, next),
     );
+    return recorded as Awaited<ReturnType<typeof next>>;
   });
 }

@@ -108,10 +108,13 @@ function refuseUnverified(flags: AdCodeFlag[], entry: AdCodeFields): void {
   );
 }
 
-type Ctx = { uid: string; action: string; params: Record<string, any> };
+type Ctx = {
+  uid: string;
+  action: string;
+  params: { documentId?: string; locale?: string; status?: string; data?: Record<string, unknown> };
+};
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document service types each action's answer; this one passes it on
-async function save(strapi: Core.Strapi, ctx: Ctx, next: () => Promise<unknown>): Promise<any> {
+async function save(strapi: Core.Strapi, ctx: Ctx, next: () => Promise<unknown>): Promise<unknown> {
   const uid = ctx.uid as UID.ContentType;
   const params = ctx.params;
   const data = (params.data ?? {}) as Record<string, unknown>;
@@ -141,7 +144,10 @@ async function save(strapi: Core.Strapi, ctx: Ctx, next: () => Promise<unknown>)
 export function applyAdCode(strapi: Core.Strapi): void {
   strapi.documents.use(async (ctx, next) => {
     if (!IS_AD_CODE_TYPE.has(ctx.uid)) return next();
-    if (ctx.action === 'create' || ctx.action === 'update') return strapi.db.transaction(() => save(strapi, ctx as Ctx, next));
+    if (ctx.action === 'create' || ctx.action === 'update') {
+      const saved = await strapi.db.transaction(() => save(strapi, ctx as unknown as Ctx, next));
+      return saved as Awaited<ReturnType<typeof next>>;
+    }
     if (ctx.action === 'publish' && (await strictMode(strapi))) {
       const params = ctx.params as { documentId?: string; locale?: string };
       const draft = await loadDocument(strapi, ctx.uid as UID.ContentType, params.documentId, 'draft', params.locale);

@@ -1,3 +1,4 @@
+import { describe, expect, test } from '@jest/globals';
 import { AD_CODE_REASONS, checkAdText, checkAdTexts, describeFlags, phrasesOf } from '../ad-code';
 
 const phrases = (text: string) => checkAdText(text).map((f) => [f.category, f.phrase]);
