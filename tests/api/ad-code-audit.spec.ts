@@ -110,6 +110,30 @@ test('claims marked verified need the verification reference', async () => {
   expect(verified.data.claimsVerified).toBe(true);
   expect(verified.data.verificationReference).toBe('PaRRVA/2026/00042');
   expect(verified.data.adCodeFlags).toContain('delivered 150%-300%');
+
+  // A verification covers the claims it was given for: a new claim needs a new reference.
+  const moved = await ok(
+    await api().put(`${PAGES}/${page.documentId}`, { headers: panel, data: { title: 'Renamed, same claims' } }),
+    'same claims',
+  );
+  expect(moved.data.claimsVerified).toBe(true);
+  const added = await ok(
+    await api().put(`${PAGES}/${page.documentId}`, {
+      headers: panel,
+      data: { description: 'Now with assured profits for every subscriber.' },
+    }),
+    'a new claim',
+  );
+  expect(added.data.claimsVerified).toBe(false);
+  expect(added.data.adCodeFlags).toContain('“assured profits”');
+  const reverified = await ok(
+    await api().put(`${PAGES}/${page.documentId}`, {
+      headers: panel,
+      data: { claimsVerified: true, verificationReference: 'PaRRVA/2026/00043' },
+    }),
+    're-verified',
+  );
+  expect(reverified.data.claimsVerified).toBe(true);
 });
 
 test('strict mode: publishing unverified claims is refused naming them; verified with a reference, it publishes', async () => {

@@ -126,3 +126,8 @@ export function describeFlags(flags: readonly AdCodeFlag[]): string | null {
 
 /** The distinct phrases, quoted, for a refusal's message. */
 export const phrasesOf = (flags: readonly AdCodeFlag[]): string => [...new Set(flags.map((f) => `“${f.phrase}”`))].join(', ');
+
+/** The phrases of a stored flags text (describeFlags' lines), to compare two saves' claims. */
+export function phrasesInDescription(text: string | null | undefined): Set<string> {
+  return new Set((text ?? '').split('\n').flatMap((line) => /^“(.+?)”/u.exec(line)?.[1] ?? []));
+}

@@ -5,7 +5,8 @@
  *   phrases that claim returns or past performance, promise guarantees or lure with offers, where
  *   and why; read-only in the panel (whatever a client sends for it is replaced);
  * - `claimsVerified` and `verificationReference`: compliance staff mark the claims verified by the
- *   past risk and return verification agency, with its reference (required: a 400 otherwise).
+ *   past risk and return verification agency, with its reference (required: a 400 otherwise); a
+ *   later save that adds a claim marks the entry unverified again, until a new reference is given.
  * A page that shows sample stocks, the stock chart or the growth chart shows past performance,
  * whatever its own words: it is flagged too.
  *
@@ -18,7 +19,7 @@
  */
 import type { Core, UID } from '@strapi/strapi';
 import type { AdCodeFields } from 'contracts';
-import { checkAdTexts, describeFlags, phrasesOf, AD_CODE_REASONS, type AdCodeFlag } from '../../lib/ad-code';
+import { checkAdTexts, describeFlags, phrasesInDescription, phrasesOf, AD_CODE_REASONS, type AdCodeFlag } from '../../lib/ad-code';
 import { loadDocument, textsOf } from '../../lib/documents';
 import { errors } from '../../lib/http';
 
@@ -108,6 +109,27 @@ function refuseUnverified(flags: AdCodeFlag[], entry: AdCodeFields): void {
   );
 }
 
+/**
+ * A verification covers the claims it was given for: a save of a verified entry that adds a claim
+ * (a phrase its flags did not have) marks it unverified again, unless the save brings a new
+ * verification reference. Moving or removing a verified claim keeps it; rewording one makes a new one.
+ */
+async function claimsOutgrewVerification(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  before: AdCodeFields,
+  current: { doc: Record<string, unknown> },
+  data: Record<string, unknown>,
+): Promise<boolean> {
+  const had = phrasesInDescription(before.adCodeFlags);
+  const added = [...phrasesInDescription(current.doc.adCodeFlags as string | null)].filter((p) => !had.has(p));
+  const newReference = typeof data.verificationReference === 'string' && data.verificationReference !== before.verificationReference;
+  if (added.length === 0 || newReference) return false;
+  await strapi.db.query(uid).update({ where: { id: current.doc.id }, data: { claimsVerified: false } });
+  current.doc.claimsVerified = false;
+  return true;
+}
+
 type Ctx = {
   uid: string;
   action: string;
@@ -134,6 +156,9 @@ async function save(strapi: Core.Strapi, ctx: Ctx, next: () => Promise<unknown>)
   const result = (await next()) as Record<string, unknown> | null;
   const documentId = (result?.documentId as string | undefined) ?? params.documentId;
   const current = await refreshFlags(strapi, uid, documentId, params.locale);
+  if (current && before?.claimsVerified && (await claimsOutgrewVerification(strapi, uid, before, current, data))) {
+    if (result && typeof result === 'object') result.claimsVerified = false;
+  }
   if (current && result && typeof result === 'object') result.adCodeFlags = current.doc.adCodeFlags;
   // Saved and published at once (the REST API's status=published): the same rule as a publish.
   if (params.status === 'published' && current && (await strictMode(strapi))) refuseUnverified(current.flags, current.doc);

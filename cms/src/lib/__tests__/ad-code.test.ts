@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { AD_CODE_REASONS, checkAdText, checkAdTexts, describeFlags, phrasesOf } from '../ad-code';
+import { AD_CODE_REASONS, checkAdText, checkAdTexts, describeFlags, phrasesInDescription, phrasesOf } from '../ad-code';
 
 const phrases = (text: string) => checkAdText(text).map((f) => [f.category, f.phrase]);
 
@@ -82,5 +82,7 @@ describe('the advertisement-code check', () => {
     expect(describeFlags(flags)).toContain('“Returns of 150%-300%” (sections[0].heading): a claim of returns or past performance');
     expect(phrasesOf(flags)).toBe('“Limited-period offer”, “Returns of 150%-300%”, “guaranteed”');
     expect(describeFlags([])).toBeNull();
+    expect([...phrasesInDescription(describeFlags(flags))]).toEqual(['Limited-period offer', 'Returns of 150%-300%', 'guaranteed']);
+    expect(phrasesInDescription(null).size).toBe(0);
   });
 });
