@@ -125,7 +125,7 @@ test('claims marked verified need the verification reference', async () => {
     'a new claim',
   );
   expect(added.data.claimsVerified).toBe(false);
-  expect(added.data.adCodeFlags).toContain('“assured profits”');
+  expect(added.data.adCodeFlags).toContain('“assured” (description)');
   const reverified = await ok(
     await api().put(`${PAGES}/${page.documentId}`, {
       headers: panel,
@@ -283,12 +283,24 @@ test('a Marketer edits features but not complaint data or grievances, nor verifi
     }),
     'marketer edits a feature',
   );
+  // Marketing pages, not the regulatory ones.
+  const terms = await pageBySlug('terms-and-conditions');
+  expect((await api().put(`${PAGES}/${terms.documentId}`, { headers: marketer, data: { title: 'Marketing terms' } })).status()).toBe(403);
+  const landing = await pageBySlug('landing-light');
+  await ok(
+    await api().put(`${PAGES}/${landing.documentId}`, { headers: marketer, data: { title: 'Landing, by marketing' } }),
+    'marketer edits a landing page',
+  );
   const afterMarketer = (await ok(await api().get(`${FEATURES}/${feature.documentId}`, { headers: panel }), 'feature')).data;
   expect(afterMarketer.note).toBe('Edited by marketing');
   expect(afterMarketer.claimsVerified, 'a Marketer cannot verify claims').toBe(false);
   expect(afterMarketer.verificationReference ?? null).toBeNull();
 
   const compliance = await staff('Compliance');
+  await ok(
+    await api().put(`${PAGES}/${terms.documentId}`, { headers: compliance, data: { title: terms.title } }),
+    'compliance edits the terms',
+  );
   await ok(await api().get(COMPLAINTS, { headers: compliance }), 'compliance reads complaint data');
   await ok(
     await api().put(`${TICKETS}/${ticket.documentId}`, {

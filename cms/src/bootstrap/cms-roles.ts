@@ -4,9 +4,10 @@
  * - Compliance: the regulated content (pages with the legal texts, the escalation matrix, Site
  *   settings, complaint data, grievance tickets, Compliance settings) and the marketing types, whose
  *   claims they verify; reads the audit trail.
- * - Marketer: marketing content (pages, features, testimonials, FAQs, plans, sample stocks and
- *   charts), but not the advertisement code's verification fields (only compliance staff verify
- *   claims), and nothing of complaint data, grievances, Compliance settings or the audit trail.
+ * - Marketer: marketing content (pages but the regulatory ones, features, testimonials, FAQs,
+ *   plans, sample stocks and charts), but not the advertisement code's verification fields (only
+ *   compliance staff verify claims), and nothing of complaint data, grievances, Compliance
+ *   settings or the audit trail.
  * Both may use the media library.
  *
  * Created on the first start that lacks them, and their permissions set again on every start from
@@ -31,6 +32,27 @@ const MARKETING = [
   'api::growth-chart.growth-chart',
 ];
 
+/** The regulatory pages (the footer's legal links): compliance staff's to edit, not marketing's. */
+export const REGULATORY_PAGE_SLUGS = [
+  'disclaimer',
+  'mandatory-disclosure',
+  'terms-and-conditions',
+  'investor-charter',
+  'investor-complaints',
+  'grievance',
+  'privacy-policy',
+  'mitc',
+];
+
+/** A panel permission condition: the page is not a regulatory one (registered at every start: conditions live in memory). */
+const MARKETING_PAGE_CONDITION = {
+  displayName: 'Is a marketing page (not a regulatory one)',
+  name: 'is-marketing-page',
+  category: 'pages',
+  handler: () => ({ slug: { $notIn: REGULATORY_PAGE_SLUGS } }),
+};
+const MARKETING_PAGE = `api::${MARKETING_PAGE_CONDITION.name}`;
+
 interface RoleSpec {
   name: string;
   description: string;
@@ -40,6 +62,8 @@ interface RoleSpec {
   read: string[];
   /** Fields left out of every permission (not seen, not written). */
   withoutFields?: string[];
+  /** Pages only under this condition. */
+  pagesCondition?: string;
 }
 
 export const CMS_ROLES: readonly RoleSpec[] = [
@@ -66,6 +90,7 @@ export const CMS_ROLES: readonly RoleSpec[] = [
     edit: MARKETING,
     read: [],
     withoutFields: VERIFICATION_FIELDS,
+    pagesCondition: MARKETING_PAGE,
   },
 ];
 
@@ -76,6 +101,7 @@ const UPLOAD = ['read', 'configure-view', 'assets.create', 'assets.update', 'ass
 interface Permission {
   subject: string;
   properties?: { fields?: string[] };
+  conditions?: string[];
 }
 
 interface Action {
@@ -100,6 +126,7 @@ function permissionsOf(strapi: Core.Strapi, spec: RoleSpec): unknown[] {
           .filter((a) => a.section === 'contentTypes' && actionIds.includes(a.actionId))
           .map((a) => ({ ...a, subjects: (a.subjects ?? []).filter((s) => subjects.includes(s)) })),
       )
+      .map((p) => (spec.pagesCondition && p.subject === 'api::page.page' ? { ...p, conditions: [spec.pagesCondition] } : p))
       .map((p) => {
         const fields = p.properties?.fields;
         if (!fields || !spec.withoutFields || !(AD_CODE_TYPES as readonly string[]).includes(p.subject)) return p;
@@ -109,6 +136,10 @@ function permissionsOf(strapi: Core.Strapi, spec: RoleSpec): unknown[] {
 }
 
 export async function ensureCmsRoles(strapi: Core.Strapi): Promise<void> {
+  const permissions = strapi.service('admin::permission') as unknown as {
+    conditionProvider: { register: (c: object) => Promise<unknown> };
+  };
+  await permissions.conditionProvider.register(MARKETING_PAGE_CONDITION);
   const roles = strapi.service('admin::role') as unknown as {
     findOne: (where: { name: string }) => Promise<{ id: number } | null>;
     create: (role: { name: string; description: string }) => Promise<{ id: number }>;
