@@ -49,7 +49,8 @@ const MARKETING_PAGE_CONDITION = {
   displayName: 'Is a marketing page (not a regulatory one)',
   name: 'is-marketing-page',
   category: 'pages',
-  handler: () => ({ slug: { $notIn: REGULATORY_PAGE_SLUGS } }),
+  // Mongo-style, as Strapi's permission engine reads conditions (it turns $nin into the query's $notIn).
+  handler: () => ({ slug: { $nin: REGULATORY_PAGE_SLUGS } }),
 };
 const MARKETING_PAGE = `api::${MARKETING_PAGE_CONDITION.name}`;
 
