@@ -21,7 +21,7 @@ import { LEAD_COLLECTIONS } from './lib/lead-collections';
 import { ensureListLayout } from './lib/panel-layout';
 import { keepOrdersReadOnly } from './api/order/read-only';
 import { addAdCodeFields, applyAdCode, checkAllEntries } from './api/compliance-setting/ad-code';
-import { recordAuditTrail } from './api/audit-entry/audit';
+import { ensureAuditLayout, recordAuditTrail } from './api/audit-entry/audit';
 import { ensureCmsRoles } from './bootstrap/cms-roles';
 
 export default {
@@ -59,6 +59,7 @@ export default {
     await checkAllEntries(strapi);
     await ensureCmsAdmin(strapi);
     await ensureCmsRoles(strapi);
+    await ensureAuditLayout(strapi);
     await ensureAppLists(strapi);
     await ensureAppAdmin(strapi);
     await closeBuiltInAuthRoutes(strapi);

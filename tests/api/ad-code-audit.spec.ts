@@ -230,6 +230,11 @@ test('the audit trail records an edit with who, when and the changed field; a pu
       await api().post(AUDIT, { headers: panel, data: { action: 'update', contentType: 'x', via: 'panel', at: new Date().toISOString() } })
     ).status(),
   ).toBe(403);
+  const layout = (await ok(await api().get(`${CM}/content-types/api::audit-entry.audit-entry/configuration`, { headers: panel }), 'layout'))
+    .data.contentType;
+  expect(layout.layouts.list).toEqual(['at', 'action', 'contentType', 'entryTitle', 'userEmail']);
+  expect(layout.settings.defaultSortBy).toBe('at');
+  expect(layout.metadatas.changes.edit.editable).toBe(false);
   const kept = await ok(await api().get(`${AUDIT}/${edited.documentId}`, { headers: panel }), 'kept');
   expect(kept.data.userEmail).toBe('editor@example.com');
 });

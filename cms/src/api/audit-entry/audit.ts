@@ -137,3 +137,26 @@ export function recordAuditTrail(strapi: Core.Strapi): void {
     return recorded as Awaited<ReturnType<typeof next>>;
   });
 }
+
+/**
+ * The trail's list in the panel: newest first, with when, what, which entry and who; every field
+ * shown read-only (the panel's edit view of an entry is a record, not a form). Set on the first
+ * start that has the trail; the columns are the editors' to change afterwards.
+ */
+export async function ensureAuditLayout(strapi: Core.Strapi): Promise<void> {
+  const contentTypes = strapi.plugin('content-manager').service('content-types');
+  const schema = strapi.contentType(AUDIT_ENTRY);
+  const config = await contentTypes.findConfiguration(schema);
+  if (!config || config.settings?.defaultSortBy === 'at') return;
+  const metadatas = Object.fromEntries(
+    Object.entries(config.metadatas as Record<string, { edit?: Record<string, unknown> }>).map(([field, meta]) => [
+      field,
+      { ...meta, edit: { ...meta.edit, editable: false } },
+    ]),
+  );
+  await contentTypes.updateConfiguration(schema, {
+    settings: { ...config.settings, defaultSortBy: 'at', defaultSortOrder: 'DESC', mainField: 'entryTitle' },
+    metadatas,
+    layouts: { ...config.layouts, list: ['at', 'action', 'contentType', 'entryTitle', 'userEmail'] },
+  });
+}
