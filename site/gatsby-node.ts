@@ -13,11 +13,19 @@ import { pageContext } from './src/lib/page-context';
 import { filled } from './src/lib/cms-data';
 
 /**
- * The complaint data's types, declared rather than inferred: a CMS with no published month yet
- * (a fresh firm's, or one upgraded from the single type) still builds, its page saying the data is
- * being prepared; and a month ('2025-07') stays a string (inference would take it for a date).
+ * Declared rather than inferred (Gatsby infers a field only from values it has seen):
+ * - the complaint data's types: a CMS with no published month yet (a fresh firm's, or one upgraded
+ *   from the single type) still builds, its page saying the data is being prepared; and a month
+ *   ('2025-07') stays a string (inference would take it for a date);
+ * - the advertisement code's fields of the marketing types the pages read (contracts/ad-code.ts), so
+ *   that the query holds when no entry has flags.
  */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(
+    ['STRAPI_PAGE', 'STRAPI_FEATURE', 'STRAPI_PLAN', 'STRAPI_TESTIMONIAL']
+      .map((type) => `type ${type} implements Node { adCodeFlags: String claimsVerified: Boolean }`)
+      .join('\n'),
+  );
   actions.createTypes(`
     type STRAPI_COMPLAINT_DATA implements Node {
       month: String

@@ -22,6 +22,9 @@ import { assertAnonymousRoutesListed } from './api/access-token/route-auth';
 import { LEAD_COLLECTIONS } from './lib/lead-collections';
 import { ensureListLayout } from './lib/panel-layout';
 import { keepOrdersReadOnly } from './api/order/read-only';
+import { addAdCodeFields, applyAdCode, checkAllEntries } from './api/compliance-setting/ad-code';
+import { ensureAuditLayout, recordAuditTrail } from './api/audit-entry/audit';
+import { ensureCmsRoles } from './bootstrap/cms-roles';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -36,6 +39,8 @@ export default {
     addDedupeKeys(strapi);
     // Document-service middlewares are registered before the server starts (Strapi's rule).
     checkComplaintData(strapi);
+    // Before the database is set up: every marketing type gets the advertisement code's fields.
+    addAdCodeFields(strapi);
   },
 
   /** First start: seed content and accounts; every start: wire the publish → rebuild hook. */
@@ -51,9 +56,15 @@ export default {
     refuseInvalidLeadForms(strapi);
     refuseInvalidSiteSettings(strapi);
     keepOrdersReadOnly(strapi);
+    // Before the seed: its entries are recorded (the trail begins with them) and checked like an editor's.
+    recordAuditTrail(strapi);
+    applyAdCode(strapi);
     // Core.Strapi's content-type map is a closed interface; the importer reads it as a plain record.
     await importSeed(strapi as unknown as Parameters<typeof importSeed>[0]);
+    await checkAllEntries(strapi);
     await ensureCmsAdmin(strapi);
+    await ensureCmsRoles(strapi);
+    await ensureAuditLayout(strapi);
     await ensureAppLists(strapi);
     await ensureAppAdmin(strapi);
     await closeBuiltInAuthRoutes(strapi);

@@ -2543,7 +2543,9 @@ type Query_strapiFaqAnswerTextnodeArgs = {
 
 
 type Query_strapiFeatureArgs = {
+  adCodeFlags: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  claimsVerified: InputMaybe<BooleanQueryOperatorInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
@@ -2643,7 +2645,9 @@ type Query_strapiNavigationArgs = {
 
 
 type Query_strapiPageArgs = {
+  adCodeFlags: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  claimsVerified: InputMaybe<BooleanQueryOperatorInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
@@ -2662,8 +2666,10 @@ type Query_strapiPageArgs = {
 
 
 type Query_strapiPlanArgs = {
+  adCodeFlags: InputMaybe<StringQueryOperatorInput>;
   audience: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  claimsVerified: InputMaybe<BooleanQueryOperatorInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<STRAPI__COMPONENT_SHARED_PLAN_FEATUREFilterListInput>;
@@ -2710,6 +2716,7 @@ type Query_strapiSiteSettingArgs = {
   address: InputMaybe<StringQueryOperatorInput>;
   bseEnlistmentNumber: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  claimsVerified: InputMaybe<BooleanQueryOperatorInput>;
   complianceOfficerEmail: InputMaybe<StringQueryOperatorInput>;
   complianceOfficerName: InputMaybe<StringQueryOperatorInput>;
   complianceOfficerPhone: InputMaybe<StringQueryOperatorInput>;
@@ -2763,7 +2770,9 @@ type Query_strapiStockSeriesArgs = {
 
 
 type Query_strapiTestimonialArgs = {
+  adCodeFlags: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  claimsVerified: InputMaybe<BooleanQueryOperatorInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
@@ -3473,7 +3482,9 @@ type STRAPI_FAQ_ANSWER_TEXTNODESortInput = {
 };
 
 type STRAPI_FEATURE = Node & {
+  readonly adCodeFlags: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly claimsVerified: Maybe<Scalars['Boolean']>;
   readonly createdAt: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly documentId: Maybe<Scalars['String']>;
@@ -3560,7 +3571,9 @@ type STRAPI_FEATUREEdge = {
 };
 
 type STRAPI_FEATUREFieldSelector = {
+  readonly adCodeFlags: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claimsVerified: InputMaybe<FieldSelectorEnum>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
@@ -3578,7 +3591,9 @@ type STRAPI_FEATUREFieldSelector = {
 };
 
 type STRAPI_FEATUREFilterInput = {
+  readonly adCodeFlags: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claimsVerified: InputMaybe<BooleanQueryOperatorInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
@@ -3637,7 +3652,9 @@ type STRAPI_FEATUREGroupConnection_sumArgs = {
 };
 
 type STRAPI_FEATURESortInput = {
+  readonly adCodeFlags: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly claimsVerified: InputMaybe<SortOrderEnum>;
   readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
@@ -4193,7 +4210,9 @@ type STRAPI_NAVIGATIONSortInput = {
 };
 
 type STRAPI_PAGE = Node & {
+  readonly adCodeFlags: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly claimsVerified: Maybe<Scalars['Boolean']>;
   readonly createdAt: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly documentId: Maybe<Scalars['String']>;
@@ -4281,7 +4300,9 @@ type STRAPI_PAGEEdge = {
 };
 
 type STRAPI_PAGEFieldSelector = {
+  readonly adCodeFlags: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claimsVerified: InputMaybe<FieldSelectorEnum>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
@@ -4299,7 +4320,9 @@ type STRAPI_PAGEFieldSelector = {
 };
 
 type STRAPI_PAGEFilterInput = {
+  readonly adCodeFlags: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claimsVerified: InputMaybe<BooleanQueryOperatorInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
@@ -4358,7 +4381,9 @@ type STRAPI_PAGEGroupConnection_sumArgs = {
 };
 
 type STRAPI_PAGESortInput = {
+  readonly adCodeFlags: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly claimsVerified: InputMaybe<SortOrderEnum>;
   readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
@@ -4376,8 +4401,10 @@ type STRAPI_PAGESortInput = {
 };
 
 type STRAPI_PLAN = Node & {
+  readonly adCodeFlags: Maybe<Scalars['String']>;
   readonly audience: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly claimsVerified: Maybe<Scalars['Boolean']>;
   readonly createdAt: Maybe<Scalars['Date']>;
   readonly documentId: Maybe<Scalars['String']>;
   readonly features: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_SHARED_PLAN_FEATURE>>>;
@@ -4469,8 +4496,10 @@ type STRAPI_PLANEdge = {
 };
 
 type STRAPI_PLANFieldSelector = {
+  readonly adCodeFlags: InputMaybe<FieldSelectorEnum>;
   readonly audience: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claimsVerified: InputMaybe<FieldSelectorEnum>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<STRAPI__COMPONENT_SHARED_PLAN_FEATUREFieldSelector>;
@@ -4493,8 +4522,10 @@ type STRAPI_PLANFieldSelector = {
 };
 
 type STRAPI_PLANFilterInput = {
+  readonly adCodeFlags: InputMaybe<StringQueryOperatorInput>;
   readonly audience: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claimsVerified: InputMaybe<BooleanQueryOperatorInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<STRAPI__COMPONENT_SHARED_PLAN_FEATUREFilterListInput>;
@@ -4558,8 +4589,10 @@ type STRAPI_PLANGroupConnection_sumArgs = {
 };
 
 type STRAPI_PLANSortInput = {
+  readonly adCodeFlags: InputMaybe<SortOrderEnum>;
   readonly audience: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly claimsVerified: InputMaybe<SortOrderEnum>;
   readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<STRAPI__COMPONENT_SHARED_PLAN_FEATURESortInput>;
@@ -4771,6 +4804,7 @@ type STRAPI_SITE_SETTING = Node & {
   readonly address: Maybe<Scalars['String']>;
   readonly bseEnlistmentNumber: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
+  readonly claimsVerified: Maybe<Scalars['Boolean']>;
   readonly complianceOfficerEmail: Maybe<Scalars['String']>;
   readonly complianceOfficerName: Maybe<Scalars['String']>;
   readonly complianceOfficerPhone: Maybe<Scalars['String']>;
@@ -4885,6 +4919,7 @@ type STRAPI_SITE_SETTINGFieldSelector = {
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly bseEnlistmentNumber: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claimsVerified: InputMaybe<FieldSelectorEnum>;
   readonly complianceOfficerEmail: InputMaybe<FieldSelectorEnum>;
   readonly complianceOfficerName: InputMaybe<FieldSelectorEnum>;
   readonly complianceOfficerPhone: InputMaybe<FieldSelectorEnum>;
@@ -4922,6 +4957,7 @@ type STRAPI_SITE_SETTINGFilterInput = {
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly bseEnlistmentNumber: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claimsVerified: InputMaybe<BooleanQueryOperatorInput>;
   readonly complianceOfficerEmail: InputMaybe<StringQueryOperatorInput>;
   readonly complianceOfficerName: InputMaybe<StringQueryOperatorInput>;
   readonly complianceOfficerPhone: InputMaybe<StringQueryOperatorInput>;
@@ -5000,6 +5036,7 @@ type STRAPI_SITE_SETTINGSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
   readonly bseEnlistmentNumber: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly claimsVerified: InputMaybe<SortOrderEnum>;
   readonly complianceOfficerEmail: InputMaybe<SortOrderEnum>;
   readonly complianceOfficerName: InputMaybe<SortOrderEnum>;
   readonly complianceOfficerPhone: InputMaybe<SortOrderEnum>;
@@ -5212,7 +5249,9 @@ type STRAPI_STOCK_SERIESSortInput = {
 };
 
 type STRAPI_TESTIMONIAL = Node & {
+  readonly adCodeFlags: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly claimsVerified: Maybe<Scalars['Boolean']>;
   readonly createdAt: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly documentId: Maybe<Scalars['String']>;
@@ -5299,7 +5338,9 @@ type STRAPI_TESTIMONIALEdge = {
 };
 
 type STRAPI_TESTIMONIALFieldSelector = {
+  readonly adCodeFlags: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claimsVerified: InputMaybe<FieldSelectorEnum>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
@@ -5317,7 +5358,9 @@ type STRAPI_TESTIMONIALFieldSelector = {
 };
 
 type STRAPI_TESTIMONIALFilterInput = {
+  readonly adCodeFlags: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claimsVerified: InputMaybe<BooleanQueryOperatorInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
@@ -5376,7 +5419,9 @@ type STRAPI_TESTIMONIALGroupConnection_sumArgs = {
 };
 
 type STRAPI_TESTIMONIALSortInput = {
+  readonly adCodeFlags: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly claimsVerified: InputMaybe<SortOrderEnum>;
   readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
@@ -11167,7 +11212,7 @@ type PageTemplateQueryVariables = Exact<{
 }>;
 
 
-type PageTemplateQuery = { readonly page: { readonly title: string | null, readonly slug: string | null, readonly description: string | null, readonly layout: string | null, readonly stickyCta: { readonly label: string | null, readonly target: string | null, readonly offset: number | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly buttonLabel: string | null, readonly buttonLink: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA', readonly id: string, readonly anchor: string | null, readonly heading: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS', readonly id: string, readonly anchor: string | null, readonly heading: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTER', readonly id: string, readonly heading: string | null, readonly summary: string | null, readonly body: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ_LIST', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURES', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly group: string | null, readonly numbered: boolean | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FREE_REPORT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly buttonLabel: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GROWTH_CHART', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly id: string, readonly eyebrow: string | null, readonly heading: string | null, readonly subheading: string | null, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly tone: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HIGHLIGHT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly tone: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LEAD_FORM', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly kind: string | null, readonly buttonLabel: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRICING_TABLE', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly audience: string | null, readonly note: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly markdown: { readonly data: { readonly body: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly limit: number | null, readonly showCharts: boolean | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STATS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STOCK_CHART', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly limit: number | null } | null> | null } | null, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly question: string | null, readonly category: string | null, readonly answer: { readonly data: { readonly answer: string | null } | null } | null }> }, readonly features: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly description: string | null, readonly note: string | null, readonly group: string | null }> }, readonly plans: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly strapi_id: number | null, readonly name: string | null, readonly months: number | null, readonly price: number | null, readonly strikePrice: number | null, readonly stocks: number | null, readonly instalmentText: string | null, readonly isDefault: boolean | null, readonly paymentLink: string | null, readonly audience: string | null, readonly features: ReadonlyArray<{ readonly text: string | null, readonly included: boolean | null } | null> | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly description: string | null, readonly slug: string | null, readonly location: string | null }> }, readonly sampleStocks: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly slug: string | null, readonly returnPercent: number | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly chartImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly stockSeries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly slug: string | null, readonly points: ReadonlyArray<{ readonly date: string | null, readonly high: number | null } | null> | null }> }, readonly growthChart: { readonly title: string | null, readonly portfolioLabel: string | null, readonly indexLabel: string | null, readonly note: string | null, readonly points: ReadonlyArray<{ readonly year: number | null, readonly portfolio: number | null, readonly index: number | null } | null> | null } | null, readonly escalationContacts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly designation: string | null, readonly contactPerson: string | null, readonly address: string | null, readonly phone: string | null, readonly email: string | null, readonly alternateEmail: string | null, readonly workingHours: string | null, readonly level: number | null }> }, readonly complaintMonths: { readonly nodes: ReadonlyArray<{ readonly month: string | null, readonly publishedAt: string | null, readonly impersonation: number | null, readonly monthlyRows: ReadonlyArray<{ readonly source: string | null, readonly pendingLastMonth: number | null, readonly received: number | null, readonly resolved: number | null, readonly totalPending: number | null, readonly pendingOver3Months: number | null, readonly averageResolutionDays: number | null } | null> | null, readonly monthlyTrend: ReadonlyArray<{ readonly period: string | null, readonly carriedForward: number | null, readonly received: number | null, readonly resolved: number | null, readonly pending: number | null } | null> | null, readonly annualTrend: ReadonlyArray<{ readonly period: string | null, readonly carriedForward: number | null, readonly received: number | null, readonly resolved: number | null, readonly pending: number | null } | null> | null }> } };
+type PageTemplateQuery = { readonly page: { readonly title: string | null, readonly slug: string | null, readonly description: string | null, readonly layout: string | null, readonly adCodeFlags: string | null, readonly claimsVerified: boolean | null, readonly stickyCta: { readonly label: string | null, readonly target: string | null, readonly offset: number | null } | null, readonly sections: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly buttonLabel: string | null, readonly buttonLink: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA', readonly id: string, readonly anchor: string | null, readonly heading: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS', readonly id: string, readonly anchor: string | null, readonly heading: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTER', readonly id: string, readonly heading: string | null, readonly summary: string | null, readonly body: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ_LIST', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FEATURES', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly group: string | null, readonly numbered: boolean | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FREE_REPORT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly buttonLabel: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_GROWTH_CHART', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly id: string, readonly eyebrow: string | null, readonly heading: string | null, readonly subheading: string | null, readonly ctaLabel: string | null, readonly ctaLink: string | null, readonly tone: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HIGHLIGHT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly body: string | null, readonly tone: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_LEAD_FORM', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly kind: string | null, readonly buttonLabel: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PRICING_TABLE', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly audience: string | null, readonly note: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly markdown: { readonly data: { readonly body: string | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly limit: number | null, readonly showCharts: boolean | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STATS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_STOCK_CHART', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', readonly id: string, readonly anchor: string | null, readonly heading: string | null, readonly limit: number | null } | null> | null } | null, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly question: string | null, readonly category: string | null, readonly answer: { readonly data: { readonly answer: string | null } | null } | null }> }, readonly features: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly description: string | null, readonly note: string | null, readonly group: string | null, readonly adCodeFlags: string | null, readonly claimsVerified: boolean | null }> }, readonly plans: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly strapi_id: number | null, readonly name: string | null, readonly months: number | null, readonly price: number | null, readonly strikePrice: number | null, readonly stocks: number | null, readonly instalmentText: string | null, readonly isDefault: boolean | null, readonly paymentLink: string | null, readonly audience: string | null, readonly adCodeFlags: string | null, readonly claimsVerified: boolean | null, readonly features: ReadonlyArray<{ readonly text: string | null, readonly included: boolean | null } | null> | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly description: string | null, readonly slug: string | null, readonly location: string | null, readonly adCodeFlags: string | null, readonly claimsVerified: boolean | null }> }, readonly sampleStocks: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly slug: string | null, readonly returnPercent: number | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly chartImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly stockSeries: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string | null, readonly slug: string | null, readonly points: ReadonlyArray<{ readonly date: string | null, readonly high: number | null } | null> | null }> }, readonly growthChart: { readonly title: string | null, readonly portfolioLabel: string | null, readonly indexLabel: string | null, readonly note: string | null, readonly points: ReadonlyArray<{ readonly year: number | null, readonly portfolio: number | null, readonly index: number | null } | null> | null } | null, readonly escalationContacts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly designation: string | null, readonly contactPerson: string | null, readonly address: string | null, readonly phone: string | null, readonly email: string | null, readonly alternateEmail: string | null, readonly workingHours: string | null, readonly level: number | null }> }, readonly complaintMonths: { readonly nodes: ReadonlyArray<{ readonly month: string | null, readonly publishedAt: string | null, readonly impersonation: number | null, readonly monthlyRows: ReadonlyArray<{ readonly source: string | null, readonly pendingLastMonth: number | null, readonly received: number | null, readonly resolved: number | null, readonly totalPending: number | null, readonly pendingOver3Months: number | null, readonly averageResolutionDays: number | null } | null> | null, readonly monthlyTrend: ReadonlyArray<{ readonly period: string | null, readonly carriedForward: number | null, readonly received: number | null, readonly resolved: number | null, readonly pending: number | null } | null> | null, readonly annualTrend: ReadonlyArray<{ readonly period: string | null, readonly carriedForward: number | null, readonly received: number | null, readonly resolved: number | null, readonly pending: number | null } | null> | null }> } };
 
 type PricingTableSectionFragment = { readonly anchor: string | null, readonly heading: string | null, readonly intro: string | null, readonly audience: string | null, readonly note: string | null };
 

@@ -7,6 +7,8 @@ import { Sections } from '../components/sections';
 import { pageDataOf, PageDataProvider } from '../lib/page-data';
 import { isFilled } from '../lib/cms-data';
 import { ToastProvider } from 'app-routes/src/ui/toasts';
+import { hasUnverifiedClaims } from 'contracts';
+import ClaimsDisclaimer from '../components/ui/ClaimsDisclaimer';
 
 type PageQuery = Queries.PageTemplateQuery;
 
@@ -16,10 +18,13 @@ export default function PageTemplate({ data }: PageProps<PageQuery>) {
   const { page } = data;
   // gatsby-node made this page from the CMS page of this id, so the query finds it.
   if (!page) return null;
+  // The page's own claims, or those of the features, plans and testimonials it shows (advertisement code).
+  const unverifiedClaims = [page, ...pageData.features, ...pageData.plans, ...pageData.testimonials].some(hasUnverifiedClaims);
   // Toasts of the page's forms (bottom right); the client-only app has its own.
   const content = (
     <PageDataProvider value={pageData}>
       <ToastProvider>
+        {unverifiedClaims && <ClaimsDisclaimer />}
         <Sections sections={page.sections} />
       </ToastProvider>
     </PageDataProvider>
@@ -53,6 +58,8 @@ export const query = graphql`
       slug
       description
       layout
+      adCodeFlags
+      claimsVerified
       stickyCta {
         label
         target
@@ -157,6 +164,8 @@ export const query = graphql`
         description
         note
         group
+        adCodeFlags
+        claimsVerified
       }
     }
     plans: allStrapiPlan(filter: { audience: { in: $planAudiences } }, sort: [{ position: ASC }, { months: ASC }]) {
@@ -176,6 +185,8 @@ export const query = graphql`
           text
           included
         }
+        adCodeFlags
+        claimsVerified
       }
     }
     testimonials: allStrapiTestimonial(sort: { position: ASC }) @include(if: $withTestimonials) {
@@ -185,6 +196,8 @@ export const query = graphql`
         description
         slug
         location
+        adCodeFlags
+        claimsVerified
       }
     }
     sampleStocks: allStrapiSampleStock(sort: { position: ASC }) @include(if: $withSampleStocks) {

@@ -103,6 +103,8 @@ describe('Pricing table (landing): Buy now', () => {
     instalmentText: null,
     isDefault: null,
     paymentLink,
+    adCodeFlags: null,
+    claimsVerified: null,
     audience: 'landing',
     features: [{ text: 'Stocks', included: true }],
   });
