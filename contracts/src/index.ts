@@ -13,3 +13,4 @@ export * from './payments';
 export * from './refunds';
 export * from './tracking';
 export * from './grievances';
+export * from './regulatory';
