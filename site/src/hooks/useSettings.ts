@@ -96,4 +96,3 @@ export function useSettings(): SiteSettings {
   `);
   return React.useMemo(() => settingsOf(data.strapiSiteSetting), [data]);
 }
-

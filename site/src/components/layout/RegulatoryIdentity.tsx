@@ -33,8 +33,8 @@ export default function RegulatoryIdentity({ tone = 'dark' }: { tone?: 'dark' | 
         {STANDARD_WARNING}
       </p>
       <p className="mb-0">
-        Not satisfied with our response to a complaint? Lodge it with SEBI on <Portal href={s.scoresUrl}>SCORES 2.0</Portal>, and
-        then, if still unresolved, through online dispute resolution on <Portal href={s.smartOdrUrl}>SMART ODR</Portal>.
+        Not satisfied with our response to a complaint? Lodge it with SEBI on <Portal href={s.scoresUrl}>SCORES 2.0</Portal>, and then, if
+        still unresolved, through online dispute resolution on <Portal href={s.smartOdrUrl}>SMART ODR</Portal>.
       </p>
     </section>
   );

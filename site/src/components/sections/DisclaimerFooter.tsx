@@ -42,11 +42,12 @@ export default function DisclaimerFooter({ section }: { section: DisclaimerFoote
       <div id={bodyId} ref={bodyRef} tabIndex={-1} hidden={!open} className={styles.body}>
         {fill
           .text(section.body)
-          .split(/\n\s*\n/).map((para, i) => (
-          <p key={i}>
-            <MultilineText text={para.trim()} />
-          </p>
-        ))}
+          .split(/\n\s*\n/)
+          .map((para, i) => (
+            <p key={i}>
+              <MultilineText text={para.trim()} />
+            </p>
+          ))}
       </div>
       <p className={styles.link}>
         <Link to="/disclaimer">Read the full disclaimer</Link>

@@ -18,7 +18,7 @@ export default function Hero({ section }: { section: HeroSection; index: number 
           <div className={section.image ? 'col-lg-6' : 'col-lg-9'}>
             {section.eyebrow && <p className={styles.eyebrow}>{fill.text(section.eyebrow)}</p>}
             <h1 className={styles.heading}>{section.heading}</h1>
-            {section.subheading && <p className={styles.sub}>{section.subheading}</p>}
+            {section.subheading && <p className={styles.sub}>{fill.text(section.subheading)}</p>}
             {section.ctaLabel && (
               <CmsLink href={section.ctaLink} className="btn-cta btn-lg mt-2">
                 {section.ctaLabel}
