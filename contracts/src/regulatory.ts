@@ -70,6 +70,6 @@ export function fillPlaceholders(text: string, values: IdentityValues, escape: (
 export function escapeMarkdown(value: string): string {
   return value
     .trim()
-    .replace(/\s*\r?\n\s*/g, ', ')
-    .replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
+    .replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`)
+    .replace(/\s*\r?\n\s*/g, ', ');
 }

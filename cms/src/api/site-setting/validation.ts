@@ -12,7 +12,8 @@
  */
 import type { Event } from '@strapi/database';
 import type { Core } from '@strapi/strapi';
-import { SCORES_URL, SMART_ODR_URL, urlProblem } from 'contracts';
+import * as yup from 'yup';
+import { EMAIL_MAX_LENGTH, SCORES_URL, SMART_ODR_URL, urlProblem } from 'contracts';
 import { errors } from '../../lib/http';
 
 const SITE_SETTINGS = 'api::site-setting.site-setting';
@@ -88,6 +89,25 @@ export function portalUrlProblem(value: unknown, label: string): string | null {
   return null;
 }
 
+/**
+ * The officers' emails, shown on the mandatory disclosure and in grievance mails. The schema types
+ * them as emails, but Strapi checks that only on publishing; a typo is refused on saving the draft.
+ */
+export const OFFICER_EMAILS = {
+  complianceOfficerEmail: "The compliance officer's email",
+  principalOfficerEmail: "The principal officer's email",
+  grievanceOfficerEmail: "The grievance officer's email",
+} as const;
+
+const EMAIL = yup.string().max(EMAIL_MAX_LENGTH).email();
+
+/** The problem of an officer's email, or null: empty (not set) or an email address. */
+export function officerEmailProblem(value: unknown, label: string): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'string' && EMAIL.isValidSync(value.trim())) return null;
+  return `${label} must be an email address (name@domain), or empty.`;
+}
+
 const refuse = (field: string, problem: string) =>
   new errors.ValidationError(problem, { errors: [{ path: [field], message: problem, name: 'ValidationError' }] });
 
@@ -106,6 +126,10 @@ export function refuseInvalidSiteSettings(strapi: Core.Strapi): void {
       const cin = cinProblem(data.cin);
       if (cin) throw refuse('cin', cin);
       data.cin = normalCin(data.cin);
+    }
+    for (const [field, label] of Object.entries(OFFICER_EMAILS)) {
+      const email = field in data ? officerEmailProblem(data[field], label) : null;
+      if (email) throw refuse(field, email);
     }
     for (const [field, { label, fallback }] of Object.entries(PORTAL_FIELDS)) {
       if (!(field in data) && !creating) continue;
