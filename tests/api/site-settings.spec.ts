@@ -84,7 +84,9 @@ test('SCORES 2.0 and SMART ODR links: unsafe or not a web address → 400; empty
   expect(s.scoresUrl).toBe(SCORES_URL);
   expect(s.smartOdrUrl).toBe(SMART_ODR_URL);
 
-  expect((await saveSettings({ scoresUrl: 'https://scores.sebi.gov.in/scores-home', smartOdrUrl: 'https://smartodr.in/login' })).ok()).toBeTruthy();
+  expect(
+    (await saveSettings({ scoresUrl: 'https://scores.sebi.gov.in/scores-home', smartOdrUrl: 'https://smartodr.in/login' })).ok(),
+  ).toBeTruthy();
   s = await settings();
   expect(s.scoresUrl).toBe('https://scores.sebi.gov.in/scores-home');
   expect(s.smartOdrUrl).toBe('https://smartodr.in/login');

@@ -46,8 +46,7 @@ test.describe('every page shows the registration, the standard warning and the r
       expect(await page.locator('body').innerText()).not.toMatch(UNFILLED);
       // Neither the page's title nor its description shows a placeholder.
       expect(await page.title()).not.toMatch(UNFILLED);
-      if (!APP_ROUTES.includes(route))
-        await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', UNFILLED);
+      if (!APP_ROUTES.includes(route)) await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', UNFILLED);
     });
   }
 });

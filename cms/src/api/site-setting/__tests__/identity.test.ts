@@ -18,7 +18,9 @@ test('portal links: web addresses only, through the safe-link rule; empty takes 
   expect(portalUrlProblem('', 'SCORES 2.0 link')).toBeNull();
   expect(portalUrlProblem('javascript:alert(1)', 'SCORES 2.0 link')).toMatch(/^SCORES 2.0 link must start with https:\/\//);
   expect(portalUrlProblem('/grievance', 'SMART ODR link')).toBe("SMART ODR link must be the portal's web address, starting with https://.");
-  expect(portalUrlProblem('tel:+911234', 'SMART ODR link')).toBe("SMART ODR link must be the portal's web address, starting with https://.");
+  expect(portalUrlProblem('tel:+911234', 'SMART ODR link')).toBe(
+    "SMART ODR link must be the portal's web address, starting with https://.",
+  );
 });
 
 test("officers' emails: an address or empty", () => {
