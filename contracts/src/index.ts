@@ -14,3 +14,4 @@ export * from './refunds';
 export * from './tracking';
 export * from './grievances';
 export * from './ad-code';
+export * from './regulatory';

@@ -8,6 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { SCORES_URL, SMART_ODR_URL } from 'contracts';
 
 export interface Mail {
   to: string;
@@ -55,6 +56,9 @@ export interface Firm {
   supportEmail: string;
   sebiRegistrationNumber: string;
   officeHours: string;
+  /** The redress portals of Site settings (SEBI's own addresses when unset). */
+  scoresUrl?: string;
+  smartOdrUrl?: string;
 }
 
 /** A simple, well-formatted HTML + text email in the firm's colours, signed with its details. */
@@ -98,5 +102,7 @@ export async function firmDetails(strapi: Core.Strapi): Promise<Firm> {
     supportEmail: s?.supportEmail ?? strapi.config.get('mail.from'),
     sebiRegistrationNumber: s?.sebiRegistrationNumber ?? '',
     officeHours: s?.officeHours ?? '',
+    scoresUrl: s?.scoresUrl || SCORES_URL,
+    smartOdrUrl: s?.smartOdrUrl || SMART_ODR_URL,
   };
 }

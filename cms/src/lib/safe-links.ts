@@ -12,6 +12,7 @@ import type { Event } from '@strapi/database';
 import type { Core } from '@strapi/strapi';
 import { urlProblem } from 'contracts';
 import { errors } from './http';
+import { PORTAL_FIELDS } from '../api/site-setting/validation';
 
 /**
  * Every URL field of the content model, by content-type or component uid, with the label used
@@ -20,7 +21,12 @@ import { errors } from './http';
  */
 export const URL_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'api::plan.plan': { paymentLink: 'Payment link' },
-  'api::site-setting.site-setting': { siteUrl: 'Site URL', sampleReportUrl: 'Sample report link' },
+  'api::site-setting.site-setting': {
+    siteUrl: 'Site URL',
+    sampleReportUrl: 'Sample report link',
+    scoresUrl: PORTAL_FIELDS.scoresUrl.label,
+    smartOdrUrl: PORTAL_FIELDS.smartOdrUrl.label,
+  },
   'shared.social-link': { url: 'Social link URL' },
   'api::stock.stock': { reportLink: 'Report link' },
   'api::stock-update.stock-update': { report_link: 'Report link' },

@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import * as React from 'react';
+import { SCORES_URL, SMART_ODR_URL } from 'contracts';
 import { filled, requireFilled } from '../lib/cms-data';
 
 type SettingsEntry = Queries.SiteSettingsQuery['strapiSiteSetting'];
@@ -26,6 +27,10 @@ function settingsOf(entry: SettingsEntry) {
     phones: filled(settings.phones, 'label', 'value'),
     emails: filled(settings.emails, 'label', 'value'),
     socialLinks: filled(settings.socialLinks, 'platform', 'url'),
+    // The CMS stores SEBI's addresses when an editor leaves these empty; a build from older data still links somewhere right.
+    scoresUrl: settings.scoresUrl || SCORES_URL,
+    smartOdrUrl: settings.smartOdrUrl || SMART_ODR_URL,
+    registeredName: settings.registeredName || settings.firmName,
   };
 }
 
@@ -38,10 +43,26 @@ export function useSettings(): SiteSettings {
       strapiSiteSetting {
         firmName
         tagline
+        registeredName
+        registrationType
         sebiRegistrationNumber
         bseEnlistmentNumber
         registrationValidity
+        cin
+        registeredAddress
         address
+        complianceOfficerName
+        complianceOfficerEmail
+        complianceOfficerPhone
+        principalOfficerName
+        principalOfficerEmail
+        principalOfficerPhone
+        grievanceOfficerName
+        grievanceOfficerEmail
+        grievanceOfficerPhone
+        sebiOfficeAddress
+        scoresUrl
+        smartOdrUrl
         officeHours
         supportEmail
         whatsappNumber

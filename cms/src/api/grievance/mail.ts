@@ -22,9 +22,10 @@ const inIndia = (at: string | Date, pattern: string) => format(new Date(at), pat
 /** The last day of the redressal period: receipt plus 21 calendar days. */
 export const resolveBy = (receivedAt: string | Date) => new Date(new Date(receivedAt).getTime() + REDRESSAL_DAYS * 24 * 3600 * 1000);
 
-const escalation = [
-  `If you are not satisfied with our response, or have not heard from us within ${REDRESSAL_DAYS} days, you can lodge your complaint with SEBI on SCORES 2.0: ${SCORES_URL}.`,
-  `If you are still not satisfied after SCORES, you can seek online dispute resolution through SMART ODR: ${SMART_ODR_URL}.`,
+/** The escalation path, with the portals' addresses of Site settings (the pages link the same). */
+const escalation = (firm: Firm) => [
+  `If you are not satisfied with our response, or have not heard from us within ${REDRESSAL_DAYS} days, you can lodge your complaint with SEBI on SCORES 2.0: ${firm.scoresUrl || SCORES_URL}.`,
+  `If you are still not satisfied after SCORES, you can seek online dispute resolution through SMART ODR: ${firm.smartOdrUrl || SMART_ODR_URL}.`,
 ];
 
 const sender = (firm: Firm) => `${firm.firmName} grievance desk <${firm.supportEmail}>`;
@@ -38,7 +39,7 @@ export function acknowledgementMail(firm: Firm, t: TicketMailFacts): Mail {
       `We will resolve it within ${REDRESSAL_DAYS} calendar days of receipt, that is by ${inIndia(resolveBy(t.receivedAt), 'd MMM yyyy')}.`,
       ...(t.message ? [`What you wrote: ${t.message}`] : []),
     ],
-    after: escalation,
+    after: escalation(firm),
   });
   return { from: sender(firm), to: t.email, subject: `Grievance ${t.reference} received`, text, html };
 }
@@ -51,7 +52,7 @@ export function resolutionMail(firm: Firm, t: TicketMailFacts): Mail {
       `Your grievance received on ${inIndia(t.receivedAt, 'd MMM yyyy')} (reference ${t.reference}) has been resolved.`,
       ...(t.resolutionNote ? [`Resolution: ${t.resolutionNote}`] : []),
     ],
-    after: escalation,
+    after: escalation(firm),
   });
   return { from: sender(firm), to: t.email, subject: `Grievance ${t.reference} resolved`, text, html };
 }

@@ -4,6 +4,7 @@ import { safeHref } from 'contracts';
 import CmsImage from '../ui/CmsImage';
 import { useSettings } from '../../hooks/useSettings';
 import TrackingPixel from './TrackingPixel';
+import RegulatoryIdentity from './RegulatoryIdentity';
 import * as styles from './BareLayout.module.scss';
 
 type StickyCta = NonNullable<NonNullable<Queries.PageTemplateQuery['page']>['stickyCta']>;
@@ -61,7 +62,7 @@ function StickyButton({ cta }: { cta: StickyCta }) {
 }
 
 /**
- * Landing pages: no site header or footer (spec §2.1). An optional slim header with a call to
+ * Landing pages: no site header or footer (spec §2.1), only the regulatory identity SEBI requires on every page. An optional slim header with a call to
  * action stays on screen; once the page scrolls past the header's initial top it gets the
  * "is-sticky" class (shadow). It is position: sticky from the start, so nothing shifts.
  */
@@ -92,6 +93,12 @@ export default function BareLayout({ stickyCta, children }: { stickyCta?: Sticky
         </header>
       )}
       <main id="main">{children}</main>
+      {/* No site footer here, but the registration, the standard warning and the redress links are on every page. */}
+      <footer className="bg-light py-4">
+        <div className="container">
+          <RegulatoryIdentity tone="light" />
+        </div>
+      </footer>
       <TrackingPixel />
       {!stickyCta && (
         <p className="visually-hidden">

@@ -2,9 +2,10 @@ import * as React from 'react';
 import CmsLink from '../ui/CmsLink';
 import { useNavigation } from '../../hooks/useNavigation';
 import { useSettings } from '../../hooks/useSettings';
+import RegulatoryIdentity from './RegulatoryIdentity';
 import * as styles from './Footer.module.scss';
 
-/** Site footer (spec §2.2): the regulatory links editors keep in the CMS, registration numbers, contact, risk warning. */
+/** Site footer (spec §2.2): the regulatory links editors keep in the CMS, the regulatory identity, contact, risk warning. */
 export default function Footer() {
   const s = useSettings();
   const nav = useNavigation();
@@ -15,13 +16,7 @@ export default function Footer() {
           <div className="col-lg-5">
             <p className={styles.name}>{s.firmName}</p>
             {s.tagline && <p className="mb-2">{s.tagline}</p>}
-            <p className="mb-1">
-              SEBI Research Analyst Registration No.: <strong>{s.sebiRegistrationNumber}</strong>
-            </p>
-            <p className="mb-1">
-              BSE Enlistment No.: <strong>{s.bseEnlistmentNumber}</strong>
-            </p>
-            {s.registrationValidity && <p className="mb-0 small">Validity: {s.registrationValidity}</p>}
+            {s.registrationValidity && <p className="mb-0 small">Registration validity: {s.registrationValidity}</p>}
           </div>
           <nav className="col-6 col-lg-3" aria-label={nav.footerTitle}>
             <p className={styles.title}>{nav.footerTitle}</p>
@@ -51,7 +46,8 @@ export default function Footer() {
           </div>
         </div>
         <hr className={styles.rule} />
-        <p className="small mb-2">{s.footerDisclaimer}</p>
+        <RegulatoryIdentity />
+        <p className="small mt-2 mb-2">{s.footerDisclaimer}</p>
         <p className="small mb-2">
           <strong>{s.riskWarning}</strong>
         </p>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useSettings } from '../../hooks/useSettings';
+import { usePlaceholders } from '../../hooks/usePlaceholders';
 
 interface Props {
   title: string;
@@ -10,7 +11,7 @@ interface Props {
 }
 
 /** <head> for every page through Gatsby's Head API: title, description, canonical, Open Graph. */
-export default function Seo({ title, description, path, noindex }: Props) {
+export default function Seo({ title: rawTitle, description: rawDescription, path, noindex }: Props) {
   const { site } = useStaticQuery<Queries.SeoSiteUrlQuery>(graphql`
     query SeoSiteUrl {
       site {
@@ -21,6 +22,10 @@ export default function Seo({ title, description, path, noindex }: Props) {
     }
   `);
   const settings = useSettings();
+  // Page titles and descriptions may name the firm as {firmName}, like the pages' texts.
+  const fill = usePlaceholders();
+  const title = fill.text(rawTitle);
+  const description = fill.text(rawDescription);
   const url = `${(site?.siteMetadata?.siteUrl ?? '').replace(/\/$/, '')}${path}`;
   const fullTitle = title.includes(settings.firmName) ? title : `${title} | ${settings.firmName}`;
   return (

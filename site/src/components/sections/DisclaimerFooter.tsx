@@ -3,6 +3,7 @@ import { graphql, Link } from 'gatsby';
 import SectionShell from '../ui/SectionShell';
 import MultilineText from '../ui/MultilineText';
 import { useSettings } from '../../hooks/useSettings';
+import { usePlaceholders } from '../../hooks/usePlaceholders';
 import { isFilled } from '../../lib/cms-data';
 import * as styles from './DisclaimerFooter.module.scss';
 
@@ -11,6 +12,7 @@ export type DisclaimerFooterSection = Queries.DisclaimerFooterSectionFragment;
 /** Landing pages' footer: disclaimer summary, the full text on request, firm identity and registration. */
 export default function DisclaimerFooter({ section }: { section: DisclaimerFooterSection; index: number }) {
   const s = useSettings();
+  const fill = usePlaceholders();
   const [open, setOpen] = React.useState(false);
   const bodyRef = React.useRef<HTMLDivElement>(null);
   const bodyId = `disclaimer-body${React.useId()}`;
@@ -38,11 +40,14 @@ export default function DisclaimerFooter({ section }: { section: DisclaimerFoote
       )}
       {/* In the static HTML but hidden until asked for; paragraphs are separated by blank lines. */}
       <div id={bodyId} ref={bodyRef} tabIndex={-1} hidden={!open} className={styles.body}>
-        {section.body.split(/\n\s*\n/).map((para, i) => (
-          <p key={i}>
-            <MultilineText text={para.trim()} />
-          </p>
-        ))}
+        {fill
+          .text(section.body)
+          .split(/\n\s*\n/)
+          .map((para, i) => (
+            <p key={i}>
+              <MultilineText text={para.trim()} />
+            </p>
+          ))}
       </div>
       <p className={styles.link}>
         <Link to="/disclaimer">Read the full disclaimer</Link>

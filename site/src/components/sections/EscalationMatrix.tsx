@@ -3,6 +3,7 @@ import { graphql } from 'gatsby';
 import SectionShell from '../ui/SectionShell';
 import { usePageData } from '../../lib/page-data';
 import { useSettings } from '../../hooks/useSettings';
+import { usePlaceholders } from '../../hooks/usePlaceholders';
 import * as styles from './EscalationMatrix.module.scss';
 
 export type EscalationMatrixSection = Queries.EscalationMatrixSectionFragment;
@@ -30,7 +31,14 @@ const Email = ({ address }: { address: string }) => {
  * scrollable table on small screens, with the designation column kept in view.
  */
 export default function EscalationMatrix({ section, index }: { section: EscalationMatrixSection; index: number }) {
-  const { escalationContacts } = usePageData();
+  const fill = usePlaceholders();
+  // A row may name the officers and the address of Site settings as {field} placeholders.
+  const escalationContacts = usePageData().escalationContacts.map((c) => ({
+    ...c,
+    contactPerson: fill.text(c.contactPerson),
+    address: fill.text(c.address),
+    phone: fill.text(c.phone),
+  }));
   const { supportEmail } = useSettings();
   const captionId = `escalation-${index}-caption`;
 

@@ -4,13 +4,15 @@ import Accordion from 'react-bootstrap/Accordion';
 import SectionShell from '../ui/SectionShell';
 import Markdown from '../ui/Markdown';
 import { usePageData } from '../../lib/page-data';
+import { usePlaceholders } from '../../hooks/usePlaceholders';
 import * as styles from './FaqList.module.scss';
 
 export type FaqListSection = Queries.FaqListSectionFragment;
 
-/** Expandable questions of one FAQ category; answers are Markdown (never raw HTML). */
+/** Expandable questions of one FAQ category; answers are Markdown (never raw HTML) with {field} placeholders. */
 export default function FaqList({ section }: { section: FaqListSection; index: number }) {
   const faqs = usePageData().faqs.filter((f) => f.category === section.category);
+  const fill = usePlaceholders();
   if (faqs.length === 0) return null;
   return (
     <SectionShell anchor={section.anchor} heading={section.heading}>
@@ -22,7 +24,7 @@ export default function FaqList({ section }: { section: FaqListSection; index: n
               {faq.question}
             </Accordion.Header>
             <Accordion.Body>
-              <Markdown className={styles.answer}>{faq.answer?.data?.answer}</Markdown>
+              <Markdown className={styles.answer}>{fill.markdown(faq.answer?.data?.answer ?? '')}</Markdown>
             </Accordion.Body>
           </Accordion.Item>
         ))}

@@ -2,12 +2,14 @@ import * as React from 'react';
 import { graphql } from 'gatsby';
 import SectionShell from '../ui/SectionShell';
 import { usePageData } from '../../lib/page-data';
+import { usePlaceholders } from '../../hooks/usePlaceholders';
 
 export type FeaturesSection = Queries.FeaturesSectionFragment;
 
 /** A grid of the CMS features of one group (why us, services, key features…). */
 export default function Features({ section, index }: { section: FeaturesSection; index: number }) {
   const features = usePageData().features.filter((f) => f.group === section.group);
+  const fill = usePlaceholders();
   return (
     <SectionShell anchor={section.anchor} heading={section.heading} intro={section.intro} tone={index % 2 ? 'plain' : 'muted'}>
       <div className="row g-4">
@@ -20,7 +22,7 @@ export default function Features({ section, index }: { section: FeaturesSection;
                 </span>
                 <div>
                   <h3 className="h5 mb-2">{f.title}</h3>
-                  <p className="mb-0 text-body-secondary">{f.description}</p>
+                  <p className="mb-0 text-body-secondary">{f.description && fill.text(f.description)}</p>
                   {f.note && <p className="small fst-italic mt-2 mb-0">{f.note}</p>}
                 </div>
               </div>
