@@ -9,7 +9,10 @@ import * as styles from './DisclaimerFooter.module.scss';
 
 export type DisclaimerFooterSection = Queries.DisclaimerFooterSectionFragment;
 
-/** Landing pages' footer: disclaimer summary, the full text on request, firm identity and registration. */
+/**
+ * Landing pages' footer: disclaimer summary, the full text on request, and how to reach the firm. The
+ * registration itself is the layout's RegulatoryIdentity, right below: not repeated here.
+ */
 export default function DisclaimerFooter({ section }: { section: DisclaimerFooterSection; index: number }) {
   const s = useSettings();
   const fill = usePlaceholders();
@@ -55,9 +58,6 @@ export default function DisclaimerFooter({ section }: { section: DisclaimerFoote
 
       <div className={styles.identity}>
         <p className={styles.firm}>{s.firmName}</p>
-        <p className="mb-1">
-          SEBI Registered Research Analyst · Reg. No. {s.sebiRegistrationNumber} · BSE Enlistment No. {s.bseEnlistmentNumber}
-        </p>
         <p className="mb-1">{s.address}</p>
         <p className="mb-0">
           {phone && (
