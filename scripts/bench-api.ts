@@ -190,6 +190,12 @@ async function main() {
     console.log(
       `\nCMS RSS after the runs: ${rss(cms.pid!).toFixed(0)} MB; origin RSS: ${rss(origin.pid!).toFixed(0)} MB (${DURATION} s per run, 50 connections; the whole-list run uses 10; × base and errors: direct, direct/origin)`,
     );
+    // The origin answers 502 for what it could not get from the CMS: say why, if it did.
+    const proxyErrors = fs
+      .readFileSync(path.join(dataDir, 'logs', 'origin.log'), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('proxy:'));
+    if (proxyErrors.length) console.log(`origin: ${proxyErrors.length} proxy errors, e.g. ${proxyErrors.slice(0, 3).join(' | ')}`);
   } finally {
     await stopChild(origin);
     await stopChild(cms);
