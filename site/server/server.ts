@@ -6,17 +6,17 @@
  * answered by the client-error handler, every decision is made on the normalised path
  * (request-target.ts), bodies for the CMS are bounded here (request-body.ts), and an unexpected
  * error inside one request is logged and answered 500 while the process keeps serving.
+ * Connections are kept alive on both sides, and the CMS's are pooled (cms-proxy.ts).
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import { Readable } from 'node:stream';
 import compression from 'compression';
-import httpProxy from 'http-proxy';
 import sirv from 'sirv';
 // The API's one error shape, for the answers the origin gives on the CMS's behalf.
 import { apiErrorBody as apiError } from 'contracts';
+import { createCmsProxy } from './cms-proxy';
 import type { Release } from './releases';
 import { isCmsPath, parseRequestTarget } from './request-target';
 import { drain, readBodyWithin } from './request-body';
@@ -92,19 +92,13 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
 export function createSiteServer(opts: SiteServerOptions): http.Server {
   const logError = opts.logError ?? ((m: string) => console.error(`[site] ${m}`));
   const headers = securityHeaders(opts.security ?? { hstsMaxAge: 0 });
-  const proxy = httpProxy.createProxyServer({ target: opts.cmsUrl, xfwd: true, changeOrigin: false, proxyTimeout: 30000 });
-  proxy.on('error', (err, _req, res) => {
-    const r = res as http.ServerResponse;
-    if (r.headersSent || r.destroyed) {
-      r.destroy();
+  const cms = createCmsProxy(opts.cmsUrl, (err, res) => {
+    if (res.headersSent || res.destroyed) {
+      res.destroy();
       return;
     }
     logError(`proxy: ${err.message}`);
-    sendJson(r, 502, apiError(502, 'BadGatewayError', 'The CMS is not reachable.'));
-  });
-  // The CMS's own answer headers pass through, minus what would tell an attacker what runs there.
-  proxy.on('proxyRes', (proxyRes) => {
-    delete proxyRes.headers['x-powered-by'];
+    sendJson(res, 502, apiError(502, 'BadGatewayError', 'The CMS is not reachable.'));
   });
   const compress = compression();
   // compression is typed for Express; it only uses what Node's own request and response have.
@@ -142,11 +136,7 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
       return;
     }
     req.url = forwardTarget;
-    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) {
-      delete req.headers['transfer-encoding'];
-      req.headers['content-length'] = String(read.body.length);
-    }
-    proxy.web(req, res, { buffer: Readable.from(read.body) } as httpProxy.ServerOptions);
+    cms.forward(req, res, read.body);
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -236,5 +226,10 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
   // Slow clients cannot hold sockets for ever (slowloris): headers within 20 s, a request within 60 s.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
+  // Answers keep the client's connection open (the next API call or asset skips the handshake)
+  // for Node's default idle time; an idle connection costs a socket, so not for long.
+  server.keepAliveTimeout = 5_000;
+  // The pooled connections to the CMS go with the server.
+  server.on('close', () => cms.agent.destroy());
   return server;
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { test, expect } from '@playwright/test';
 import { E2E_RATE_LIMIT_FACTOR } from '../lib/suites';
 
@@ -33,4 +34,27 @@ test('the API answers on the site origin in its JSON error shape', async ({ requ
   const res = await request.get('/api/GWSUsers');
   expect(res.status()).toBe(401);
   expect(await res.json()).toMatchObject({ error: { status: 401, name: 'UnauthorizedError' } });
+});
+
+test('API calls from one keep-alive client reuse ONE connection to the origin; no answer says Connection: close', async ({ baseURL }) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (p: string) =>
+    new Promise<{ status: number; connection?: string; localPort: number }>((resolve, reject) => {
+      const req = http.get(`${baseURL}${p}`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, localPort: req.socket!.localPort! }));
+      });
+      req.on('error', reject);
+    });
+  try {
+    const answers = [];
+    // A public list, a refused call and the list again: errors keep the connection too.
+    for (const p of ['/api/Stocks/getplanslist', '/api/GWSUsers', '/api/Stocks/getplanslist', '/api/Stocks/getplanslist'])
+      answers.push(await get(p));
+    expect(answers.map((a) => a.status)).toEqual([200, 401, 200, 200]);
+    expect(answers.every((a) => a.connection === 'keep-alive')).toBe(true);
+    expect(new Set(answers.map((a) => a.localPort)).size).toBe(1);
+  } finally {
+    agent.destroy();
+  }
 });
