@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { expect, test, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { bootCms, TestCms } from '../lib/cms';
+import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
 import { todayInFirm } from '../../cms/src/lib/dates';
 import { ADMINISTRATOR } from 'contracts';
 
@@ -46,6 +47,22 @@ export async function stopInstance(inst: Instance | undefined): Promise<void> {
   if (!inst) return;
   await inst.api.dispose().catch(() => undefined);
   await inst.cms.stop();
+}
+
+/** The settings that point a CMS at a fake Razorpay on loopback (plus `extra`, e.g. a webhook secret). */
+export function razorpayEnv(fake: FakeRazorpay, extra: Record<string, string> = {}): Record<string, string> {
+  return { ...GENERAL_ENV, RAZORPAY_KEY_ID: fake.keyId, RAZORPAY_KEY_SECRET: fake.keySecret, RAZORPAY_API_URL: fake.url, ...extra };
+}
+
+/** A fake Razorpay on loopback, and a CMS that takes payments through it (the payment suites' instance). */
+export async function bootWithFakeRazorpay(extra: Record<string, string> = {}): Promise<{ fake: FakeRazorpay; inst: Instance }> {
+  const fake = await startFakeRazorpay();
+  try {
+    return { fake, inst: await bootInstance(razorpayEnv(fake, extra)) };
+  } catch (err) {
+    await fake.close();
+    throw err;
+  }
 }
 
 /**

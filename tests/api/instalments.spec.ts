@@ -11,13 +11,11 @@ import { PAYMENT_MESSAGES, longDay } from 'contracts';
 import { addCalendarMonths, todayInFirm } from '../../cms/src/lib/dates';
 import { instalmentPeriod } from '../../cms/src/api/subscription/entitlement';
 import { addDays, RENEWAL_WINDOW_DAYS } from '../../cms/src/api/subscription/instalments';
-import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
+import type { FakeRazorpay } from '../lib/fake-razorpay';
 import {
-  GENERAL_ENV,
   Instance,
   Account,
   adminAccount,
-  bootInstance,
   call,
   check,
   createStock,
@@ -29,6 +27,7 @@ import {
   userStock,
   Plan,
   SUITE_MODE,
+  bootWithFakeRazorpay,
 } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -54,13 +53,7 @@ const ordersOf = (userId: number) =>
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  fake = await startFakeRazorpay();
-  inst = await bootInstance({
-    ...GENERAL_ENV,
-    RAZORPAY_KEY_ID: fake.keyId,
-    RAZORPAY_KEY_SECRET: fake.keySecret,
-    RAZORPAY_API_URL: fake.url,
-  });
+  ({ fake, inst } = await bootWithFakeRazorpay());
   const plans = await getPlans(inst.api);
   starter = plans.find((p) => p.months === 12)!;
   growth = plans.find((p) => p.months === 24)!;

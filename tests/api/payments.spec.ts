@@ -24,6 +24,7 @@ import {
   userStock,
   Plan,
   SUITE_MODE,
+  bootWithFakeRazorpay,
 } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -46,14 +47,7 @@ const subscriptionsOf = (userId: number) =>
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  fake = await startFakeRazorpay();
-  inst = await bootInstance({
-    ...GENERAL_ENV,
-    RAZORPAY_KEY_ID: fake.keyId,
-    RAZORPAY_KEY_SECRET: fake.keySecret,
-    RAZORPAY_API_URL: fake.url,
-    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
+  ({ fake, inst } = await bootWithFakeRazorpay({ RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET }));
   plans = await getPlans(inst.api);
   growth = plans.find((p) => p.months === 24)!;
   expect(growth, 'the seeded 24-month plan').toBeTruthy();

@@ -5,12 +5,10 @@
  * Runs on SQLite and, through the test runner, on PostgreSQL.
  */
 import { test, expect, request as pwRequest } from '@playwright/test';
-import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
+import type { FakeRazorpay } from '../lib/fake-razorpay';
 import type { APIRequestContext } from '@playwright/test';
 import {
-  GENERAL_ENV,
   Instance,
-  bootInstance,
   call,
   check,
   getPlans,
@@ -22,6 +20,7 @@ import {
   stopInstance,
   tokenStatus,
   SUITE_MODE,
+  bootWithFakeRazorpay,
 } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -33,13 +32,7 @@ let razorpay: FakeRazorpay;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  razorpay = await startFakeRazorpay();
-  inst = await bootInstance({
-    ...GENERAL_ENV,
-    RAZORPAY_KEY_ID: razorpay.keyId,
-    RAZORPAY_KEY_SECRET: razorpay.keySecret,
-    RAZORPAY_API_URL: razorpay.url,
-  });
+  ({ fake: razorpay, inst } = await bootWithFakeRazorpay());
 });
 
 test.afterAll(async () => {

@@ -12,10 +12,9 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { formatInvoiceNumber } from 'contracts';
 import { addCalendarMonths, todayInFirm } from '../../cms/src/lib/dates';
-import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
+import type { FakeRazorpay } from '../lib/fake-razorpay';
 import { fakeSmtp, type FakeSmtp } from '../lib/fake-smtp';
 import {
-  GENERAL_ENV,
   Instance,
   Account,
   bootInstance,
@@ -32,6 +31,8 @@ import {
   userStock,
   Plan,
   SUITE_MODE,
+  bootWithFakeRazorpay,
+  razorpayEnv,
 } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -47,8 +48,7 @@ const sql = (statement: string, on: Instance = inst) => sqlOn(on.cms, statement)
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  fake = await startFakeRazorpay();
-  inst = await bootInstance(paymentsEnv());
+  ({ fake, inst } = await bootWithFakeRazorpay({ RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET }));
   growth = (await getPlans(inst.api)).find((p) => p.months === 24)!;
   expect(growth, 'the seeded 24-month plan').toBeTruthy();
 });
@@ -59,16 +59,7 @@ test.afterAll(async () => {
   await fake?.close();
 });
 
-function paymentsEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    ...GENERAL_ENV,
-    RAZORPAY_KEY_ID: fake.keyId,
-    RAZORPAY_KEY_SECRET: fake.keySecret,
-    RAZORPAY_API_URL: fake.url,
-    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    ...extra,
-  };
-}
+const paymentsEnv = (extra: Record<string, string> = {}) => razorpayEnv(fake, { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, ...extra });
 
 // ---------------------------------------------------------------------------------------------
 // Paying, as the browser and as Razorpay's webhook

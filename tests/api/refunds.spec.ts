@@ -7,13 +7,11 @@
 import { test, expect } from '@playwright/test';
 import { REFUND_MESSAGES } from 'contracts';
 import { addCalendarMonths, todayInFirm } from '../../cms/src/lib/dates';
-import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
+import type { FakeRazorpay } from '../lib/fake-razorpay';
 import {
-  GENERAL_ENV,
   Instance,
   Account,
   adminAccount,
-  bootInstance,
   call,
   check,
   editorHeaders,
@@ -25,6 +23,7 @@ import {
   userStock,
   Plan,
   SUITE_MODE,
+  bootWithFakeRazorpay,
 } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -40,13 +39,7 @@ const sql = (statement: string) => sqlOn(inst.cms, statement).trim();
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  fake = await startFakeRazorpay();
-  inst = await bootInstance({
-    ...GENERAL_ENV,
-    RAZORPAY_KEY_ID: fake.keyId,
-    RAZORPAY_KEY_SECRET: fake.keySecret,
-    RAZORPAY_API_URL: fake.url,
-  });
+  ({ fake, inst } = await bootWithFakeRazorpay());
   admin = await adminAccount(inst);
   growth = (await getPlans(inst.api)).find((p) => p.months === 24)!;
   expect(growth, 'the seeded 24-month plan').toBeTruthy();

@@ -28,10 +28,17 @@ const USERS_TABLE = 'up_users';
 type StoredSubscription = InstalmentSubscription & { id: number };
 
 /** An order as recording reads it: its amount, plan, and the period it was made for (next instalments). */
+export interface OrderPlan {
+  id: number;
+  documentId: string;
+  months: number;
+}
+
 export interface PayableOrder {
   id: number;
   amount: number;
-  planRef: { id: number; documentId: string };
+  /** The plan the order was made for, as findByRazorpayId populates it (its months give a first instalment's period). */
+  planRef: OrderPlan;
   periodStart?: string | null;
   periodEnd?: string | null;
 }
@@ -110,8 +117,7 @@ export async function applyPayment(strapi: Core.Strapi, order: PayableOrder, use
       await strapi.db.query(SUBSCRIPTION).update({ where: { id: sub!.id }, data: { paidThrough: String(order.periodEnd).slice(0, 10) } });
       return true;
     }
-    const plan: { months: number } = await strapi.db.query('api::plan.plan').findOne({ where: { id: order.planRef.id } });
-    const period = instalmentPeriod(today, plan.months, today);
+    const period = instalmentPeriod(today, order.planRef.months, today);
     await strapi.db.query(ORDER).update({ where: { id: order.id }, data: { periodStart: period.start, periodEnd: period.end } });
     await subscriptions(strapi).replaceOrCreate(userId, order.planRef.documentId, today, period.end);
     return true;

@@ -5,7 +5,7 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { instalmentPaise, type CheckoutAnswer } from 'contracts';
-import { applyPayment, checkoutPeriod } from '../instalments';
+import { applyPayment, checkoutPeriod, type OrderPlan } from '../instalments';
 import type { Gateway } from '../gateway';
 import { isUniqueViolation } from '../../../lib/db';
 import { issueInvoice } from '../invoice';
@@ -36,7 +36,7 @@ export interface OrderRecord {
   periodStart?: string | null;
   periodEnd?: string | null;
   user?: { id: number } | null;
-  planRef?: { id: number; documentId: string } | null;
+  planRef?: OrderPlan | null;
 }
 
 interface PurchasablePlan {
@@ -121,7 +121,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * update moves the order to `paid` records it, in the transaction that writes the subscription.
    */
   async recordPayment(
-    order: OrderRecord & { planRef: { id: number; documentId: string } },
+    order: OrderRecord & { planRef: OrderPlan },
     userId: number,
     paymentId: string,
   ): Promise<void> {
