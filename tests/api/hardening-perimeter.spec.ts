@@ -446,6 +446,12 @@ test.describe('no account discovery by timing', () => {
   const ROUNDS = 15;
   // Lets the work a reset does after answering (lookup, token, mail) end before the next call.
   const SETTLE_MS = 150;
+  /**
+   * How much faster an unknown email's call may be. Skipping the hash makes it some 50 times
+   * faster (2 ms against 100); on a loaded machine honest medians have differed by almost half
+   * (207 ms known against 117 unknown, on a run with three test lanes), so the bar is at 0.4.
+   */
+  const FASTEST_RATIO = 0.4;
 
   const median = (xs: number[]) => {
     const s = [...xs].sort((a, b) => a - b);
@@ -490,7 +496,7 @@ test.describe('no account discovery by timing', () => {
     expect(
       unknown,
       `unknown-email login (${unknown.toFixed(1)} ms) is not much faster than known (${known.toFixed(1)} ms)`,
-    ).toBeGreaterThan(known * 0.6);
+    ).toBeGreaterThan(known * FASTEST_RATIO);
   });
 
   test('reset answers as fast for a known email as for an unknown one, and still mails the link', async () => {
@@ -505,7 +511,7 @@ test.describe('no account discovery by timing', () => {
     expect(
       unknown,
       `unknown-email reset (${unknown.toFixed(1)} ms) is not much faster than known (${known.toFixed(1)} ms)`,
-    ).toBeGreaterThan(known * 0.6);
+    ).toBeGreaterThan(known * FASTEST_RATIO);
     await waitForResetMail(inst(), acct.email, before);
   });
 });
