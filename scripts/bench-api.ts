@@ -1,12 +1,14 @@
 /**
  * `npm run bench:api`: autocannon on loopback, 20 s each at 50 connections, against a real CMS
- * on a fresh SQLite database: getplanslist; getuserstock for a subscriber with 36 stocks × 10
- * updates; the users list with 5,000 users (plain and one page); and Strapi's own REST find on
- * a comparable public collection as the baseline. Every call is measured twice, side by side:
- * directly on the CMS and through the one origin (the site server, in a process of its own,
- * as browsers reach the API). Prints req/s, p50, p99, the ratio to the baseline and the RSS of
- * both processes. Asserts nothing.
+ * seeded through its API: getplanslist; getuserstock for a subscriber with 36 stocks × 10 updates;
+ * the users list with 5,000 users (plain and one page); and Strapi's own REST find on a comparable
+ * public collection as the baseline. Every call is measured in every setup, printed side by side:
+ * on SQLite directly on the CMS and through the one origin (the site server, in a process of its
+ * own, as browsers reach the API); then the same on PostgreSQL (a throwaway server on loopback;
+ * SKIP_POSTGRES=1 leaves it out). Prints req/s, p50, p99, the ratio to the baseline and the RSS of
+ * every process. Asserts nothing.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { bin, productConfig, ROOT } from './lib/config';
 import { ensureBuilt } from './lib/build';
 import { startCms } from './lib/product';
 import { startChild, stopChild, waitForHttp } from './lib/processes';
+import { startPostgres } from './lib/postgres';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 20);
 const json = { 'content-type': 'application/json' };
@@ -61,16 +64,154 @@ interface Call {
 
 const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-async function main() {
-  ensureBuilt();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-  const cfg = productConfig({
-    dataDir,
-    port: Number(process.env.BENCH_PORT || 18300),
-    cmsPort: Number(process.env.BENCH_CMS_PORT || 11600),
-    seedAdmin: { email: 'admin@example.com', password: 'Admin-Passw0rd!' },
+/** A column of the table: where the same calls are sent, and the processes whose memory it reports. */
+interface Column {
+  label: string;
+  /** The /api base URL. */
+  api: string;
+  figures: Figures[];
+}
+
+interface BenchData {
+  /** The administrator's and the subscriber's session tokens, the subscriber's id, the baseline's API token. */
+  admin: string;
+  subscriber: Login;
+  apiToken: string;
+}
+
+/** A subscriber on the 36-stock plan, subscribed today, then 36 stocks × 10 updates, all through the API. */
+async function seedThroughApi(base: string, dataDir: string, admin: { email: string; password?: string }): Promise<BenchData> {
+  const adminToken = (await call<Login>(base, 'POST', '/GWSUsers/login', admin)).id;
+  await call(base, 'POST', '/GWSUsers', {
+    first_name: 'Bench',
+    last_name: 'User',
+    email: 'bench@example.com',
+    phone: '9999999999',
+    password: 'Bench-Passw0rd',
   });
-  process.env.RATE_LIMIT_FACTOR = '100000';
+  const subscriber = await call<Login>(base, 'POST', '/GWSUsers/login', { email: 'bench@example.com', password: 'Bench-Passw0rd' });
+  const plans = await call<{ id: number; stocks: number }[]>(base, 'GET', '/Stocks/getplanslist');
+  const wealth = plans.find((p) => p.stocks === 36) ?? plans[plans.length - 1];
+  await call(
+    base,
+    'POST',
+    '/Subscriptions/replaceOrCreate',
+    { type: wealth.id, date: new Date().toISOString().slice(0, 10), gWSUserId: subscriber.userId },
+    adminToken,
+  );
+  for (let i = 0; i < 36; i++) {
+    const stock = await call<{ id: number }>(
+      base,
+      'POST',
+      '/Stocks/',
+      {
+        name: `Bench stock ${i}`,
+        code: `INE${String(i).padStart(9, '0')}`,
+        description: 'A benchmark stock with a plausible description.',
+        reportLink: 'https://reports.example.com/r.pdf',
+      },
+      adminToken,
+    );
+    for (let u = 0; u < 10; u++)
+      await call(
+        base,
+        'POST',
+        '/Updates',
+        { type: u % 2 ? 'Hold' : 'Buy', description: `Update ${u}`, report_link: 'https://reports.example.com/u.pdf', stockId: stock.id },
+        adminToken,
+      );
+  }
+  // Baseline: Strapi's own REST find on the same collection (the plans), through an API token.
+  const apiToken = fs.readFileSync(path.join(dataDir, 'site-build-token'), 'utf8').trim();
+  return { admin: adminToken, subscriber, apiToken };
+}
+
+const USERS = 5000;
+
+/** 5,000 users written straight to the database: hashing 5,000 passwords through the API is not what is measured. */
+function insertUsers(dataDir: string, databaseUrl?: string): void {
+  const columns =
+    'document_id, username, email, provider, password, confirmed, blocked, first_name, last_name, phone, admin, created_at, updated_at, published_at';
+  if (databaseUrl) {
+    const sql = `INSERT INTO up_users (${columns}) SELECT 'bench' || i, 'user' || i || '@example.com', 'user' || i || '@example.com', 'local', 'x', true, false,
+      'First' || i, 'Last' || i, (9000000000 + i)::text, 0, now(), now(), now() FROM generate_series(0, ${USERS - 1}) AS i`;
+    const r = spawnSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-c', sql], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`inserting the users: ${r.stderr}`);
+    return;
+  }
+  const db = new Database(path.join(dataDir, 'cms.db'));
+  const insert = db.prepare(`INSERT INTO up_users (${columns}) VALUES (?, ?, ?, 'local', 'x', 1, 0, ?, ?, ?, 0, ?, ?, ?)`);
+  const now = Date.now();
+  db.transaction(() => {
+    for (let i = 0; i < USERS; i++)
+      insert.run(
+        `bench${i}`,
+        `user${i}@example.com`,
+        `user${i}@example.com`,
+        `First${i}`,
+        `Last${i}`,
+        String(9000000000 + i),
+        now,
+        now,
+        now,
+      );
+  })();
+  db.close();
+}
+
+function benchCalls(data: BenchData): Call[] {
+  return [
+    {
+      name: 'baseline: Strapi REST GET /api/plans',
+      path: '/plans?fields[0]=name&fields[1]=months&fields[2]=price&fields[3]=stocks',
+      opts: { headers: { Authorization: `Bearer ${data.apiToken}` } },
+    },
+    { name: 'GET /api/Stocks/getplanslist', path: '/Stocks/getplanslist', opts: {} },
+    {
+      name: 'POST /api/GWSUsers/getuserstock (36 stocks × 10 updates)',
+      path: '/GWSUsers/getuserstock',
+      opts: {
+        method: 'POST',
+        headers: { ...json, Authorization: data.subscriber.id },
+        body: JSON.stringify({ id: data.subscriber.userId }),
+      },
+    },
+    {
+      name: 'GET /api/GWSUsers?filter={include:subscription,limit:50} (5,000 users, one page)',
+      path: `/GWSUsers?filter=${encodeURIComponent(JSON.stringify({ include: 'subscription', limit: 50, skip: 2500 }))}`,
+      opts: { headers: { Authorization: data.admin } },
+    },
+    {
+      name: 'GET /api/GWSUsers?filter={include:subscription} (5,000 users, whole list)',
+      path: `/GWSUsers?filter=${encodeURIComponent(JSON.stringify({ include: 'subscription' }))}`,
+      opts: { headers: { Authorization: data.admin }, connections: 10 },
+    },
+  ];
+}
+
+/** Every call on every column, one after the other (each run has the machine to itself). */
+async function measure(calls: Call[], columns: Column[]): Promise<void> {
+  for (const c of calls) for (const col of columns) col.figures.push(await run({ ...c.opts, url: col.api + c.path }));
+}
+
+/**
+ * One product's CMS and origin on a database of its own, seeded for the benchmark; `columns` adds
+ * the ways in which it is measured, `memory` reports on its processes after the runs.
+ */
+async function onDatabase(
+  label: string,
+  databaseUrl: string | undefined,
+  ports: { port: number; cmsPort: number },
+  extra: (setup: {
+    cfg: ReturnType<typeof productConfig>;
+    base: string;
+  }) => Promise<{ columns: Column[]; stop: () => Promise<void>; pids: [string, number][] }>,
+): Promise<{ columns: Column[]; calls: Call[]; memory: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const cfg = productConfig({ dataDir, ...ports, seedAdmin: { email: 'admin@example.com', password: 'Admin-Passw0rd!' } });
+  const previousUrl = process.env.DATABASE_URL;
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  else delete process.env.DATABASE_URL;
   const cms = await startCms(cfg);
   const base = `http://127.0.0.1:${cfg.cmsPort}/api`;
   const originBase = `http://127.0.0.1:${cfg.port}/api`;
@@ -80,127 +221,76 @@ async function main() {
     log: path.join(dataDir, 'logs', 'origin.log'),
     label: 'origin',
   });
+  let more: Awaited<ReturnType<typeof extra>> | null = null;
   try {
     await waitForHttp(`${originBase}/Stocks/getplanslist`, origin, 60000);
-    // A subscriber on the 36-stock plan, subscribed today; then 36 stocks × 10 updates.
-    const admin = (await call<Login>(base, 'POST', '/GWSUsers/login', cfg.seedAdmin)).id;
-    await call(base, 'POST', '/GWSUsers', {
-      first_name: 'Bench',
-      last_name: 'User',
-      email: 'bench@example.com',
-      phone: '9999999999',
-      password: 'Bench-Passw0rd',
-    });
-    const login = await call<Login>(base, 'POST', '/GWSUsers/login', { email: 'bench@example.com', password: 'Bench-Passw0rd' });
-    const plans = await call<{ id: number; stocks: number }[]>(base, 'GET', '/Stocks/getplanslist');
-    const wealth = plans.find((p) => p.stocks === 36) ?? plans[plans.length - 1];
-    await call(
-      base,
-      'POST',
-      '/Subscriptions/replaceOrCreate',
-      { type: wealth.id, date: new Date().toISOString().slice(0, 10), gWSUserId: login.userId },
-      admin,
-    );
-    for (let i = 0; i < 36; i++) {
-      const stock = await call<{ id: number }>(
-        base,
-        'POST',
-        '/Stocks/',
-        {
-          name: `Bench stock ${i}`,
-          code: `INE${String(i).padStart(9, '0')}`,
-          description: 'A benchmark stock with a plausible description.',
-          reportLink: 'https://reports.example.com/r.pdf',
-        },
-        admin,
-      );
-      for (let u = 0; u < 10; u++)
-        await call(
-          base,
-          'POST',
-          '/Updates',
-          { type: u % 2 ? 'Hold' : 'Buy', description: `Update ${u}`, report_link: 'https://reports.example.com/u.pdf', stockId: stock.id },
-          admin,
-        );
-    }
-    // 5,000 users, written straight to the database (hashing 5,000 passwords through the API is not what is measured).
-    if (!process.env.DATABASE_URL) {
-      const db = new Database(path.join(dataDir, 'cms.db'));
-      const insert =
-        db.prepare(`INSERT INTO up_users (document_id, username, email, provider, password, confirmed, blocked, first_name, last_name, phone, admin, created_at, updated_at, published_at)
-        VALUES (?, ?, ?, 'local', 'x', 1, 0, ?, ?, ?, 0, ?, ?, ?)`);
-      const now = Date.now();
-      db.transaction(() => {
-        for (let i = 0; i < 5000; i++)
-          insert.run(
-            `bench${i}`,
-            `user${i}@example.com`,
-            `user${i}@example.com`,
-            `First${i}`,
-            `Last${i}`,
-            String(9000000000 + i),
-            now,
-            now,
-            now,
-          );
-      })();
-      db.close();
-    }
-    // Baseline: Strapi's own REST find on the same collection (the plans), through an API token.
-    const token = fs.readFileSync(path.join(dataDir, 'site-build-token'), 'utf8').trim();
-
-    const calls: Call[] = [
-      {
-        name: 'baseline: Strapi REST GET /api/plans',
-        path: '/plans?fields[0]=name&fields[1]=months&fields[2]=price&fields[3]=stocks',
-        opts: { headers: { Authorization: `Bearer ${token}` } },
-      },
-      { name: 'GET /api/Stocks/getplanslist', path: '/Stocks/getplanslist', opts: {} },
-      {
-        name: 'POST /api/GWSUsers/getuserstock (36 stocks × 10 updates)',
-        path: '/GWSUsers/getuserstock',
-        opts: { method: 'POST', headers: { ...json, Authorization: login.id }, body: JSON.stringify({ id: login.userId }) },
-      },
-      {
-        name: 'GET /api/GWSUsers?filter={include:subscription,limit:50} (5,000 users, one page)',
-        path: `/GWSUsers?filter=${encodeURIComponent(JSON.stringify({ include: 'subscription', limit: 50, skip: 2500 }))}`,
-        opts: { headers: { Authorization: admin } },
-      },
-      {
-        name: 'GET /api/GWSUsers?filter={include:subscription} (5,000 users, whole list)',
-        path: `/GWSUsers?filter=${encodeURIComponent(JSON.stringify({ include: 'subscription' }))}`,
-        opts: { headers: { Authorization: admin }, connections: 10 },
-      },
+    const data = await seedThroughApi(base, dataDir, cfg.seedAdmin);
+    insertUsers(dataDir, databaseUrl);
+    more = await extra({ cfg, base });
+    const columns: Column[] = [
+      { label: `${label}: directly on the CMS`, api: base, figures: [] },
+      { label: `${label}: through the origin`, api: originBase, figures: [] },
+      ...more.columns,
     ];
-    const results: { name: string; direct: Figures; origin: Figures }[] = [];
-    for (const c of calls) {
-      const direct = await run({ ...c.opts, url: base + c.path });
-      results.push({ name: c.name, direct, origin: await run({ ...c.opts, url: originBase + c.path }) });
-    }
-
-    const baseline = results[0].direct.rps;
-    const cols = (f: Figures) => `${f.rps.toFixed(0).padStart(8)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)}`;
-    console.log(`\n${''.padEnd(78)} ${`directly on the CMS :${cfg.cmsPort}`.padEnd(24)}   ${`through the origin :${cfg.port}`.padEnd(24)}`);
-    const heads = `${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`;
-    console.log(`${'call'.padEnd(78)} ${heads}   ${heads} ${'× base'.padStart(7)} errors`);
-    for (const r of results)
-      console.log(
-        `${r.name.padEnd(78)} ${cols(r.direct)}   ${cols(r.origin)} ${(r.direct.rps / baseline).toFixed(2).padStart(7)} ${r.direct.errors}/${r.origin.errors}`,
-      );
-    console.log(
-      `\nCMS RSS after the runs: ${rss(cms.pid!).toFixed(0)} MB; origin RSS: ${rss(origin.pid!).toFixed(0)} MB (${DURATION} s per run, 50 connections; the whole-list run uses 10; × base and errors: direct, direct/origin)`,
-    );
+    const calls = benchCalls(data);
+    await measure(calls, columns);
+    const pids: [string, number][] = [['CMS', cms.pid!], ['origin', origin.pid!], ...more.pids];
+    const memory = `${label}: RSS after the runs: ${pids.map(([name, pid]) => `${name} ${rss(pid).toFixed(0)} MB`).join(', ')}`;
     // The origin answers 502 for what it could not get from the CMS: say why, if it did.
     const proxyErrors = fs
       .readFileSync(path.join(dataDir, 'logs', 'origin.log'), 'utf8')
       .split('\n')
       .filter((l) => l.includes('proxy:'));
     if (proxyErrors.length) console.log(`origin: ${proxyErrors.length} proxy errors, e.g. ${proxyErrors.slice(0, 3).join(' | ')}`);
+    return { columns, calls, memory };
   } finally {
+    await more?.stop();
     await stopChild(origin);
     await stopChild(cms);
+    if (previousUrl === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previousUrl;
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function print(calls: Call[], columns: Column[]): void {
+  const baseline = columns[0].figures[0].rps;
+  const cols = (f: Figures) => `${f.rps.toFixed(0).padStart(6)} ${String(f.p50).padStart(4)} ${String(f.p99).padStart(4)}`;
+  console.log('\nreq/s, p50 ms and p99 ms of each call, in each setup:');
+  columns.forEach((col, i) => console.log(`  [${i + 1}] ${col.label}`));
+  const width = 19;
+  console.log(`\n${'call'.padEnd(40)} ${columns.map((_, i) => `[${i + 1}] req/s p50 p99`.padStart(width)).join(' ')}  × base  errors`);
+  calls.forEach((c, i) => {
+    const name = c.name.length > 40 ? `${c.name.slice(0, 39)}…` : c.name;
+    const errors = columns.map((col) => col.figures[i].errors).join('/');
+    console.log(
+      `${name.padEnd(40)} ${columns.map((col) => cols(col.figures[i]).padStart(width)).join(' ')} ${(columns[0].figures[i].rps / baseline).toFixed(2).padStart(7)}  ${errors}`,
+    );
+  });
+}
+
+async function main() {
+  ensureBuilt();
+  process.env.RATE_LIMIT_FACTOR = '100000';
+  const port = Number(process.env.BENCH_PORT || 18300);
+  const cmsPort = Number(process.env.BENCH_CMS_PORT || 11600);
+  const none = async () => ({ columns: [], stop: async () => {}, pids: [] as [string, number][] });
+  const runs = [await onDatabase('SQLite', undefined, { port, cmsPort }, none)];
+  if (!process.env.SKIP_POSTGRES) {
+    const pg = startPostgres(Number(process.env.BENCH_PG_PORT || 55440));
+    try {
+      runs.push(await onDatabase('PostgreSQL', pg.url, { port: port + 1, cmsPort: cmsPort + 1 }, none));
+    } finally {
+      pg.stop();
+    }
+  }
+  const calls = runs[0].calls;
+  print(
+    calls,
+    runs.flatMap((r) => r.columns),
+  );
+  for (const r of runs) console.log(r.memory);
+  console.log(`(${DURATION} s per run, 50 connections; the whole-list run uses 10; × base: column 1; errors: per column)`);
 }
 
 main().catch((e) => {
