@@ -38,33 +38,41 @@ import {
 test.describe.configure({ mode: SUITE_MODE });
 test.skip(!ON_POSTGRES, 'several CMS instances share a PostgreSQL database (SQLite is one process: its state stays in memory)');
 
-const SECRET = 'shared-state-rebuild-secret';
 const SETTINGS = '/content-manager/single-types/api::site-setting.site-setting';
 
 let inst: Instance;
 let other: Awaited<ReturnType<Instance['cms']['anotherInstance']>>;
 let otherApi: APIRequestContext;
-/** The rebuild pings the loopback "site" received. */
-const pings: { secret: string | undefined; body: string }[] = [];
-let site: http.Server;
+/** The rebuild pings each instance's site received (by instance name). */
+const pings: { to: string; secret: string | undefined; body: string }[] = [];
+const sites: http.Server[] = [];
+
+/**
+ * The "site" of a CMS started by the tests: the start script points SITE_REBUILD_URL at the
+ * site's port, the CMS's port + 1000 (scripts/lib/product.ts), so each instance pings its own.
+ */
+async function siteOf(cmsUrl: string, name: string): Promise<void> {
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c));
+    req.on('end', () => {
+      if (req.url === '/__hooks/rebuild') pings.push({ to: name, secret: req.headers['x-rebuild-secret'] as string | undefined, body });
+      res.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(Number(new URL(cmsUrl).port) + 1000, '127.0.0.1', resolve));
+  sites.push(server);
+}
 
 test.beforeAll(async () => {
   if (!ON_POSTGRES) return;
   test.setTimeout(300_000);
-  site = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c));
-    req.on('end', () => {
-      pings.push({ secret: req.headers['x-rebuild-secret'] as string | undefined, body });
-      res.writeHead(202).end();
-    });
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const rebuildUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/__rebuild`;
   // Real limits (the login one is under test); every account comes from an address of its own.
-  inst = await bootInstance({ RATE_LIMIT_FACTOR: '1', SITE_REBUILD_URL: rebuildUrl, SITE_REBUILD_SECRET: SECRET });
+  inst = await bootInstance({ RATE_LIMIT_FACTOR: '1' });
   other = await inst.cms.anotherInstance();
   otherApi = await pwRequest.newContext({ baseURL: other.url });
+  await siteOf(inst.cms.url, 'A');
+  await siteOf(other.url, 'B');
 });
 
 test.afterAll(async () => {
@@ -73,7 +81,7 @@ test.afterAll(async () => {
   await otherApi?.dispose();
   await other?.stop();
   await stopInstance(inst);
-  await new Promise((resolve) => site.close(resolve));
+  for (const server of sites) await new Promise((resolve) => server.close(resolve));
 });
 
 let lastAddress = 0;
@@ -214,8 +222,11 @@ test('a publish through one instance pings the site once', async () => {
   while (!pings.length && Date.now() < deadline) await sleep(100);
   // Long enough for a second ping from either instance to arrive, had one been sent.
   await sleep(3_000);
-  expect(pings, 'one rebuild ping for one publish').toHaveLength(1);
-  expect(pings[0].secret).toBe(SECRET);
+  expect(
+    pings.map((p) => p.to),
+    'one rebuild ping for one publish, from the instance that published',
+  ).toEqual(['A']);
+  expect(pings[0].secret, 'the ping carries the rebuild secret').toBeTruthy();
   expect(JSON.parse(pings[0].body)).toMatchObject({ event: 'entry.publish' });
 });
 
