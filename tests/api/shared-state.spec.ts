@@ -8,7 +8,9 @@
  *
  * SQLite is one process (everything stays in memory there): the suite runs on PostgreSQL only.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { test, expect, request as pwRequest, type APIRequestContext } from '@playwright/test';
 import knex, { type Knex } from 'knex';
@@ -26,6 +28,7 @@ import {
   isoDay,
   signupInput,
   sleep,
+  sqlOn,
   stopInstance,
   subscribe,
   tokenStatus,
@@ -228,6 +231,38 @@ test('a publish through one instance pings the site once', async () => {
   ).toEqual(['A']);
   expect(pings[0].secret, 'the ping carries the rebuild secret').toBeTruthy();
   expect(JSON.parse(pings[0].body)).toMatchObject({ event: 'entry.publish' });
+});
+
+test('a listening connection that drops is replaced; meanwhile nothing stale is served, and afterwards changes arrive at once again', async () => {
+  const listeners = () =>
+    Number(
+      sqlOn(
+        inst.cms,
+        "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'cms-listener:%'",
+      ).trim(),
+    );
+  expect(listeners(), 'one listening connection per instance').toBe(2);
+  const acct = await account(inst.api, 'dropped');
+  expect(await tokenStatus(otherApi, acct.token, acct.id), 'cached on B').toBe(200);
+  // The database ends both instances' listening connections (a restart, a network cut, an operator).
+  sqlOn(
+    inst.cms,
+    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'cms-listener:%'",
+  );
+  await sleep(200);
+  await check(await call(inst.api, 'POST', '/api/GWSUsers/logout', { token: acct.token }), 204, 'logout through A');
+  expect(await tokenStatus(otherApi, acct.token, acct.id), 'B, without its listener: not served from its cache').toBe(401);
+  const deadline = Date.now() + 20_000;
+  while (listeners() < 2 && Date.now() < deadline) await sleep(250);
+  expect(listeners(), 'both listening again').toBe(2);
+  for (const dir of [inst.cms.dataDir, other.dataDir])
+    expect(fs.readFileSync(path.join(dir, 'logs', 'cms.log'), 'utf8'), `${dir}: the loss is logged`).toContain(
+      '[shared-state] listening connection lost',
+    );
+  const again = await account(inst.api, 'relistened');
+  expect(await tokenStatus(otherApi, again.token, again.id), 'cached on B').toBe(200);
+  await check(await call(inst.api, 'POST', '/api/GWSUsers/logout', { token: again.token }), 204, 'logout through A');
+  expect(await tokenStatus(otherApi, again.token, again.id), 'B, listening again: refused at once').toBe(401);
 });
 
 test('a scheduled job fired on two instances at the same tick runs once', async () => {
