@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { test, expect, request as pwRequest, type APIRequestContext } from '@playwright/test';
 import knex, { type Knex } from 'knex';
 import { runScheduledOnce, type LockDb } from '../../cms/src/lib/db-lock';
