@@ -12,9 +12,7 @@ export default defineConfig({
     {
       name: 'main',
       testMatch: TEST_MATCH[suites],
-      // Rate limits are kept in the CMS's memory whatever the database: they run on SQLite only.
-      // (Move this suite back when they live in PostgreSQL.)
-      testIgnore: [LIVE_EDITS, ...(ON_POSTGRES ? ['api/rate-limit.spec.ts'] : [])],
+      testIgnore: [LIVE_EDITS],
     },
     // The suite that edits and publishes the live content runs after every other one, so the
     // screenshots and page checks see the seeded content, not its test edits.

@@ -18,6 +18,8 @@ function corsOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
 // No strapi::poweredBy: X-Powered-By only tells an attacker what to aim at.
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
+  // PostgreSQL: a call's cache drops and token revocations reach every instance before its answer.
+  'global::shared-state',
   'strapi::errors',
   'strapi::security',
   { name: 'strapi::cors', config: { origin: corsOrigins(env) } },

@@ -5,6 +5,7 @@ import { ensureSiteBuildToken } from './bootstrap/site-token';
 import { notifySiteOnPublish } from './bootstrap/publish-hook';
 import { closeBuiltInAuthRoutes, ensureAppAdmin, ensureAppLists } from './bootstrap/app-data';
 import { invalidateOnWrites } from './lib/cache';
+import { startSharedState, stopSharedState } from './lib/broadcast';
 import { refuseUnsafeLinks } from './lib/safe-links';
 import { refuseInvalidLeadForms } from './api/lead-form/validation';
 import { dropOutboxOfDeletedLeads } from './api/lead-outbox/queue';
@@ -71,6 +72,8 @@ export default {
     await ensureSiteBuildToken(strapi);
     for (const c of LEAD_COLLECTIONS) await ensureListLayout(strapi, c.uid, c.listColumns);
     notifySiteOnPublish(strapi);
+    // PostgreSQL: hear the other instances' cache drops and token revocations (before any call is served).
+    await startSharedState(strapi);
     // Cached API answers and resolved tokens follow every write (a user blocked in the panel, too).
     invalidateOnWrites(strapi, (event) => {
       if (event.model.uid === 'plugin::users-permissions.user' && event.result?.id) forgetUserTokens(event.result.id);
@@ -83,5 +86,7 @@ export default {
   /** A stop (SIGTERM) waits for deliveries under way to be recorded; what is pending stays for the next start. */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await leadOutboxWorker(strapi)?.stop();
+    // Its listening connection closed (a database with a connection left cannot be copied or dropped).
+    await stopSharedState();
   },
 };

@@ -4,10 +4,11 @@
  * API once and ends the subscription, a user's orders, and orders read-only in the CMS panel.
  * Razorpay is the loopback fake of its REST API. Runs on SQLite and, through the runner, PostgreSQL.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect, request as pwRequest } from '@playwright/test';
 import { REFUND_MESSAGES } from 'contracts';
 import { addCalendarMonths, todayInFirm } from '../../cms/src/lib/dates';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
+import { ON_POSTGRES } from '../lib/suites';
 import {
   Instance,
   Account,
@@ -248,6 +249,35 @@ test('concurrent cancels: one refund reaches Razorpay, for the right amount; bot
     periodEnd: end,
   });
   expect(Date.parse(list[0].refundedAt)).toBeGreaterThan(Date.now() - 120_000);
+});
+
+test('concurrent cancels through two instances on one database: one refund reaches Razorpay', async () => {
+  test.skip(
+    !ON_POSTGRES,
+    'two instances share a database on PostgreSQL only (SQLite is one process: its in-process lock is the test above)',
+  );
+  test.setTimeout(180_000);
+  const other = await inst.cms.anotherInstance();
+  const otherApi = await pwRequest.newContext({ baseURL: other.url });
+  try {
+    const acct = await newAccount(inst.api, 'cancel2');
+    const { start, end } = midPeriod();
+    const order = await paidOrder(acct, start, end);
+    const before = fake.requests.length;
+    const data = { gWSUserId: acct.id, expectedRefund: 30000_00 };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        call(i % 2 ? otherApi : inst.api, 'POST', '/api/Subscriptions/cancel', { token: admin.token, data }),
+      ),
+    );
+    expect(answers.map((r) => r.status()).sort()).toEqual([200, 409, 409, 409]);
+    expect(refundsOf(order.paymentId), 'one refund').toHaveLength(1);
+    expect(fake.requests.slice(before).filter((r) => r === `POST /v1/payments/${order.paymentId}/refund`)).toHaveLength(1);
+    expect(orderRow(order.id)[0]).toBe('refunded');
+  } finally {
+    await otherApi.dispose();
+    await other.stop();
+  }
 });
 
 test('Razorpay unreachable or failing: 502, nothing recorded, the subscription runs; the retry refunds once', async () => {

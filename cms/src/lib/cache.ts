@@ -1,11 +1,14 @@
 /**
  * Read caches for the hot API answers (getuserstock, the users list, the plans list), keyed
  * under a version that every write to the data behind them bumps (database lifecycles, so
- * writes from the CMS panel count too). One process serves the API, so in-memory is exact.
+ * writes from the CMS panel count too). On SQLite one process serves the API, so in-memory is
+ * exact; on PostgreSQL every instance's cache is dropped before the write is answered
+ * (lib/broadcast.ts), and nothing is served from it while this instance cannot hear changes.
  */
 import type { Context } from 'koa';
 import type { Event } from '@strapi/database';
 import type { Core } from '@strapi/strapi';
+import { announce, cachesUsable, onChange } from './broadcast';
 
 const MAX_ENTRIES = 20000;
 let version = 0;
@@ -13,23 +16,34 @@ const entries = new Map<string, string>();
 
 /** The serialized answer for `key`, computing and keeping it on a miss. */
 export async function cachedJson(key: string, compute: () => Promise<unknown>): Promise<string> {
+  if (!cachesUsable()) return JSON.stringify(await compute());
   const k = `${version}:${key}`;
   const hit = entries.get(k);
   if (hit !== undefined) return hit;
   const v = version;
   const body = JSON.stringify(await compute());
   // A write during the computation makes this answer stale: don't keep it.
-  if (v === version) {
+  if (v === version && cachesUsable()) {
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     entries.set(k, body);
   }
   return body;
 }
 
-export function invalidateAll(): void {
+function dropAnswers(): void {
   version++;
   entries.clear();
 }
+
+/** Drops the cached answers here and (PostgreSQL) on every other instance. */
+export function invalidateAll(): void {
+  dropAnswers();
+  announce({ answers: true });
+}
+
+onChange((change) => {
+  if (change.answers || change.everything) dropAnswers();
+});
 
 /** Writes to these models change what the cached answers say. */
 const MODELS = [

@@ -1,6 +1,7 @@
 /**
- * Per-route rate limits (rate-limiter-flexible, in memory). Over a limit: 429 with Retry-After
- * and the API's one error shape.
+ * Per-route rate limits (rate-limiter-flexible: in memory on SQLite, where the CMS is one process;
+ * in the `rate_limits` table on PostgreSQL, so every instance spends from the same buckets). Over
+ * a limit: 429 with Retry-After and the API's one error shape.
  *
  * - `rateLimit`: every call spends a point from the client's bucket and, where the call names an
  *   account, from that account's bucket too. One middleware instance is one set of buckets, so
@@ -15,19 +16,40 @@
  * Every limit is multiplied by `RATE_LIMIT_FACTOR` (config/rate-limits.ts validates it).
  */
 import type { Context } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { clientIp, errors } from './http';
+import { onPostgres, RATE_LIMIT_TABLE } from './shared-store';
 
 type Middleware = (ctx: Context, next: () => Promise<unknown>) => Promise<unknown>;
 
 /** Multiplies every limit; read when a limiter is first used (config is loaded by then). */
 const factor = (): number => strapi.config.get('rate-limits.factor', 1) as number;
 
-/** A limiter created on first use, with its points scaled by RATE_LIMIT_FACTOR. */
-function lazyLimiter(keyPrefix: string, points: number, duration: number, blockDuration = 0): () => RateLimiterMemory {
-  let limiter: RateLimiterMemory | null = null;
-  return () =>
-    (limiter ??= new RateLimiterMemory({ keyPrefix, points: Math.max(1, Math.ceil(points * factor())), duration, blockDuration }));
+/** Whether a limiter already sweeps the shared table's expired rows (one sweep per instance is enough). */
+let sweeping = false;
+
+/**
+ * A limiter created on first use (the database is up by then), with its points scaled by
+ * RATE_LIMIT_FACTOR. On PostgreSQL its buckets are rows of the shared table (keys carry the
+ * limiter's prefix), spent with one atomic upsert each, so instances count together.
+ */
+function lazyLimiter(keyPrefix: string, points: number, duration: number, blockDuration = 0): () => RateLimiterAbstract {
+  let limiter: RateLimiterAbstract | null = null;
+  return () => {
+    if (limiter) return limiter;
+    const opts = { keyPrefix, points: Math.max(1, Math.ceil(points * factor())), duration, blockDuration };
+    if (!onPostgres(strapi)) return (limiter = new RateLimiterMemory(opts));
+    limiter = new RateLimiterPostgres({
+      ...opts,
+      storeClient: strapi.db.connection,
+      storeType: 'knex',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: !sweeping,
+    });
+    sweeping = true;
+    return limiter;
+  };
 }
 
 /**
@@ -76,7 +98,7 @@ function tooMany(ctx: Context, res: RateLimiterRes): Error {
 }
 
 /** Spends a point of each key; a refusal becomes the 429. */
-async function consumeAll(ctx: Context, spends: [RateLimiterMemory, string][]): Promise<void> {
+async function consumeAll(ctx: Context, spends: [RateLimiterAbstract, string][]): Promise<void> {
   try {
     for (const [limiter, key] of spends) await limiter.consume(key);
   } catch (res) {
@@ -115,7 +137,10 @@ export function rateLimit(opts: Options): Middleware {
   return async (ctx, next) => {
     if (opts.skip && (await opts.skip(ctx))) return next();
     const account = opts.account?.(ctx) ?? null;
-    await consumeAll(ctx, [[byClient(), requestClient(ctx)], ...(account ? [[byAccount(), account] as [RateLimiterMemory, string]] : [])]);
+    await consumeAll(ctx, [
+      [byClient(), requestClient(ctx)],
+      ...(account ? [[byAccount(), account] as [RateLimiterAbstract, string]] : []),
+    ]);
     return next();
   };
 }
@@ -150,9 +175,9 @@ export function loginProtection(opts: LoginOptions): Middleware {
     const client = requestClient(ctx);
     const account = opts.account(ctx);
     const pairKey = account ? `${account}_${client}` : null;
-    const spends: [RateLimiterMemory, string][] = [
+    const spends: [RateLimiterAbstract, string][] = [
       [daily(), client],
-      ...(pairKey ? [[consecutive(), pairKey] as [RateLimiterMemory, string]] : []),
+      ...(pairKey ? [[consecutive(), pairKey] as [RateLimiterAbstract, string]] : []),
     ];
     await consumeAll(ctx, spends);
     /** Not a failed login: the daily point comes back; a success also clears the consecutive count. */

@@ -6,17 +6,19 @@
 import type { Core } from '@strapi/strapi';
 import { FIRM_TIME_ZONE } from '../../lib/dates';
 import { complaintData } from './services/complaint-data';
+import { scheduledOnce } from '../../lib/db-lock';
 
 export function scheduleComplaintDataJobs(strapi: Core.Strapi): void {
   strapi.cron.add({
     complaintDataPublication: {
-      task: async () => {
+      // Once per tick across instances (every instance's cron fires it).
+      task: scheduledOnce(strapi, 'complaintDataPublication', async () => {
         try {
           await complaintData(strapi).sendPublicationReminder();
         } catch (err) {
           strapi.log.error(`[complaint-data] the monthly preparation or reminder failed (the next run retries): ${(err as Error).message}`);
         }
-      },
+      }),
       options: { rule: '0 10 0,9-18 * * *', tz: FIRM_TIME_ZONE },
     },
   });

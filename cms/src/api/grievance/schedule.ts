@@ -5,11 +5,13 @@
 import type { Core } from '@strapi/strapi';
 import { FIRM_TIME_ZONE } from '../../lib/dates';
 import { grievances } from './services/grievance';
+import { scheduledOnce } from '../../lib/db-lock';
 
 export function scheduleGrievanceJobs(strapi: Core.Strapi): void {
   strapi.cron.add({
     grievanceDeadlineDigest: {
-      task: async () => {
+      // Once per tick across instances (every instance's cron fires it).
+      task: scheduledOnce(strapi, 'grievanceDeadlineDigest', async () => {
         try {
           const sent = await grievances(strapi).sendDeadlineDigest();
           if (sent.mailedTo)
@@ -19,7 +21,7 @@ export function scheduleGrievanceJobs(strapi: Core.Strapi): void {
         } catch (err) {
           strapi.log.error(`[grievance] the deadline digest failed (the next run retries): ${(err as Error).message}`);
         }
-      },
+      }),
       options: { rule: '0 0 9-18 * * *', tz: FIRM_TIME_ZONE },
     },
   });

@@ -16,6 +16,7 @@ import {
   type OrderView,
 } from 'contracts';
 import { errors, httpError } from '../../lib/http';
+import { oneAtATime } from '../../lib/db-lock';
 import { todayInFirm } from '../../lib/dates';
 import { appUsers } from '../gws-user/services/gws-user';
 import { notConfigured, type Gateway } from './gateway';
@@ -55,24 +56,6 @@ const conflict = (message: string) => httpError(409, 'ConflictError', message);
 const stamp = (v: string | Date | null | undefined) => (v ? new Date(v).toISOString() : null);
 const day = (v: string | null | undefined) => (v ? String(v).slice(0, 10) : null);
 const receiptOf = (orderId: number) => `cancel-order-${orderId}`;
-
-/**
- * Cancels of one user run one after another in this process (one process serves the API, as
- * lib/cache.ts relies on too): the second sees the first's cancellation and is refused, so two
- * administrators confirming at once make one refund. The transaction's conditional update below
- * refuses a second recording besides.
- */
-const running = new Map<number, Promise<unknown>>();
-async function oneAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
-  const before = running.get(userId) ?? Promise.resolve();
-  const mine = before.catch(() => undefined).then(work);
-  running.set(userId, mine);
-  try {
-    return await mine;
-  } finally {
-    if (running.get(userId) === mine) running.delete(userId);
-  }
-}
 
 export const orderView = (o: StoredOrder): OrderView => ({
   id: o.id,
@@ -150,7 +133,11 @@ export function cancellations(strapi: Core.Strapi) {
    * leaves the orders paid and the subscription running, and a retry reuses refunds already made.
    */
   async function cancel(gateway: Gateway | null, userId: number, expectedRefund: number): Promise<CancelAnswer> {
-    return oneAtATime(userId, async () => {
+    // Cancels of one user run one after another on every instance (a database lock on
+    // PostgreSQL): the second sees the first's cancellation and is refused, so two administrators
+    // confirming at once make one refund. The transaction's conditional update below refuses a
+    // second recording besides.
+    return oneAtATime(strapi, 'cancel-subscription', userId, async () => {
       const q = await quote(userId);
       if (q.total !== expectedRefund) throw conflict(REFUND_MESSAGES.staleQuote);
       const owed = q.orders.filter((o) => o.refund > 0);

@@ -5,6 +5,7 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { AppUser } from '../../gws-user/users';
+import { announce, cachesUsable, onChange } from '../../../lib/broadcast';
 
 const UID = 'api::access-token.access-token';
 export type TokenKind = 'session' | 'reset';
@@ -24,7 +25,8 @@ export const hashToken = (raw: string) => crypto.createHash('sha256').update(raw
 
 /**
  * Resolved tokens are kept briefly in memory (every authenticated call needs one); revocation
- * and user changes drop them at once, so a revoked token never outlives its revocation.
+ * and user changes drop them at once, on every instance (lib/broadcast.ts: before the revoking
+ * call is answered), so a revoked token never outlives its revocation.
  *
  * A lookup still in flight when a revocation lands may have read the row before it changed: the
  * revocation epoch counts revocations, and a lookup stores its record only if no revocation
@@ -33,10 +35,22 @@ export const hashToken = (raw: string) => crypto.createHash('sha256').update(raw
 const CACHE_MS = 30_000;
 const resolved = new Map<string, { record: AccessTokenRecord; at: number }>();
 let revocationEpoch = 0;
-export function forgetUserTokens(userId: number): void {
+function dropTokens(userIds: number[] | 'all'): void {
   revocationEpoch += 1;
-  for (const [hash, entry] of resolved) if (entry.record.user?.id === userId) resolved.delete(hash);
+  if (userIds === 'all') resolved.clear();
+  else for (const [hash, entry] of resolved) if (userIds.includes(entry.record.user?.id as number)) resolved.delete(hash);
 }
+
+/** Forgets a user's resolved tokens here and (PostgreSQL) on every other instance. */
+export function forgetUserTokens(userId: number): void {
+  dropTokens([userId]);
+  announce({ users: [userId] });
+}
+
+onChange((change) => {
+  if (change.everything) dropTokens('all');
+  else if (change.users?.length) dropTokens(change.users);
+});
 
 const tokenService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async issue(
@@ -55,12 +69,13 @@ const tokenService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async resolve(raw: string, kind: TokenKind): Promise<(AccessTokenRecord & { user: AppUser }) | null> {
     if (typeof raw !== 'string' || raw.length < 20 || raw.length > 200) return null;
     const tokenHash = hashToken(raw);
-    const cached = kind === 'session' ? resolved.get(tokenHash) : undefined;
+    const useCache = kind === 'session' && cachesUsable();
+    const cached = useCache ? resolved.get(tokenHash) : undefined;
     let record: AccessTokenRecord | null = cached && Date.now() - cached.at < CACHE_MS ? cached.record : null;
     if (!record) {
       const epoch = revocationEpoch;
       record = await strapi.db.query(UID).findOne({ where: { tokenHash, kind }, populate: { user: true } });
-      if (record && kind === 'session' && epoch === revocationEpoch) {
+      if (record && useCache && epoch === revocationEpoch && cachesUsable()) {
         if (resolved.size > 50_000) resolved.clear();
         resolved.set(tokenHash, { record, at: Date.now() });
       }
