@@ -1,6 +1,6 @@
 /**
- * A real CMS for a test file: `strapi start` on its own SQLite database in a temporary DATA_DIR
- * (or on its own PostgreSQL database when TEST_DATABASE_URL is set).
+ * A real CMS for a test file, started as `npm start` starts it (cms/server.js), on its own SQLite
+ * database in a temporary DATA_DIR (or on its own PostgreSQL database when TEST_DATABASE_URL is set).
  *
  * A CMS's first start on an empty database (tables, seed import, accounts, tokens) takes about
  * 15 s; a start on a seeded one about 4 s. So the first boot of a run makes a seeded template

@@ -120,11 +120,7 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * with one payment (a replay, a second tab, a double submit), only the one whose conditional
    * update moves the order to `paid` records it, in the transaction that writes the subscription.
    */
-  async recordPayment(
-    order: OrderRecord & { planRef: OrderPlan },
-    userId: number,
-    paymentId: string,
-  ): Promise<void> {
+  async recordPayment(order: OrderRecord & { planRef: OrderPlan }, userId: number, paymentId: string): Promise<void> {
     if (order.paymentStatus === 'paid') return;
     await strapi.db.transaction(async () => {
       const { count } = await strapi.db.query(ORDER).updateMany({
