@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RELEASE_CSP_SOURCES_FILE, type CspSources } from 'contracts';
 import { readScriptHashes, writeScriptHashes } from './csp-hashes';
+import { precompressRelease } from './precompress';
 
 export interface Release {
   id: string;
@@ -79,13 +80,23 @@ export async function buildRelease(opts: BuildOptions): Promise<Release> {
   fs.cpSync(path.join(opts.siteDir, 'public'), dir, { recursive: true });
   const mp = path.join(opts.siteDir, '.cache', 'match-paths.json');
   fs.writeFileSync(path.join(dir, '.match-paths.json'), fs.existsSync(mp) ? fs.readFileSync(mp) : '[]');
-  writeScriptHashes(dir);
+  await prepareRelease(dir, currentRelease(opts.dataDir)?.dir);
   // Switch the pointer atomically (rename is atomic on one filesystem).
   const tmp = `${pointer(opts.dataDir)}.${process.pid}`;
   fs.writeFileSync(tmp, id);
   fs.renameSync(tmp, pointer(opts.dataDir));
   pruneReleases(opts.dataDir, id);
   return loadRelease(dir);
+}
+
+/**
+ * What a release folder gets beside Gatsby's output before it goes live: its pages' inline-script
+ * hashes (for their CSP) and brotli and gzip versions of every text file (no request waits for
+ * them). `previousDir` is the live release, whose compressed files of unchanged assets are reused.
+ */
+export async function prepareRelease(dir: string, previousDir?: string | null): Promise<void> {
+  writeScriptHashes(dir);
+  await precompressRelease(dir, previousDir);
 }
 
 /** Keeps the live release and the one before it (for requests in flight during a switch). */

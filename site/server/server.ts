@@ -12,7 +12,6 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import compression from 'compression';
 import sirv from 'sirv';
 // The API's one error shape, for the answers the origin gives on the CMS's behalf.
 import { apiErrorBody as apiError } from 'contracts';
@@ -100,9 +99,6 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     logError(`proxy: ${err.message}`);
     sendJson(res, 502, apiError(502, 'BadGatewayError', 'The CMS is not reachable.'));
   });
-  const compress = compression();
-  // compression is typed for Express; it only uses what Node's own request and response have.
-  type CompressionArgs = Parameters<typeof compress>;
   let handlerFor: { id: string; serve: ReturnType<typeof sirv> } | null = null;
 
   const staticHandler = (release: Release) => {
@@ -113,6 +109,10 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
           dev: false,
           etag: true,
           extensions: ['html'],
+          // The release's .br and .gz files (precompress.ts), by the client's Accept-Encoding (br, then
+          // gzip, then the original), with Vary: Accept-Encoding: nothing is compressed per request.
+          brotli: true,
+          gzip: true,
           setHeaders: (res, p) => {
             res.setHeader('Cache-Control', cacheControl(p));
             // sirv's MIME table has no .ico
@@ -179,19 +179,17 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     }
     // sirv and the match-path fallback see the normalised path only.
     req.url = forwardPath + search;
-    compress(req as CompressionArgs[0], res as CompressionArgs[1], () => {
+    staticHandler(release)(req, res, () => {
+      // Not a file: a client-only route (/admin/*, /login…) or an unknown path (→ Home).
+      // A missing asset (/x.js, /y.png) is a 404, never the Home page's HTML.
+      const page = /\.[a-z0-9]+$/i.test(pathname) ? null : matchPage(release, pathname);
+      if (!page || !['GET', 'HEAD'].includes(req.method || '')) {
+        res.writeHead(404).end();
+        return;
+      }
+      req.url = path.posix.join(page, 'index.html');
       staticHandler(release)(req, res, () => {
-        // Not a file: a client-only route (/admin/*, /login…) or an unknown path (→ Home).
-        // A missing asset (/x.js, /y.png) is a 404, never the Home page's HTML.
-        const page = /\.[a-z0-9]+$/i.test(pathname) ? null : matchPage(release, pathname);
-        if (!page || !['GET', 'HEAD'].includes(req.method || '')) {
-          res.writeHead(404).end();
-          return;
-        }
-        req.url = path.posix.join(page, 'index.html');
-        staticHandler(release)(req, res, () => {
-          res.writeHead(404).end();
-        });
+        res.writeHead(404).end();
       });
     });
   }
