@@ -64,7 +64,7 @@ beforeAll(async () => {
   write('page-data/index/page-data.json', pageData);
   write('robots.txt', 'User-agent: *\n');
   write('.match-paths.json', JSON.stringify([{ path: '/admin/', matchPath: '/admin/*' }]));
-  await prepareRelease(dir);
+  await prepareRelease(dir, { hstsMaxAge: 0 });
   const release: Release = loadRelease(dir);
   server = createSiteServer({
     cmsUrl: 'http://127.0.0.1:9',
