@@ -5,6 +5,8 @@
  *   browser: the Playwright browser suites (e2e/) against one real product, in real Chromium;
  *   data:    the unit tests (jest), then the CMS and API suites (cms/, api/) on SQLite, then
  *            again on a real PostgreSQL server on loopback.
+ * Then, on that PostgreSQL server, the deploy suite (deploy/): two CMS instances behind nginx
+ * (installed from apt when missing) serving the built site from deploy/nginx.conf.
  * The lanes share nothing (their own ports, data folders, databases and result folders); most
  * of either lane's time is spent waiting on a CMS, a browser or a build, so on two cores they
  * overlap well. Every step's time, and the whole run's, is printed at the end.
@@ -98,6 +100,14 @@ async function main() {
       }).then((r) => [r]),
       dataLane(pg),
     ]);
+    // After both lanes: it builds the site too, and two builds cannot share site/public.
+    if (pg)
+      lanes.push([
+        await step('deploy', 'Two CMS instances on PostgreSQL behind nginx (deploy/nginx.conf)', ...playwright(), {
+          TEST_SUITES: 'deploy',
+          TEST_DATABASE_URL: (pg as PgServer).url,
+        }),
+      ]);
   } finally {
     (pg as PgServer | null)?.stop();
   }

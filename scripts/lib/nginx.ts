@@ -17,7 +17,7 @@ import { loadRelease } from '../../site/server/releases';
 import type { SecurityOptions } from '../../site/server/security-headers';
 import { waitForHttp } from './processes';
 
-export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+export const NGINX = '/usr/sbin/nginx';
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const TEMPLATE = path.join(ROOT, 'deploy', 'nginx.conf');
 
