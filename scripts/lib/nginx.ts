@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiErrorBody } from 'contracts';
+// sirv's own MIME table (its dependency): the same types, not a copy of them.
+import { mimes } from 'mrmime';
 import { ROOT } from './config';
 import { MAX_BODY_BYTES } from '../../site/server/request-body';
 import { nginxCommonHeaders, NGINX_PAGES_FILE, writeNginxPagesInclude } from '../../site/server/nginx-pages';
@@ -39,10 +41,6 @@ export function ensureNginx(): void {
 
 /** MIME types as the site server sends them: sirv's table (mrmime), and the .ico the server sets itself. */
 function typesBlock(): string {
-  // mrmime is sirv's own dependency: the same table, not a copy of it.
-  const { mimes } = require(require.resolve('mrmime', { paths: [path.dirname(require.resolve('sirv'))] })) as {
-    mimes: Record<string, string>;
-  };
   const byType = new Map<string, string[]>();
   for (const [ext, type] of Object.entries({ ...mimes, ico: 'image/x-icon' })) byType.set(type, [...(byType.get(type) ?? []), ext]);
   const lines = [...byType].map(([type, exts]) => `    ${type} ${exts.join(' ')};`);

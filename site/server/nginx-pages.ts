@@ -12,30 +12,12 @@
  *   and the HSTS value, as nginx directives.
  */
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { CspSources } from 'contracts';
 import type { Release } from './releases';
-import { securityHeaders, type SecurityOptions } from './security-headers';
+import { capturedHeaders, securityHeaders, type SecurityOptions } from './security-headers';
 
 export const NGINX_PAGES_FILE = '.nginx-pages.conf';
-
-/** Runs one of the site server's header functions on a stand-in answer and returns what it set. */
-function headersOf(apply: (req: IncomingMessage, res: ServerResponse) => void, https = false): Record<string, string> {
-  const set: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: string | number | string[]) => {
-      set[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-      return res;
-    },
-    getHeader: (name: string) => set[name.toLowerCase()],
-    removeHeader: (name: string) => delete set[name.toLowerCase()],
-    hasHeader: (name: string) => name.toLowerCase() in set,
-  } as unknown as ServerResponse;
-  const req = { headers: https ? { 'x-forwarded-proto': 'https' } : {}, socket: {} } as unknown as IncomingMessage;
-  apply(req, res);
-  return set;
-}
 
 /** A value inside double quotes in nginx's configuration: no quote, backslash or variable can slip in. */
 function quoted(value: string): string {
@@ -54,7 +36,7 @@ const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The page's CSP, exactly as the site server sends it. */
 export function pageCsp(security: SecurityOptions, hashes: readonly string[], sources: CspSources = {}): string {
   const h = securityHeaders(security);
-  return headersOf((req, res) => h.page(req, res, hashes, sources))['content-security-policy'];
+  return capturedHeaders((req, res) => h.page(req, res, hashes, sources))['content-security-policy'];
 }
 
 /** The release's include: `$page_csp` and `$route_page`, both read by deploy/nginx.conf. */
@@ -96,8 +78,8 @@ export function writeNginxPagesInclude(release: Release, security: SecurityOptio
  */
 export function nginxCommonHeaders(security: SecurityOptions): { lines: string[]; hsts: string } {
   const h = securityHeaders(security);
-  const common = headersOf((req, res) => h.common(req, res));
-  const https = headersOf((req, res) => h.common(req, res), true);
+  const common = capturedHeaders((req, res) => h.common(req, res));
+  const https = capturedHeaders((req, res) => h.common(req, res), true);
   const lines = Object.entries(common)
     .filter(([name]) => name !== 'x-powered-by')
     .sort(([a], [b]) => a.localeCompare(b))
