@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiErrorBody } from 'contracts';
-// sirv's own MIME table (its dependency): the same types, not a copy of them.
+// The site server's MIME table (static-files.ts): the same types, not a copy of them.
 import { mimes } from 'mrmime';
 import { ROOT } from './config';
 import { MAX_BODY_BYTES } from '../../site/server/request-body';
@@ -39,7 +39,7 @@ export function ensureNginx(): void {
   // The package starts the system's service; ours run on their own ports, so it is left as it is.
 }
 
-/** MIME types as the site server sends them: sirv's table (mrmime), and the .ico the server sets itself. */
+/** MIME types as the site server sends them: mrmime's table, and the .ico the server sets itself. */
 function typesBlock(): string {
   const byType = new Map<string, string[]>();
   for (const [ext, type] of Object.entries({ ...mimes, ico: 'image/x-icon' })) byType.set(type, [...(byType.get(type) ?? []), ext]);

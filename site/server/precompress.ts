@@ -1,7 +1,7 @@
 /**
  * Precompression of a release: a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) file next
  * to every text asset and page, written once when the release is made, so neither the site server
- * (sirv's `brotli`/`gzip` options) nor nginx (`brotli_static`/`gzip_static`, deploy/nginx.conf)
+ * (static-files.ts) nor nginx (`brotli_static`/`gzip_static`, deploy/nginx.conf)
  * compresses anything per request. Both serve from the same folder, so they send the same bytes.
  *
  * A variant is written only when it is smaller than the original (tiny files, a few dozen bytes of

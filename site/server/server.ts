@@ -189,7 +189,7 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
 
   const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
     // A client that goes away mid-request must not raise an unhandled 'error' event, and neither
-    // may a file stream piped into the answer (sirv pipes without listening: EMFILE, a pruned release).
+    // may a file stream piped into the answer (a range read: EMFILE, a pruned release).
     req.on('error', () => undefined);
     res.on('error', () => undefined);
     res.on('pipe', (source) => source.on('error', (err: Error) => fail(req, res, err)));
