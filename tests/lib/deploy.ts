@@ -13,7 +13,7 @@ import { ON_POSTGRES } from './suites';
 import { ROOT, instanceSecrets } from '../../scripts/lib/config';
 import { startNginx, RunningNginx } from '../../scripts/lib/nginx';
 import { startSite, Site } from '../../site/server';
-import { liveLink } from '../../site/server/releases';
+import { liveLink, prepareRelease } from '../../site/server/releases';
 import type { SecurityOptions } from '../../site/server/security-headers';
 
 export interface CmsInstance {
@@ -31,7 +31,8 @@ export interface Deployment {
   siteUrl: string;
   instances: [CmsInstance, CmsInstance];
   nginx: RunningNginx;
-  site: Site;
+  /** The builder's site server; null with `withSite: false`. */
+  site: Site | null;
   cms: TestCms;
   security: SecurityOptions;
   stop: () => Promise<void>;
@@ -42,6 +43,11 @@ export interface DeploymentOptions {
   port: number;
   /** Environment of both CMS instances (LOG_LEVEL=http is added). */
   env?: Record<string, string>;
+  /**
+   * false: no site server and no Gatsby build (minutes) — nginx serves a one-page placeholder
+   * release, for suites about the API behind the load balancer only.
+   */
+  withSite?: boolean;
 }
 
 /** The site's header options of the deployment: HSTS on, and an extra CSP source to carry over. */
@@ -67,19 +73,29 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
       { ...other, log: path.join(other.dataDir, 'logs', 'cms.log') },
     ];
     const siteUrl = `http://127.0.0.1:${opts.port}`;
-    const site = await startSite({
-      port: opts.port,
-      cmsUrl: cms.url,
-      siteUrl,
-      dataDir: cms.dataDir,
-      siteDir: path.join(ROOT, 'site'),
-      rebuildSecret: instanceSecrets(cms.dataDir).SITE_REBUILD_SECRET,
-      debounceMs: 500,
-      security: DEPLOY_SECURITY,
-      buildEnv: process.env,
-    });
-    stops.push(site.stop);
-    await site.build();
+    let site: Site | null = null;
+    if (opts.withSite !== false) {
+      site = await startSite({
+        port: opts.port,
+        cmsUrl: cms.url,
+        siteUrl,
+        dataDir: cms.dataDir,
+        siteDir: path.join(ROOT, 'site'),
+        rebuildSecret: instanceSecrets(cms.dataDir).SITE_REBUILD_SECRET,
+        debounceMs: 500,
+        security: DEPLOY_SECURITY,
+        buildEnv: process.env,
+      });
+      stops.push(site.stop);
+      await site.build();
+    } else {
+      const dir = path.join(cms.dataDir, 'site', 'releases', 'placeholder');
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>API only</title>');
+      fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+      await prepareRelease(dir, DEPLOY_SECURITY);
+      fs.symlinkSync(path.join('releases', 'placeholder'), liveLink(cms.dataDir));
+    }
     const nginx = await startNginx({
       port: opts.port + 50,
       siteRoot: liveLink(cms.dataDir),
