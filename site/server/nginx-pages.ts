@@ -36,7 +36,10 @@ const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The page's CSP, exactly as the site server sends it. */
 export function pageCsp(security: SecurityOptions, hashes: readonly string[], sources: CspSources = {}): string {
   const h = securityHeaders(security);
-  return capturedHeaders((req, res) => h.page(req, res, hashes, sources))['content-security-policy'];
+  const csp = capturedHeaders((req, res) => h.page(req, res, hashes, sources))['content-security-policy'];
+  // helmet refuses a malformed source by setting no policy at all: never serve a page without one.
+  if (!csp) throw new Error(`no Content-Security-Policy for sources ${JSON.stringify(sources)}`);
+  return csp;
 }
 
 /** The release's include: `$page_csp` and `$route_page`, both read by deploy/nginx.conf. */
