@@ -18,6 +18,7 @@ import { ROOT, bin } from './lib/config';
 import { ensureBuilt } from './lib/build';
 import { ensureChromium } from './lib/chromium';
 import { startPostgres, PgServer } from './lib/postgres';
+import { ensureNginx } from './lib/nginx';
 
 interface StepResult {
   label: string;
@@ -91,6 +92,8 @@ async function main() {
       timed('PostgreSQL server started', () => {
         pg = startPostgres(Number(process.env.TEST_PG_PORT || 55432));
       }),
+      // For the deploy suite, which runs on that server.
+      timed('nginx and its brotli module present', ensureNginx),
     );
   let lanes: StepResult[][];
   try {
