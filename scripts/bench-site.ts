@@ -17,6 +17,7 @@ import { ensureBuilt } from './lib/build';
 import { ensureChromium } from './lib/chromium';
 import { startProduct } from './lib/product';
 import { startNginx } from './lib/nginx';
+import { NGINX } from './lib/nginx-install';
 import { liveLink } from '../site/server/releases';
 
 const THROUGHPUT_SECONDS = 5;
@@ -75,7 +76,7 @@ async function compareThroughput(product: Awaited<ReturnType<typeof startProduct
     cmsServers: [`127.0.0.1:${product.config.cmsPort}`],
     security: product.config.security,
   });
-  const nginxVersion = spawnSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8' }).stderr.trim();
+  const nginxVersion = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim();
   console.log(
     `\nrequests per second, ${THROUGHPUT_CONNECTIONS} connections, ${THROUGHPUT_SECONDS} s each, Accept-Encoding: ${ACCEPT_ENCODING}` +
       ` (site server: one Node process; ${nginxVersion}, worker_processes auto; ${os.cpus().length} cores shared with the load generator)`,

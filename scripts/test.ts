@@ -18,7 +18,7 @@ import { ROOT, bin } from './lib/config';
 import { ensureBuilt } from './lib/build';
 import { ensureChromium } from './lib/chromium';
 import { startPostgres, PgServer } from './lib/postgres';
-import { ensureNginx } from './lib/nginx';
+import { ensureNginx } from './lib/nginx-install';
 
 interface StepResult {
   label: string;

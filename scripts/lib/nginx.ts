@@ -18,26 +18,9 @@ import { nginxCommonHeaders, NGINX_PAGES_FILE, writeNginxPagesInclude } from '..
 import { loadRelease } from '../../site/server/releases';
 import type { SecurityOptions } from '../../site/server/security-headers';
 import { waitForHttp } from './processes';
+import { BROTLI_MODULE, NGINX, ensureNginx } from './nginx-install';
 
-export const NGINX = '/usr/sbin/nginx';
-export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const TEMPLATE = path.join(ROOT, 'deploy', 'nginx.conf');
-
-/** Debian's nginx (the light build is enough) and its brotli_static module, from apt when missing. */
-export function ensureNginx(): void {
-  if (fs.existsSync(NGINX) && fs.existsSync(BROTLI_MODULE)) return;
-  console.log('› Installing nginx and its brotli module from apt…');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  for (const args of [
-    ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'nginx-light', 'libnginx-mod-http-brotli-static'],
-  ]) {
-    const [cmd, ...rest] = [...sudo, ...args];
-    const r = spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (r.status !== 0) throw new Error(`${args.join(' ')} failed`);
-  }
-  // The package starts the system's service; ours run on their own ports, so it is left as it is.
-}
 
 /** MIME types as the site server sends them: mrmime's table, and the .ico the server sets itself. */
 function typesBlock(): string {
