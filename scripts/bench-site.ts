@@ -1,9 +1,13 @@
 /**
- * `npm run bench:site`: Lighthouse (mobile) on /, /pricing and /returns served by the
- * production server; first-load JS of / (gzip); `gatsby build` wall time; edit-to-live seconds.
- * Prints figures; asserts nothing.
+ * `npm run bench:site`: requests per second for /, a page-data JSON and a hashed JS bundle
+ * (Accept-Encoding: br, gzip; 50 connections, 5 s each) through the site server and through nginx
+ * (deploy/nginx.conf) serving the same release folder, and their ratio; Lighthouse (mobile) on /,
+ * /pricing and /returns served by the production server; first-load JS of / (gzip); `gatsby
+ * build` wall time; edit-to-live seconds. `npm run bench:site -- --throughput` measures the
+ * requests per second only. Prints figures; asserts nothing.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +16,85 @@ import { bin, productConfig, withAccountPasswords } from './lib/config';
 import { ensureBuilt } from './lib/build';
 import { ensureChromium } from './lib/chromium';
 import { startProduct } from './lib/product';
+import { startNginx } from './lib/nginx';
+import { NGINX } from './lib/nginx-install';
+import { liveLink } from '../site/server/releases';
+
+const THROUGHPUT_SECONDS = 5;
+const THROUGHPUT_CONNECTIONS = 50;
+const ACCEPT_ENCODING = 'br, gzip';
+
+interface Throughput {
+  rps: number;
+  p99: number;
+  errors: number;
+  encoding: string;
+}
+
+/** The answer's Content-Encoding (what the load below is served as). */
+function encodingOf(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } }, (res) => {
+        res.resume();
+        resolve(`${res.statusCode} ${res.headers['content-encoding'] ?? 'identity'}`);
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * autocannon in a process of its own (in this one it would take the event loop from the site
+ * server it measures), after a two-second warm-up (JIT, first reads).
+ */
+async function throughput(url: string): Promise<Throughput> {
+  const cannon = (seconds: number) =>
+    new Promise<{ requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number }>((resolve, reject) => {
+      const child = spawn(
+        bin('autocannon'),
+        [url, '-c', String(THROUGHPUT_CONNECTIONS), '-d', String(seconds), '-H', `accept-encoding=${ACCEPT_ENCODING}`, '-j'],
+        { stdio: ['ignore', 'pipe', 'ignore'] },
+      );
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited with ${code}`))));
+    });
+  await cannon(2);
+  const r = await cannon(THROUGHPUT_SECONDS);
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, encoding: await encodingOf(url) };
+}
+
+/** /, a page-data JSON and a hashed JS bundle, through the site server and through nginx on the same release. */
+async function compareThroughput(product: Awaited<ReturnType<typeof startProduct>>): Promise<void> {
+  const release = product.release()!;
+  const html = fs.readFileSync(path.join(release.dir, 'index.html'), 'utf8');
+  const bundle = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]).find((s) => /-[0-9a-f]{16,}\.js$/.test(s));
+  const urls = ['/', '/page-data/index/page-data.json', bundle ?? '/app.js'];
+  const nginx = await startNginx({
+    port: product.config.port + 50,
+    siteRoot: liveLink(product.config.dataDir),
+    cmsServers: [`127.0.0.1:${product.config.cmsPort}`],
+    security: product.config.security,
+  });
+  const nginxVersion = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim();
+  console.log(
+    `\nrequests per second, ${THROUGHPUT_CONNECTIONS} connections, ${THROUGHPUT_SECONDS} s each, Accept-Encoding: ${ACCEPT_ENCODING}` +
+      ` (site server: one Node process; ${nginxVersion}, worker_processes auto; ${os.cpus().length} cores shared with the load generator)`,
+  );
+  console.log('url                                   site req/s  p99(ms)  nginx req/s  p99(ms)  site/nginx  answered as');
+  try {
+    for (const url of urls) {
+      const site = await throughput(`${product.siteUrl}${url}`);
+      const ngx = await throughput(`${nginx.url}${url}`);
+      const errors = site.errors || ngx.errors ? `  (errors or non-2xx: site ${site.errors}, nginx ${ngx.errors})` : '';
+      console.log(
+        `${url.slice(0, 36).padEnd(37)} ${site.rps.toFixed(0).padStart(10)}  ${String(site.p99).padStart(7)}  ${ngx.rps.toFixed(0).padStart(11)}  ${String(ngx.p99).padStart(7)}  ${(site.rps / ngx.rps).toFixed(2).padStart(10)}  ${site.encoding} / ${ngx.encoding}${errors}`,
+      );
+    }
+  } finally {
+    await nginx.stop();
+  }
+}
 
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
@@ -95,7 +178,8 @@ async function editToLive(product: Awaited<ReturnType<typeof startProduct>>): Pr
 }
 
 async function main() {
-  ensureChromium();
+  const throughputOnly = process.argv.includes('--throughput');
+  if (!throughputOnly) ensureChromium();
   ensureBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
   // Passwords generated for this throwaway instance (the benchmark signs in to the panel).
@@ -109,6 +193,8 @@ async function main() {
     const buildLog = fs.readdirSync(path.join(dataDir, 'logs')).find((f) => f.startsWith('site-build-'))!;
     const buildSeconds = /Done building in ([\d.]+) sec/.exec(fs.readFileSync(path.join(dataDir, 'logs', buildLog), 'utf8'))?.[1];
     const js = firstLoadJs(product.release()!.dir);
+    await compareThroughput(product);
+    if (throughputOnly) return;
     console.log('\npage       perf  a11y  bp   seo   LCP(ms)  TBT(ms)  CLS');
     for (const p of ['/', '/pricing', '/returns']) {
       const r = await lighthouse(`${product.siteUrl}${p}`);

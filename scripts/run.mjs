@@ -17,6 +17,7 @@ const tasks = {
   bench: 'bench.ts',
   'bench:site': 'bench-site.ts',
   'bench:api': 'bench-api.ts',
+  'nginx-conf': 'nginx-conf.ts',
 };
 if (!tasks[task]) {
   console.error(`usage: node scripts/run.mjs <${Object.keys(tasks).join('|')}>`);

@@ -5,6 +5,8 @@
  *   browser:  the Playwright browser suites (e2e/) against one real product, in real Chromium;
  *   sqlite:   the unit tests (jest), then the CMS and API suites (cms/, api/) on SQLite;
  *   postgres: the same CMS and API suites on a real PostgreSQL server on loopback.
+ * Then, on that PostgreSQL server, the deploy suite (deploy/): two CMS instances behind nginx
+ * (installed from apt when missing) serving the built site from deploy/nginx.conf.
  * The lanes share nothing (their own ports, data folders, databases and result folders); most
  * of a lane's time is spent waiting on a CMS boot, a browser or a build, so even on two cores
  * three lanes overlap well (one after the other, the two data passes alone took 19 minutes).
@@ -17,6 +19,7 @@ import { ROOT, bin } from './lib/config';
 import { ensureBuilt } from './lib/build';
 import { ensureChromium } from './lib/chromium';
 import { startPostgres, PgServer } from './lib/postgres';
+import { ensureNginx } from './lib/nginx-install';
 
 interface StepResult {
   label: string;
@@ -84,6 +87,8 @@ async function main() {
   const pgStarted = Date.now();
   const pg: PgServer | null = process.env.SKIP_POSTGRES ? null : startPostgres(Number(process.env.TEST_PG_PORT || 55432));
   if (pg) prepared.push({ label: 'PostgreSQL server started', ok: true, seconds: (Date.now() - pgStarted) / 1000, flaky: 0 });
+  // For the deploy suite, which runs on that server.
+  if (pg) prepared.push(timed('nginx and its brotli module present', ensureNginx));
   let lanes: StepResult[][];
   try {
     lanes = await Promise.all([
@@ -93,6 +98,14 @@ async function main() {
       sqliteLane(),
       ...(pg ? [postgresLane(pg)] : []),
     ]);
+    // After both lanes: it builds the site too, and two builds cannot share site/public.
+    if (pg)
+      lanes.push([
+        await step('deploy', 'Two CMS instances on PostgreSQL behind nginx (deploy/nginx.conf)', ...playwright(), {
+          TEST_SUITES: 'deploy',
+          TEST_DATABASE_URL: pg.url,
+        }),
+      ]);
   } finally {
     pg?.stop();
   }

@@ -16,7 +16,7 @@ export default defineConfig({
     },
     // The suite that edits and publishes the live content runs after every other one, so the
     // screenshots and page checks see the seeded content, not its test edits.
-    ...(suites === 'data' ? [] : [{ name: 'live-edits', testMatch: LIVE_EDITS, dependencies: ['main'] }]),
+    ...(suites === 'data' || suites === 'deploy' ? [] : [{ name: 'live-edits', testMatch: LIVE_EDITS, dependencies: ['main'] }]),
   ],
   // One shared product instance whose content some tests change: run in order, one at a time.
   workers: 1,

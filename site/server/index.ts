@@ -53,6 +53,7 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
       siteDir: opts.siteDir,
       dataDir: opts.dataDir,
       echo: opts.echo,
+      security: opts.security,
       // The token reaches the build process only; gatsby-config reads it server-side.
       env: { ...opts.buildEnv, ...buildInputsEnv({ cmsUrl: opts.cmsUrl, token, siteUrl: opts.siteUrl }), NODE_ENV: 'production' },
     });

@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RELEASE_CSP_SOURCES_FILE, type CspSources } from 'contracts';
 import { readScriptHashes, writeScriptHashes } from './csp-hashes';
+import { precompressRelease } from './precompress';
+import { writeNginxPagesInclude } from './nginx-pages';
+import type { SecurityOptions } from './security-headers';
 
 export interface Release {
   id: string;
@@ -27,11 +30,15 @@ export interface BuildOptions {
   siteDir: string;
   dataDir: string;
   env: NodeJS.ProcessEnv;
+  /** The site server's header options: the release's nginx include carries the same CSP. */
+  security: SecurityOptions;
   echo?: boolean;
 }
 
 const releasesDir = (dataDir: string) => path.join(dataDir, 'site', 'releases');
 const pointer = (dataDir: string) => path.join(dataDir, 'site', 'current');
+/** A symlink to the live release's folder, for a web server's root (deploy/nginx.conf). */
+export const liveLink = (dataDir: string) => path.join(dataDir, 'site', 'live');
 
 export function loadRelease(dir: string): Release {
   const mp = path.join(dir, '.match-paths.json');
@@ -79,13 +86,29 @@ export async function buildRelease(opts: BuildOptions): Promise<Release> {
   fs.cpSync(path.join(opts.siteDir, 'public'), dir, { recursive: true });
   const mp = path.join(opts.siteDir, '.cache', 'match-paths.json');
   fs.writeFileSync(path.join(dir, '.match-paths.json'), fs.existsSync(mp) ? fs.readFileSync(mp) : '[]');
-  writeScriptHashes(dir);
-  // Switch the pointer atomically (rename is atomic on one filesystem).
+  await prepareRelease(dir, opts.security, currentRelease(opts.dataDir)?.dir);
+  // Switch the pointer and the link atomically (rename is atomic on one filesystem).
   const tmp = `${pointer(opts.dataDir)}.${process.pid}`;
   fs.writeFileSync(tmp, id);
   fs.renameSync(tmp, pointer(opts.dataDir));
+  const tmpLink = `${liveLink(opts.dataDir)}.${process.pid}`;
+  fs.rmSync(tmpLink, { force: true });
+  fs.symlinkSync(path.join('releases', id), tmpLink);
+  fs.renameSync(tmpLink, liveLink(opts.dataDir));
   pruneReleases(opts.dataDir, id);
   return loadRelease(dir);
+}
+
+/**
+ * What a release folder gets beside Gatsby's output before it goes live: its pages' inline-script
+ * hashes (for their CSP), nginx's include with the same CSP and routes (nginx-pages.ts), and
+ * brotli and gzip versions of every text file (no request waits for them). `previousDir` is the
+ * live release, whose compressed files of unchanged assets are reused.
+ */
+export async function prepareRelease(dir: string, security: SecurityOptions, previousDir?: string | null): Promise<void> {
+  writeScriptHashes(dir);
+  writeNginxPagesInclude(loadRelease(dir), security);
+  await precompressRelease(dir, previousDir);
 }
 
 /** Keeps the live release and the one before it (for requests in flight during a switch). */

@@ -28,6 +28,27 @@ const cameOverHttps = (req: IncomingMessage) =>
     .split(',')[0]
     .trim() === 'https';
 
+/**
+ * What one of these header functions sets on an answer, run once on a stand-in: for the headers
+ * that never depend on the request (set from a list on every answer, not through helmet's chain),
+ * and for nginx's configuration (nginx-pages.ts).
+ */
+export function capturedHeaders(apply: (req: IncomingMessage, res: ServerResponse) => void, https = false): Record<string, string> {
+  const set: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | string[]) => {
+      set[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      return res;
+    },
+    getHeader: (name: string) => set[name.toLowerCase()],
+    removeHeader: (name: string) => delete set[name.toLowerCase()],
+    hasHeader: (name: string) => name.toLowerCase() in set,
+  } as unknown as ServerResponse;
+  const req = { headers: https ? { 'x-forwarded-proto': 'https' } : {}, socket: {} } as unknown as IncomingMessage;
+  apply(req, res);
+  return set;
+}
+
 export function securityHeaders(opts: SecurityOptions) {
   const extra = opts.cspExtra ?? {};
   /**
@@ -66,11 +87,18 @@ export function securityHeaders(opts: SecurityOptions) {
     },
   });
 
+  // helmet's common set depends on nothing in the request: computed once, set from the list.
+  const commonList = Object.entries(
+    capturedHeaders((req, res) => {
+      common(req, res, noop);
+      res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    }),
+  );
+
   return {
     /** Every answer of the site's own (pages, assets, errors, the hooks). */
     common(req: IncomingMessage, res: ServerResponse): void {
-      common(req, res, noop);
-      res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+      for (const [name, value] of commonList) res.setHeader(name, value);
       if (hsts && cameOverHttps(req)) hsts(req, res, noop);
     },
     /** A page or app route: its policy allows exactly its own inline scripts, and its release's third-party sources. */

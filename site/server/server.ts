@@ -12,8 +12,6 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import compression from 'compression';
-import sirv from 'sirv';
 // The API's one error shape, for the answers the origin gives on the CMS's behalf.
 import { apiErrorBody as apiError } from 'contracts';
 import { createCmsProxy } from './cms-proxy';
@@ -21,6 +19,8 @@ import type { Release } from './releases';
 import { isCmsPath, parseRequestTarget } from './request-target';
 import { drain, readBodyWithin } from './request-body';
 import { securityHeaders, SecurityOptions } from './security-headers';
+import { pageCsp } from './nginx-pages';
+import { staticFiles } from './static-files';
 
 export interface SiteServerOptions {
   cmsUrl: string;
@@ -47,20 +47,6 @@ function matchPage(release: Release, url: string): string | null {
   for (const { path: page, matchPath } of release.matchPaths) {
     const prefix = matchPath.replace(/\*$/, '').replace(/\/$/, '');
     if (url === prefix || url.startsWith(prefix + '/') || prefix === '') return page;
-  }
-  return null;
-}
-
-/**
- * The script hashes of the HTML file sirv serves for a request path (it tries `p`, `p/index`,
- * `p.html`, `p/index.html` in that order), or null when the answer is not a page.
- */
-function pageScriptHashes(release: Release, requestPath: string): string[] | null {
-  const p = requestPath.replace(/\/$/, '');
-  for (const file of [p, `${p}/index`, `${p}.html`, `${p}/index.html`]) {
-    // Keys all start with '/', so no prototype property can match.
-    const hashes = release.scriptHashes[file];
-    if (hashes) return hashes;
   }
   return null;
 }
@@ -100,25 +86,23 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     logError(`proxy: ${err.message}`);
     sendJson(res, 502, apiError(502, 'BadGatewayError', 'The CMS is not reachable.'));
   });
-  const compress = compression();
-  // compression is typed for Express; it only uses what Node's own request and response have.
-  type CompressionArgs = Parameters<typeof compress>;
-  let handlerFor: { id: string; serve: ReturnType<typeof sirv> } | null = null;
+  const security = opts.security ?? { hstsMaxAge: 0 };
+  let handlerFor: { id: string; serve: ReturnType<typeof staticFiles> } | null = null;
 
   const staticHandler = (release: Release) => {
     if (handlerFor?.id !== release.id) {
       handlerFor = {
         id: release.id,
-        serve: sirv(release.dir, {
-          dev: false,
-          etag: true,
-          extensions: ['html'],
-          setHeaders: (res, p) => {
-            res.setHeader('Cache-Control', cacheControl(p));
-            // sirv's MIME table has no .ico
-            if (p.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
-            const scriptHashes = pageScriptHashes(release, p);
-            if (scriptHashes) headers.page(res.req, res, scriptHashes, release.cspSources);
+        serve: staticFiles(release.dir, {
+          headersFor: (requestPath, file) => {
+            const h: Record<string, string> = { 'Cache-Control': cacheControl(requestPath) };
+            // mrmime's type for .ico is not the one browsers expect
+            if (file.endsWith('.ico')) h['Content-Type'] = 'image/x-icon';
+            // A page: its policy allows exactly its own inline scripts (computed once per file).
+            if (Object.prototype.hasOwnProperty.call(release.scriptHashes, file)) {
+              h['Content-Security-Policy'] = pageCsp(security, release.scriptHashes[file], release.cspSources);
+            }
+            return h;
           },
         }),
       };
@@ -177,23 +161,14 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
       );
       return;
     }
-    // sirv and the match-path fallback see the normalised path only.
-    req.url = forwardPath + search;
-    compress(req as CompressionArgs[0], res as CompressionArgs[1], () => {
-      staticHandler(release)(req, res, () => {
-        // Not a file: a client-only route (/admin/*, /login…) or an unknown path (→ Home).
-        // A missing asset (/x.js, /y.png) is a 404, never the Home page's HTML.
-        const page = /\.[a-z0-9]+$/i.test(pathname) ? null : matchPage(release, pathname);
-        if (!page || !['GET', 'HEAD'].includes(req.method || '')) {
-          res.writeHead(404).end();
-          return;
-        }
-        req.url = path.posix.join(page, 'index.html');
-        staticHandler(release)(req, res, () => {
-          res.writeHead(404).end();
-        });
-      });
-    });
+    // The files and the match-path fallback see the normalised path only.
+    if (staticHandler(release)(req, res, forwardPath)) return;
+    // Not a file: a client-only route (/admin/*, /login…) or an unknown path (→ Home).
+    // A missing asset (/x.js, /y.png) is a 404, never the Home page's HTML.
+    const page = /\.[a-z0-9]+$/i.test(pathname) ? null : matchPage(release, pathname);
+    if (!page || !['GET', 'HEAD'].includes(req.method || '') || !staticHandler(release)(req, res, path.posix.join(page, 'index.html'))) {
+      res.writeHead(404).end();
+    }
   }
 
   /** One request failed in a way nobody planned for: log it, answer 500, keep serving everyone else. */
@@ -214,7 +189,7 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
 
   const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
     // A client that goes away mid-request must not raise an unhandled 'error' event, and neither
-    // may a file stream piped into the answer (sirv pipes without listening: EMFILE, a pruned release).
+    // may a file stream piped into the answer (a range read: EMFILE, a pruned release).
     req.on('error', () => undefined);
     res.on('error', () => undefined);
     res.on('pipe', (source) => source.on('error', (err: Error) => fail(req, res, err)));

@@ -20,7 +20,7 @@ declare global {
 export default async function globalSetup() {
   const suites = selectedSuites();
   if (suites !== 'browser') process.env.TEST_CMS_TEMPLATE = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-template-'));
-  if (suites === 'data') return;
+  if (suites === 'data' || suites === 'deploy') return;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = Number(process.env.TEST_PORT || 18080);
   const cfg = productConfig({

@@ -1,20 +1,23 @@
 /**
  * Which suites a Playwright run covers (TEST_SUITES): `browser` (e2e/, against one running
- * product), `data` (cms/ and api/, each file on a CMS of its own), or all of them when unset.
- * scripts/test.ts runs `browser` and `data` side by side, then `data` again on PostgreSQL.
+ * product), `data` (cms/ and api/, each file on a CMS of its own), `deploy` (deploy/: two CMS
+ * instances on PostgreSQL behind nginx, tests/lib/deploy.ts), or browser and data when unset.
+ * scripts/test.ts runs `browser` and `data` side by side, then `data` again on PostgreSQL, then
+ * `deploy` on the same PostgreSQL server.
  */
-export type Suites = 'browser' | 'data' | 'all';
+export type Suites = 'browser' | 'data' | 'deploy' | 'all';
 
 export function selectedSuites(): Suites {
   const value = process.env.TEST_SUITES || 'all';
-  if (value !== 'browser' && value !== 'data' && value !== 'all')
-    throw new Error(`TEST_SUITES must be browser, data or all (got "${value}").`);
+  if (value !== 'browser' && value !== 'data' && value !== 'deploy' && value !== 'all')
+    throw new Error(`TEST_SUITES must be browser, data, deploy or all (got "${value}").`);
   return value;
 }
 
 export const TEST_MATCH: Record<Suites, string[]> = {
   browser: ['e2e/**/*.spec.ts'],
   data: ['cms/**/*.spec.ts', 'api/**/*.spec.ts'],
+  deploy: ['deploy/**/*.spec.ts'],
   all: ['e2e/**/*.spec.ts', 'cms/**/*.spec.ts', 'api/**/*.spec.ts'],
 };
 

@@ -1,0 +1,45 @@
+/**
+ * `npm run nginx-conf -- [options]`: prints deploy/nginx.conf filled in for this deployment (the
+ * README's "Deploying beyond one machine"). The site's header options come from the same
+ * environment as `npm start` (HSTS_MAX_AGE, CSP_*), the release folder from DATA_DIR, so nginx
+ * sends what the site server would.
+ *
+ *   --listen <addr>     what nginx listens on (default 80)
+ *   --cms <host:port>   a CMS instance; repeat it, or separate them with commas (default 127.0.0.1:CMS_PORT)
+ *   --prefix <dir>      pid, error log and temp folders (default /var/lib/nginx-site)
+ *   --user <name>       the workers' user; they must be able to read DATA_DIR/site (default www-data)
+ *   --access-log <path> (default off)
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { productConfig } from './lib/config';
+import { ensurePagesInclude, renderNginxConf } from './lib/nginx';
+import { liveLink } from '../site/server/releases';
+
+const { values } = parseArgs({
+  options: {
+    listen: { type: 'string', default: '80' },
+    cms: { type: 'string', multiple: true },
+    prefix: { type: 'string', default: '/var/lib/nginx-site' },
+    user: { type: 'string', default: 'www-data' },
+    'access-log': { type: 'string', default: 'off' },
+  },
+});
+const cfg = productConfig();
+const siteRoot = liveLink(cfg.dataDir);
+try {
+  ensurePagesInclude(siteRoot, cfg.security);
+} catch {
+  console.error(`# warning: no live release under ${path.dirname(siteRoot)} yet: start the site (npm start) once before nginx.`);
+}
+process.stdout.write(
+  renderNginxConf({
+    listen: values.listen!,
+    siteRoot,
+    cmsServers: (values.cms ?? [`127.0.0.1:${cfg.cmsPort}`]).flatMap((s) => s.split(',')).filter(Boolean),
+    prefix: path.resolve(values.prefix!),
+    user: values.user,
+    accessLog: values['access-log'],
+    security: cfg.security,
+  }),
+);

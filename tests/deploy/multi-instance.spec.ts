@@ -1,0 +1,190 @@
+/**
+ * The deployment beyond one machine (README, deploy/nginx.conf): nginx on loopback serving the
+ * built release and balancing the API over two CMS instances on one PostgreSQL database.
+ *   - static answers through nginx are the site server's, byte for byte and header for header
+ *     (brotli, gzip, caching, security headers, each page's CSP);
+ *   - /api reaches both instances, and a token issued through one works through the other;
+ *   - an instance stopped under a steady stream of GETs loses none of them (nginx retries);
+ *   - an oversized body is refused by nginx with the site server's 413.
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, request as pwRequest } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { Deployment, requestsLogged, startDeployment } from '../lib/deploy';
+import { call, login, signup, tokenStatus } from '../api/helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+const PORT = Number(process.env.TEST_PORT || 18080);
+let d: Deployment;
+let viaNginx: APIRequestContext;
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET with its raw bytes (no decoding: the encoding is what is checked). */
+function get(base: string, p: string, headers: Record<string, string> = {}): Promise<Raw> {
+  const url = new URL(p, base);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The headers both servers must agree on (Date, ETag, Last-Modified, Server and the like are each server's own). */
+const COMPARED = [
+  'content-encoding',
+  'content-length',
+  'cache-control',
+  'vary',
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** The media type without parameters, spaces normalised ("text/html; charset=utf-8" = "text/html;charset=utf-8"). */
+const mediaType = (v: string | undefined) => (v ?? '').replace(/\s+/g, '').toLowerCase();
+
+test.beforeAll(async () => {
+  // Two CMS starts and a site build: minutes on a loaded 2-core machine.
+  test.setTimeout(420_000);
+  d = await startDeployment({ port: PORT, env: { RATE_LIMIT_FACTOR: '1000' } });
+  viaNginx = await pwRequest.newContext({ baseURL: d.url });
+});
+
+test.afterAll(async () => {
+  test.setTimeout(120_000);
+  await viaNginx?.dispose();
+  await d?.stop();
+});
+
+test('pages, page-data and JS through nginx: brotli and gzip, with the caching and security headers of the site server', async () => {
+  const release = d.site!.release()!;
+  const index = fs.readFileSync(path.join(release.dir, 'index.html'), 'utf8');
+  const bundle = [...index.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]).find((s) => /-[0-9a-f]{16,}\.js$/.test(s));
+  expect(bundle, 'the home page loads a content-hashed bundle').toBeTruthy();
+  const urls = [
+    '/',
+    '/pricing/',
+    '/pricing',
+    '/page-data/index/page-data.json',
+    bundle!,
+    '/myaccount/orders',
+    '/robots.txt',
+    '/missing-0123456789abcdef.js',
+  ];
+  for (const accept of ['br, gzip', 'gzip', '']) {
+    for (const url of urls) {
+      // Over HTTPS at a proxy in front: HSTS is sent by both.
+      const headers = { ...(accept ? { 'accept-encoding': accept } : {}), 'x-forwarded-proto': 'https' };
+      const [ours, theirs] = await Promise.all([get(d.siteUrl, url, headers), get(d.url, url, headers)]);
+      const label = `${url} (Accept-Encoding: "${accept}")`;
+      expect(theirs.status, label).toBe(ours.status);
+      if (ours.status !== 200) continue;
+      expect(theirs.body.equals(ours.body), `${label}: the same bytes`).toBe(true);
+      expect(mediaType(theirs.headers['content-type']), label).toBe(mediaType(ours.headers['content-type']));
+      for (const h of COMPARED) expect(theirs.headers[h], `${label}: ${h}`).toBe(ours.headers[h]);
+    }
+  }
+  // And what that agreement means: precompressed answers with Gatsby's caching.
+  const page = await get(d.url, '/', { 'accept-encoding': 'br, gzip' });
+  expect(page.headers['content-encoding']).toBe('br');
+  expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'.* https:\/\/checkout\.example\.com;/);
+  expect((await get(d.url, bundle!, { 'accept-encoding': 'gzip' })).headers).toMatchObject({
+    'content-encoding': 'gzip',
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
+  // The release's own records are not served.
+  for (const p of ['/.csp-hashes.json', '/.match-paths.json', '/.nginx-pages.conf', '/__status'])
+    expect((await get(d.url, p)).status, p).toBe(404);
+});
+
+test('/api through nginx reaches both instances, and a token issued through one works through the other', async () => {
+  const { input, user } = await signup(viaNginx);
+  const { token } = await login(viaNginx, input.email, input.password);
+  const marker = `/api/GWSUsers/${user.id}`;
+  for (let i = 0; i < 20; i++) expect(await tokenStatus(viaNginx, token, user.id)).toBe(200);
+  // The instances' request lines reach their log files a moment after the answers.
+  const logged = () => d.instances.map((inst) => requestsLogged(inst, marker));
+  await expect.poll(() => logged().reduce((x, y) => x + y), { timeout: 5_000 }).toBe(20);
+  const [a, b] = logged();
+  expect(a, 'instance 1 answered some').toBeGreaterThan(0);
+  expect(b, 'instance 2 answered some').toBeGreaterThan(0);
+
+  // Issued directly by each instance, used directly on the other.
+  for (const [from, to] of [d.instances, [...d.instances].reverse()]) {
+    const api = await pwRequest.newContext({ baseURL: from.url });
+    const other = await pwRequest.newContext({ baseURL: to.url });
+    try {
+      const t = (await login(api, input.email, input.password)).token;
+      expect(await tokenStatus(other, t, user.id), `issued by ${from.url}, used on ${to.url}`).toBe(200);
+      expect(await tokenStatus(viaNginx, t, user.id)).toBe(200);
+    } finally {
+      await api.dispose();
+      await other.dispose();
+    }
+  }
+});
+
+test('a body over the limit is refused by nginx with the API error shape (413), and never reaches a CMS', async () => {
+  const body = JSON.stringify({ contactInfo: { name: 'x'.repeat(100 * 1024) } });
+  const res = await call(viaNginx, 'POST', '/api/Messages/sendContactUsDetails', { raw: body });
+  expect(res.status()).toBe(413);
+  expect(await res.json()).toMatchObject({ error: { status: 413, name: 'PayloadTooLargeError' } });
+  for (const inst of d.instances) expect(requestsLogged(inst, 'sendContactUsDetails')).toBe(0);
+});
+
+test('one instance stopped under a steady stream of GETs: nginx retries, no request is lost', async () => {
+  test.setTimeout(120_000);
+  const { input, user } = await signup(viaNginx);
+  const { token } = await login(viaNginx, input.email, input.password);
+  const statuses: number[] = [];
+  let running = true;
+  // Eight clients, each with its own kept-alive connection to nginx, one GET after another.
+  const clients = Array.from({ length: 8 }, async () => {
+    const api = await pwRequest.newContext({ baseURL: d.url });
+    try {
+      while (running) statuses.push((await call(api, 'GET', `/api/GWSUsers/${user.id}`, { token })).status());
+    } finally {
+      await api.dispose();
+    }
+  });
+  await new Promise((r) => setTimeout(r, 2_000));
+  const before = statuses.length;
+  // Read now: a stopped instance's folder goes with it.
+  const servedByStopped = requestsLogged(d.instances[1], `/api/GWSUsers/${user.id}`);
+  await d.instances[1].stop();
+  const stoppedAt = statuses.length;
+  await new Promise((r) => setTimeout(r, 3_000));
+  running = false;
+  await Promise.all(clients);
+  expect(before, 'requests before the stop').toBeGreaterThan(10);
+  expect(statuses.length - stoppedAt, 'requests after the stop').toBeGreaterThan(10);
+  expect(
+    statuses.filter((s) => s !== 200),
+    'every GET answered 200',
+  ).toEqual([]);
+  // The stopped instance had answered its share before it went.
+  expect(servedByStopped).toBeGreaterThan(0);
+});
