@@ -8,6 +8,9 @@ export class RebuildScheduler {
   private again = false;
   /** Resolves when the build that covers the latest request has finished (for tests and benchmarks). */
   lastFinished = 0;
+  /** Rebuild requests received, and builds started, since the start (a deployment's test counts them). */
+  requests = 0;
+  builds = 0;
 
   constructor(
     private build: () => Promise<void>,
@@ -16,6 +19,7 @@ export class RebuildScheduler {
   ) {}
 
   request(reason: string): void {
+    this.requests += 1;
     this.log(`rebuild requested (${reason})`);
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
@@ -30,6 +34,7 @@ export class RebuildScheduler {
       return;
     }
     const t = Date.now();
+    this.builds += 1;
     this.running = this.build()
       .then(() => this.log(`site rebuilt and live in ${((Date.now() - t) / 1000).toFixed(1)} s`))
       .catch((err) => this.log(`site rebuild FAILED, the previous build stays live: ${err.message}`))

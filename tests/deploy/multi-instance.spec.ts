@@ -4,6 +4,10 @@
  *   - static answers through nginx are the site server's, byte for byte and header for header
  *     (brotli, gzip, caching, security headers, each page's CSP);
  *   - /api reaches both instances, and a token issued through one works through the other;
+ *   - a logout through one instance is refused through the other at once, and a new stock is in
+ *     getuserstock through nginx at once (tests/api/shared-state.spec.ts has the rest, instance to
+ *     instance: password changes, panel edits, the login limit, scheduled jobs);
+ *   - one publish through either instance gives the builder one rebuild request and one build;
  *   - an instance stopped under a steady stream of GETs loses none of them (nginx retries);
  *   - an oversized body is refused by nginx with the site server's 413.
  */
@@ -13,7 +17,21 @@ import path from 'node:path';
 import { test, expect, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { Deployment, requestsLogged, startDeployment } from '../lib/deploy';
-import { call, login, signup, tokenStatus } from '../api/helpers';
+import {
+  adminAccount,
+  call,
+  check,
+  createStock,
+  editorHeaders,
+  getPlans,
+  isoDay,
+  login,
+  newAccount,
+  signup,
+  subscribe,
+  tokenStatus,
+  userStock,
+} from '../api/helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -144,6 +162,62 @@ test('/api through nginx reaches both instances, and a token issued through one 
       await api.dispose();
       await other.dispose();
     }
+  }
+});
+
+/** A client of one instance directly (what nginx balances over), for the life of `fn`. */
+async function onInstance<T>(i: 0 | 1, fn: (api: APIRequestContext) => Promise<T>): Promise<T> {
+  const api = await pwRequest.newContext({ baseURL: d.instances[i].url });
+  try {
+    return await fn(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('a logout through one instance is refused through nginx and the other instance at once; a new stock through one is in getuserstock through nginx at once', async () => {
+  const { input, user } = await signup(viaNginx);
+  const { token } = await login(viaNginx, input.email, input.password);
+  // Every instance has resolved (and cached) the session: nginx spreads these over both.
+  for (let i = 0; i < 4; i++) expect(await tokenStatus(viaNginx, token, user.id)).toBe(200);
+  await onInstance(0, async (api) => check(await call(api, 'POST', '/api/GWSUsers/logout', { token }), 204, 'logout on instance 1'));
+  expect(await onInstance(1, (api) => tokenStatus(api, token, user.id)), 'on instance 2 right after').toBe(401);
+  for (let i = 0; i < 4; i++) expect(await tokenStatus(viaNginx, token, user.id), 'through nginx right after').toBe(401);
+
+  const admin = await adminAccount({ cms: d.cms, api: viaNginx });
+  const [plan] = await getPlans(viaNginx);
+  const subscriber = await newAccount(viaNginx, 'deploy-stocks');
+  await subscribe(viaNginx, admin.token, subscriber.id, plan.id, isoDay(-1));
+  const ids = (answer: { stocks: { id: number }[] }) => answer.stocks.map((s) => s.id);
+  // Both instances answer (and cache) the subscriber's stocks before the new one.
+  const before = await userStock(viaNginx, subscriber.token, subscriber.id);
+  for (let i = 0; i < 3; i++) expect(await userStock(viaNginx, subscriber.token, subscriber.id)).toEqual(before);
+  expect(before.stocks.length, 'the plan has room for the new stock').toBeLessThan(plan.stocks);
+  const stock = await onInstance(1, (api) => createStock(api, admin.token));
+  for (let i = 0; i < 4; i++)
+    expect(ids(await userStock(viaNginx, subscriber.token, subscriber.id)), 'through nginx right after').toContain(stock.id);
+});
+
+test('one publish through either instance: one rebuild request reaches the builder, and one build follows', async () => {
+  test.setTimeout(240_000);
+  const scheduler = d.site!.scheduler;
+  for (const i of [1, 0] as const) {
+    const requests = scheduler.requests;
+    const builds = scheduler.builds;
+    await onInstance(i, async (api) => {
+      const panel = await editorHeaders({ cms: d.cms, api });
+      const res = await api.post('/content-manager/single-types/api::site-setting.site-setting/actions/publish', {
+        headers: panel,
+        data: {},
+      });
+      expect(res.ok(), await res.text()).toBeTruthy();
+    });
+    await expect
+      .poll(() => scheduler.builds, { timeout: 30_000, message: `a build after the publish through instance ${i + 1}` })
+      .toBe(builds + 1);
+    await expect.poll(() => scheduler.busy, { timeout: 180_000, message: 'the build ends' }).toBe(false);
+    expect(scheduler.requests - requests, `rebuild requests for one publish through instance ${i + 1}`).toBe(1);
+    expect(scheduler.builds - builds, 'builds').toBe(1);
   }
 });
 

@@ -35,6 +35,11 @@ export interface BootOptions {
   env?: Record<string, string>;
   /** Start on an empty database (first-start behaviour: seed import, generated accounts), not on a copy of the template. */
   fresh?: boolean;
+  /**
+   * The port of the site server the CMS pings after a publish (every instance of a deployment
+   * pings the one builder). Default: the CMS's port + 1000, where nothing listens unless a test does.
+   */
+  sitePort?: number;
 }
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin-Passw0rd!' };
@@ -147,9 +152,9 @@ interface Started {
   restart: () => Promise<void>;
 }
 
-async function start(dataDir: string, env: Record<string, string>, databaseUrl?: string): Promise<Started> {
+async function start(dataDir: string, env: Record<string, string>, databaseUrl?: string, sitePort?: number): Promise<Started> {
   const cmsPort = await freePort();
-  const cfg = productConfig({ dataDir, port: cmsPort + 1000, cmsPort, seedAdmin: ADMIN, cmsAdmin: EDITOR });
+  const cfg = productConfig({ dataDir, port: sitePort ?? cmsPort + 1000, cmsPort, seedAdmin: ADMIN, cmsAdmin: EDITOR });
   const saved = { ...process.env };
   const s: Started = {
     child: null,
@@ -194,7 +199,7 @@ export async function bootCms(opts: BootOptions = {}): Promise<TestCms> {
       fs.cpSync(template.dataDir, dataDir, { recursive: true });
       databaseUrl = newPgDatabase(template.database);
     }
-    cms = await start(dataDir, opts.env ?? {}, databaseUrl);
+    cms = await start(dataDir, opts.env ?? {}, databaseUrl, opts.sitePort);
   } catch (err) {
     if (!process.env.KEEP_TEST_DATA) {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -213,7 +218,7 @@ export async function bootCms(opts: BootOptions = {}): Promise<TestCms> {
       const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
       fs.cpSync(dataDir, otherDir, { recursive: true });
       fs.rmSync(path.join(otherDir, 'logs'), { recursive: true, force: true });
-      const other = await start(otherDir, opts.env ?? {}, databaseUrl);
+      const other = await start(otherDir, opts.env ?? {}, databaseUrl, opts.sitePort);
       return {
         url: `http://127.0.0.1:${other.cmsPort}`,
         dataDir: otherDir,

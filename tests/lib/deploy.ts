@@ -64,7 +64,8 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
     for (const stop of stops.reverse()) await stop().catch((e) => console.error(e));
   };
   try {
-    const cms = await bootCms({ env });
+    // Both instances ping the builder's site server after a publish, as README's deployment has it.
+    const cms = await bootCms({ env, sitePort: opts.port });
     stops.push(cms.stop);
     const other = await cms.anotherInstance();
     stops.push(other.stop);
