@@ -26,8 +26,9 @@ import {
   type LeadContext,
   type LeadKind,
 } from 'contracts';
-import { endpoints } from 'app-routes/src/api/endpoints';
-import { rawErrorMessage } from 'app-routes/src/api/client';
+// The API client loads when a lead is first sent (static pages ship without it).
+import { endpoints } from 'app-routes/src/api/lazy-endpoints';
+import { rawErrorMessage } from 'app-routes/src/api/errors';
 import { useToast } from 'app-routes/src/ui/toasts';
 import { isFilled } from '../../lib/cms-data';
 import { whatsappChatUrl } from '../../lib/format';
