@@ -8,7 +8,7 @@ import type { endpoints as Endpoints } from './endpoints';
 type Eager = typeof Endpoints;
 type Lazy = { [K in keyof Eager]: (...args: Parameters<Eager[K]>) => Promise<Awaited<ReturnType<Eager[K]>>> };
 
-const client = () => import('./endpoints');
+const client = () => import(/* webpackChunkName: "api-client" */ './endpoints');
 
 export const endpoints = new Proxy({} as Lazy, {
   get:
@@ -21,5 +21,5 @@ export const endpoints = new Proxy({} as Lazy, {
 
 /** The stored token as the client's default Authorization header (client.ts's setAuthToken), once it is loaded. */
 export async function setAuthToken(token: string | null): Promise<void> {
-  (await import('./client')).setAuthToken(token);
+  (await import(/* webpackChunkName: "api-client" */ './client')).setAuthToken(token);
 }

@@ -8,7 +8,7 @@ export { MarkdownLink } from './MarkdownLink';
  * of its own: the text is in the static HTML, so the browser loads the parser only to hydrate a
  * text that nears the viewport, or to render one after a client-side navigation.
  */
-const MarkdownBody = React.lazy(() => import('./MarkdownBody'));
+const MarkdownBody = React.lazy(() => import(/* webpackChunkName: "markdown" */ './MarkdownBody'));
 
 /** CMS rich text (Markdown, never raw HTML; see MarkdownBody) in a `prose` box. */
 export default function Markdown({ children, className }: { children: string | null | undefined; className?: string }) {
