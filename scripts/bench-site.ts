@@ -51,11 +51,21 @@ async function lighthouse(url: string) {
   };
 }
 
-/** gzip bytes of the scripts a built page (its HTML file in the release) loads up front. */
-function firstLoadJs(releaseDir: string, page = 'index.html'): number {
-  const html = fs.readFileSync(path.join(releaseDir, page), 'utf8');
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]);
-  return srcs.reduce((sum, src) => sum + zlib.gzipSync(fs.readFileSync(path.join(releaseDir, src))).length, 0);
+/**
+ * gzip bytes of the scripts a built page runs on its first load: Gatsby's app (the runtime,
+ * React, the router: the page's HTML names these) and its template's chunks (fetched by the app
+ * before it hydrates), as Gatsby's webpack.stats.json lists them; lazy chunks are not counted.
+ */
+function firstLoadJs(releaseDir: string, page = '/'): number {
+  const read = (f: string) => JSON.parse(fs.readFileSync(path.join(releaseDir, f), 'utf8'));
+  const stats = read('webpack.stats.json') as { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+  const { componentChunkName } = read(`page-data/${page === '/' ? 'index' : page.slice(1)}/page-data.json`) as {
+    componentChunkName: string;
+  };
+  const files = new Set(['app', componentChunkName].flatMap((g) => stats.namedChunkGroups[g].assets.map((a) => a.name)));
+  return [...files]
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(releaseDir, f))).length, 0);
 }
 
 type LighthouseFigures = Awaited<ReturnType<typeof lighthouse>>;
@@ -93,7 +103,7 @@ async function printLighthouse(siteUrl: string, releaseDir: string, runs: number
   console.log('page       perf  a11y  bp   seo   LCP(ms)  TBT(ms)  CLS    first-load JS (gzip)  TBT of each run');
   for (const p of pages) {
     const r = figures[p];
-    const js = firstLoadJs(releaseDir, p === '/' ? 'index.html' : `${p.slice(1)}/index.html`);
+    const js = firstLoadJs(releaseDir, p);
     console.log(
       `${p.padEnd(10)} ${String(r.perf).padEnd(5)} ${String(r.a11y).padEnd(5)} ${String(r.bp).padEnd(4)} ${String(r.seo).padEnd(5)} ${r.lcp.toFixed(0).padEnd(8)} ${r.tbt.toFixed(0).padEnd(8)} ${r.cls.toFixed(3).padEnd(6)} ${`${(js / 1024).toFixed(1)} KB`.padEnd(21)} ${r.tbtRuns.join(', ')}`,
     );
