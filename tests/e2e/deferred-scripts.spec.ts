@@ -28,6 +28,11 @@ test('FAQ: the answers are in the page; the Markdown parser loads only when an a
   expect(text.length).toBeGreaterThan(10);
   await expect(answer).toBeHidden();
   expect(scripts.loaded('markdown')).toBe(false);
+  // A location change re-renders the page: the answers not yet hydrated keep their text.
+  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/faq#top'));
+  await expect(page).toHaveURL(/#top$/);
+  await expect(answer).toHaveText(text);
+  expect(scripts.loaded('markdown')).toBe(false);
 
   await item.getByRole('button').click();
   await expect(answer).toBeVisible();

@@ -41,7 +41,8 @@ function Wait({ gate, children }: { gate: Gate; children: React.ReactNode }) {
 /**
  * A box (`as`, with `className`) whose content hydrates once the box comes within `margin` of the
  * viewport. Put only what renders the same on the server and in the browser inside (no effects
- * that the page needs before the box is seen).
+ * that the page needs before the box is seen), and render the box from a memoized component: new
+ * children before hydration can make React replace the server's HTML with nothing until the gate opens.
  */
 export function HydrateWhenVisible({
   as: Tag = 'div',

@@ -10,12 +10,16 @@ export { MarkdownLink } from './MarkdownLink';
  */
 const MarkdownBody = React.lazy(() => import(/* webpackChunkName: "markdown" */ './MarkdownBody'));
 
-/** CMS rich text (Markdown, never raw HTML; see MarkdownBody) in a `prose` box. */
-export default function Markdown({ children, className }: { children: string | null | undefined; className?: string }) {
+/**
+ * CMS rich text (Markdown, never raw HTML; see MarkdownBody) in a `prose` box. Memoized: a page
+ * that re-renders (a location change) with the same text leaves a not yet hydrated text alone,
+ * where an update could make React drop its server HTML until the parser has loaded.
+ */
+export default React.memo(function Markdown({ children, className }: { children: string | null | undefined; className?: string }) {
   if (!children) return null;
   return (
     <HydrateWhenVisible className={`prose ${className ?? ''}`.trim()}>
       <MarkdownBody>{children}</MarkdownBody>
     </HydrateWhenVisible>
   );
-}
+});
