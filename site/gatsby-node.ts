@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { createRequire } from 'module';
 import type { GatsbyNode } from 'gatsby';
 import {
   CLIENT_ONLY_PREFIXES,
@@ -132,4 +133,27 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   `);
   const sources: CspSources = pixel.data?.strapiSiteSetting?.trackingPixelId ? TRACKING_PIXEL.csp : {};
   fs.writeFileSync(path.join('public', RELEASE_CSP_SOURCES_FILE), JSON.stringify(sources));
+};
+
+/**
+ * The browser bundles:
+ * - take contracts from its TypeScript sources (ES modules) rather than its CommonJS build: webpack
+ *   can then leave out what the site's code never uses (the CommonJS barrel brings every module,
+ *   and with them libphonenumber-js's and yup's CommonJS builds, whole, into every page's first
+ *   load). contracts has no module-level side effects to keep. The HTML renderer and Node keep
+ *   the CommonJS build.
+ * - put in `commons` (loaded with every page) only what every page template needs: Gatsby counts
+ *   lazy chunks too, so a library that the app's template and one lazy chunk of the page template
+ *   share (axios, which a static page loads only when a form sends) would load with every page.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+  if (stage !== 'build-javascript' && stage !== 'develop') return;
+  // Resolved from the site's folder (gatsby build runs there) as Node resolves the package.
+  const contractsSrc = path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('contracts/src/index.ts'));
+  const config = getConfig();
+  config.resolve.alias = { ...config.resolve.alias, contracts$: path.join(contractsSrc, 'index.ts') };
+  config.module.rules.push({ test: /\.ts$/, include: contractsSrc, sideEffects: false });
+  const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
+  if (commons) commons.chunks = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith('component---'));
+  actions.replaceWebpackConfig(config);
 };

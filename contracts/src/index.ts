@@ -10,6 +10,7 @@ export * from './safe-url';
 export * from './session';
 export * from './site-content';
 export * from './payments';
+export * from './checkout-schema';
 export * from './refunds';
 export * from './tracking';
 export * from './grievances';

@@ -6,16 +6,20 @@
 import * as yup from 'yup';
 import { MESSAGES, emailRule, mobileRule, nameRule } from './fields';
 import { COUNTRIES, DEFAULT_COUNTRY, e164Mobile, isOfferedCountry } from './phone';
+import {
+  CONTACT_LEVELS,
+  LEAD_CONTEXT_MAX,
+  LEAD_MESSAGE_MAX_LENGTH,
+  NEWSLETTER_TYPE,
+  OTHER_LEVEL,
+  QUESTIONNAIRE_KEYS,
+  UTM_PARAMS,
+  type LeadKind,
+  type QuestionnaireKey,
+  type UtmParam,
+} from './lead-facts';
 
-export const LEAD_KINDS = ['free-trial', 'contact', 'landing-contact', 'whatsapp', 'newsletter', 'grievance', 'sales-lead'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-export const CONTACT_LEVELS = [
-  'I am a new investor and want to know more.',
-  'I am an experienced investor and want to know more',
-  'Other',
-] as const;
-export const OTHER_LEVEL = 'Other';
+export * from './lead-facts';
 
 const name = nameRule();
 const mobile = mobileRule();
@@ -111,59 +115,6 @@ export const leadSchemas = {
   'sales-lead': salesLeadSchema,
 } satisfies Record<LeadKind, yup.AnyObjectSchema>;
 
-/**
- * The `level` the forms send with a lead besides the contact page's CONTACT_LEVELS (spec §7):
- * landing contact forms send 'New lead', the signup screen 'New Signup', the long sales-letter
- * landings' lead form 'Sales letter lead'; a grievance sends no
- * level and prefixes its details with GRIEVANCE_PREFIX.
- */
-export const LEAD_LEVELS = { landing: 'New lead', signup: 'New Signup', salesLetter: 'Sales letter lead' } as const;
-export const GRIEVANCE_PREFIX = 'Grievance - ';
-
-/**
- * What a lead form shows after sending (spec §8): toast text and how long it stays. The newsletter,
- * returns and welcome forms show the raw error instead of `failed`, for `rawError.ms`.
- */
-export const LEAD_TOASTS = {
-  sent: { text: 'Thanks for your query, we will contact you shortly.', ms: 5000 },
-  failed: { text: 'Oops some error occurred', ms: 2000 },
-  answersSaved: { text: 'Data saved successfully', ms: 2000 },
-  rawError: { ms: 2000 },
-  /** A signed-in visitor's free sample report request (spec §4: it arrives by email within 24 hours). */
-  freeReport: { text: 'You will receive a sample report at your email within 24 hours.', ms: 7000 },
-} as const;
-
-/**
- * The /login and /signup query source of the 'Get a free sample report' call to action (spec
- * §2.9): signup remembers it on the account, and the first login sends the report.
- */
-export const FREE_REPORT_SOURCE = 'free_report';
-
-/**
- * What a landing form keeps in the browser's localStorage after sending (spec §2.5-2.7), so the
- * /welcome questionnaire can send its answers with the visitor's name and phone or email; the
- * questionnaire also takes them from the query string under the same names.
- */
-export const VISITOR_STORAGE_KEYS = { name: 'name', phone: 'phone', email: 'email' } as const;
-
-/** Where the landing forms send the visitor once their lead is stored (spec §2.6, §2.7). */
-export const WELCOME_PATH = '/welcome';
-/** Where the newsletter form goes once subscribed: the welcome questionnaire's newsletter flavour (spec §4). */
-export const NEWSLETTER_WELCOME_PATH = `${WELCOME_PATH}?newsletter=true`;
-
-/** Below this width, a sent contact form opens the firm's WhatsApp chat in a new tab (spec §4). */
-export const WHATSAPP_AFTER_CONTACT_MAX_WIDTH = 600;
-
-/** The longest free-text message a lead may carry. */
-export const LEAD_MESSAGE_MAX_LENGTH = 5000;
-
-/** The landing URL's campaign parameters a lead keeps (kept for the whole visit by the site). */
-export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
-export type UtmParam = (typeof UTM_PARAMS)[number];
-
-/** Longest values of a lead's context: a path, a referrer URL, a campaign parameter, a consent version. */
-export const LEAD_CONTEXT_MAX = { page: 500, referrer: 2000, utm: 200, consentVersion: 64 } as const;
-
 /** Optional text; blank is the same as absent (stored as no value). */
 const contextText = (field: string, max: number) =>
   yup
@@ -185,19 +136,6 @@ export const leadContextSchema = yup.object({
     ReturnType<typeof contextText>
   >),
 });
-
-/**
- * The version of a consent notice stored with a lead (`context.consentVersion`), computed by the
- * site from the text it renders: FNV-1a 32-bit, 8 hex digits (same text, same version).
- */
-export function consentVersion(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
 
 /** POST /api/Messages/sendContactUsDetails: what the CMS accepts, on the forms' field rules. */
 export const contactUsRequestSchema = yup.object({
@@ -224,9 +162,6 @@ export const whatsappLeadRequestSchema = yup.object({
 /** POST /api/Leads/free-report (signed in): the person is the signed-in user; the body is the lead's context (values optional). */
 export const freeReportRequestSchema = yup.object({ context: leadContextSchema.default(undefined).required('context is required.') });
 
-/** The `type` of a newsletter opt-in (POST /api/Subscriptions/addusertomailchimp). */
-export const NEWSLETTER_TYPE = 'free subscription';
-
 /**
  * POST /api/Subscriptions/addusertomailchimp: the newsletter form's fields on its rules; `name`
  * is optional for callers of the spec's `{ type, email }`.
@@ -241,10 +176,6 @@ export const newsletterRequestSchema = yup.object({
     .required('data is required.'),
   context: leadContextSchema.default(undefined).optional(),
 });
-
-/** The welcome questionnaire's questions, by the key each answer is sent under (spec §2.7). */
-export const QUESTIONNAIRE_KEYS = ['budget', 'investment', 'strategy'] as const;
-export type QuestionnaireKey = (typeof QUESTIONNAIRE_KEYS)[number];
 
 /**
  * A phone the questionnaire carries from the visitor's earlier form: a national mobile as the

@@ -2,7 +2,6 @@
  * Paying for a plan (issue 10, DESIGN "payments"): the checkout and verification calls, the
  * instalment rule they charge, and the messages the client and the server share.
  */
-import * as yup from 'yup';
 
 /** SEBI: fees at most one year in advance, so a plan of N years is charged in N yearly instalments. */
 export const planYears = (months: number): number => Math.max(1, Math.ceil(months / 12));
@@ -71,14 +70,6 @@ export interface CheckoutRequest {
   plan: string;
   acceptTerms: true;
 }
-export const checkoutRequestSchema = yup.object({
-  plan: yup.string().trim().required('plan is required.').max(100, 'plan is too long.'),
-  acceptTerms: yup
-    .boolean()
-    .typeError(PAYMENT_MESSAGES.acceptTerms)
-    .oneOf([true], PAYMENT_MESSAGES.acceptTerms)
-    .required(PAYMENT_MESSAGES.acceptTerms),
-});
 
 /** Its answer: the Razorpay order the server created, in paise. `demo`: no Razorpay, the labelled demo checkout. */
 export interface CheckoutAnswer {

@@ -5,7 +5,7 @@
  * metadata of the offered countries only (phone-metadata.json, written by
  * `tsx scripts/phone-metadata.ts`; a unit test keeps it the library's own).
  */
-import { getCountryCallingCode, parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
+import { getCountryCallingCode, type MetadataJson } from 'libphonenumber-js/core';
 import offeredMetadata from './phone-metadata.json';
 import { OFFERED, type CountryCodeOffered } from './phone-countries';
 
@@ -23,8 +23,5 @@ export const DEFAULT_COUNTRY: CountryCodeOffered = 'IN';
 
 export const isOfferedCountry = (code: unknown): code is CountryCodeOffered => COUNTRIES.some((c) => c.code === code);
 
-/** A mobile number of `country` (as dialled there, or already international) in E.164 form, or null when it is not one. */
-export function e164Mobile(phone: string, country: CountryCodeOffered): string | null {
-  const parsed = parsePhoneNumberFromString(phone, country, metadata);
-  return parsed && parsed.country === country && parsed.isValid() ? parsed.number : null;
-}
+// Parsing needs most of the library: a module of its own, so a form can list the countries without it.
+export { e164Mobile } from './phone-number';

@@ -4,7 +4,6 @@
  * to / (unless on a signed-out screen: SIGNED_OUT_ROUTES).
  */
 import axios, { AxiosError } from 'axios';
-import type { ApiErrorBody } from 'contracts';
 import { SIGNED_OUT_ROUTES, clearSession, readSession } from 'contracts';
 
 export const api = axios.create({ baseURL: '/api', timeout: 20000, headers: { 'Content-Type': 'application/json' } });
@@ -36,11 +35,5 @@ api.interceptors.response.use(undefined, (error: AxiosError) => {
   return Promise.reject(error);
 });
 
-/** The server's message from the API's error shape, or a fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  const data = (error as AxiosError<Partial<ApiErrorBody>>)?.response?.data;
-  return data?.error?.message || fallback;
-}
-
-/** The raw error the newsletter, returns and welcome forms show (spec §8): the server's message, else the client's. */
-export const rawErrorMessage = (error: unknown): string => errorMessage(error, error instanceof Error ? error.message : String(error));
+// Reading its errors needs no client: errors.ts, re-exported for the screens that import them from here.
+export { errorMessage, rawErrorMessage } from './errors';

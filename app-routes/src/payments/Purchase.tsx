@@ -19,8 +19,9 @@ import {
   type PaymentResult,
   type Plan,
 } from 'contracts';
-import { endpoints } from '../api/endpoints';
-import { errorMessage, setAuthToken } from '../api/client';
+// The pricing page's Subscribe is on a static page: the API client loads on the first click.
+import { endpoints, setAuthToken } from '../api/lazy-endpoints';
+import { errorMessage } from '../api/errors';
 import { useToast } from '../ui/toasts';
 
 /** Where the Most Important Terms and Conditions (their own page, /mitc) and the full terms are. */
@@ -130,8 +131,8 @@ export default function Purchase(props: PurchaseProps) {
       return;
     }
     setBusy(true);
-    setAuthToken(session.accesstoken);
     try {
+      await setAuthToken(session.accesstoken);
       const plan = choosePlan(await endpoints.plans());
       if (!plan) return fail(PAYMENT_MESSAGES.planNotFound);
       setStep({ kind: 'confirm', plan });

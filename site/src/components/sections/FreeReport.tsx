@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { graphql, navigate } from 'gatsby';
 import { APP_ROUTES, FREE_REPORT_SOURCE, LEAD_TOASTS, readSession } from 'contracts';
-import { endpoints } from 'app-routes/src/api/endpoints';
+// The API client loads on the first request (static pages ship without it).
+import { endpoints } from 'app-routes/src/api/lazy-endpoints';
 import { useToast } from 'app-routes/src/ui/toasts';
 import CtaBand from '../ui/CtaBand';
 import PrivacyNotice from '../ui/PrivacyNotice';

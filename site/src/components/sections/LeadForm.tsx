@@ -1,8 +1,6 @@
 import * as React from 'react';
 import { graphql, navigate } from 'gatsby';
-import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import type { ObjectSchema } from 'yup';
+import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import SectionShell from '../ui/SectionShell';
 import Consent from '../ui/Consent';
 import { useSettings } from '../../hooks/useSettings';
@@ -19,15 +17,13 @@ import {
   OTHER_LEVEL,
   WELCOME_PATH,
   WHATSAPP_AFTER_CONTACT_MAX_WIDTH,
-  e164Mobile,
-  isOfferedCountry,
-  leadSchemas,
   type ContactInfo,
   type LeadContext,
   type LeadKind,
 } from 'contracts';
-import { endpoints } from 'app-routes/src/api/endpoints';
-import { rawErrorMessage } from 'app-routes/src/api/client';
+// The API client loads when a lead is first sent (static pages ship without it).
+import { endpoints } from 'app-routes/src/api/lazy-endpoints';
+import { rawErrorMessage } from 'app-routes/src/api/errors';
 import { useToast } from 'app-routes/src/ui/toasts';
 import { isFilled } from '../../lib/cms-data';
 import { whatsappChatUrl } from '../../lib/format';
@@ -149,9 +145,6 @@ const contactCall = (toContactInfo: (v: LeadValues) => ContactInfo, sent: LeadSe
   sent,
 });
 
-/** The WhatsApp number in international form (the schema has checked it for its country). */
-const internationalPhone = (v: LeadValues) => (isOfferedCountry(v.country) && e164Mobile(v.phone, v.country)) || v.phone;
-
 /** The raw error (spec §8): the API's message, else the request's own ('Network Error'). */
 
 const SENDERS: Record<LeadKind, LeadSender> = {
@@ -179,10 +172,13 @@ const SENDERS: Record<LeadKind, LeadSender> = {
   // Returns landing: the WhatsApp community (spec §2.6, §4).
   whatsapp: {
     send: (v, context) => endpoints.whatsappLead({ name: v.name, country: v.country, phone: v.phone }, context),
-    sent: (v) => {
-      rememberVisitor({ name: v.name, phone: internationalPhone(v) });
-      void navigate(WELCOME_PATH);
-    },
+    // The number in international form for the welcome page: the parser is in the validation's
+    // chunk, which checking the number has loaded already.
+    sent: (v) =>
+      void import(/* webpackChunkName: "lead-validation" */ './lead-validation').then(({ internationalPhone }) => {
+        rememberVisitor({ name: v.name, phone: internationalPhone(v.country, v.phone) });
+        void navigate(WELCOME_PATH);
+      }),
     failedText: rawErrorMessage,
   },
   newsletter: {
@@ -195,6 +191,20 @@ const SENDERS: Record<LeadKind, LeadSender> = {
     failedText: rawErrorMessage,
   },
 };
+
+/**
+ * The kind's validation, loaded on first use (lead-validation.ts: yup and the schemas stay out of
+ * the page's first load). react-hook-form awaits a resolver, so the form behaves as with the schema
+ * at hand; `preload` starts the load as soon as the visitor enters the form.
+ */
+function lazyResolver(kind: LeadKind): { resolver: Resolver<LeadValues>; preload: () => void } {
+  let loaded: Promise<Resolver<LeadValues>> | null = null;
+  const load = () => (loaded ??= import(/* webpackChunkName: "lead-validation" */ './lead-validation').then((m) => m.leadResolver(kind)));
+  return {
+    resolver: async (values, context, options) => (await load())(values, context, options),
+    preload: () => void load(),
+  };
+}
 
 const isLeadKind = (kind: string | null): kind is LeadKind => LEAD_KINDS.some((k) => k === kind);
 
@@ -229,6 +239,7 @@ function LeadFormBody({
   label: string;
   idPrefix: string;
 }) {
+  const [validation] = React.useState(() => lazyResolver(kind));
   const {
     register,
     handleSubmit,
@@ -236,8 +247,7 @@ function LeadFormBody({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<LeadValues>({
-    // The schemas are typed per kind; this one form handles them all as string records.
-    resolver: yupResolver(leadSchemas[kind] as unknown as ObjectSchema<LeadValues>),
+    resolver: validation.resolver,
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: defaultValues(fields),
@@ -263,7 +273,7 @@ function LeadFormBody({
   };
 
   return (
-    <form className={`card-soft ${styles.card}`} onSubmit={handleSubmit(send)} noValidate aria-label={label}>
+    <form className={`card-soft ${styles.card}`} onSubmit={handleSubmit(send)} onFocus={validation.preload} noValidate aria-label={label}>
       <div className="row g-3">
         {fields
           .filter((f) => !f.visibleWhen || f.visibleWhen(values))

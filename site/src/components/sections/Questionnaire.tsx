@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
 import { LEAD_TOASTS, type QuestionnaireAnswer } from 'contracts';
-import { endpoints } from 'app-routes/src/api/endpoints';
-import { rawErrorMessage } from 'app-routes/src/api/client';
+// The API client loads when the answers are first sent (static pages ship without it).
+import { endpoints } from 'app-routes/src/api/lazy-endpoints';
+import { rawErrorMessage } from 'app-routes/src/api/errors';
 import { useToast } from 'app-routes/src/ui/toasts';
 import SectionShell from '../ui/SectionShell';
 import Consent from '../ui/Consent';

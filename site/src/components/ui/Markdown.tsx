@@ -1,39 +1,25 @@
 import * as React from 'react';
-import ReactMarkdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { safeHref } from 'contracts';
+import { HydrateWhenVisible } from '../../lib/deferred-hydration';
+
+export { MarkdownLink } from './MarkdownLink';
 
 /**
- * A link in CMS rich text, through the one safe-link rule: an unsafe target leaves its text only.
- * Web links open in a new tab.
+ * The Markdown parser (react-markdown, remark-gfm: about a fifth of a page's script) is in a chunk
+ * of its own: the text is in the static HTML, so the browser loads the parser only to hydrate a
+ * text that nears the viewport, or to render one after a client-side navigation.
  */
-export function MarkdownLink({ href, children, ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const safe = safeHref(href);
-  if (safe === null) return <span>{children}</span>;
-  const external = /^https?:\/\//i.test(safe);
-  return (
-    <a href={safe} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {children}
-    </a>
-  );
-}
+const MarkdownBody = React.lazy(() => import(/* webpackChunkName: "markdown" */ './MarkdownBody'));
 
 /**
- * CMS rich text is Markdown (with GitHub tables and lists). react-markdown never renders raw HTML (no rehype-raw), so an
- * editor's or attacker's <script> shows as text instead of running.
+ * CMS rich text (Markdown, never raw HTML; see MarkdownBody) in a `prose` box. Memoized: a page
+ * that re-renders (a location change) with the same text leaves a not yet hydrated text alone,
+ * where an update could make React drop its server HTML until the parser has loaded.
  */
-export default function Markdown({ children, className }: { children: string | null | undefined; className?: string }) {
+export default React.memo(function Markdown({ children, className }: { children: string | null | undefined; className?: string }) {
   if (!children) return null;
   return (
-    <div className={`prose ${className ?? ''}`.trim()}>
-      <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
-        components={{
-          a: ({ node: _node, ...props }) => <MarkdownLink {...props} />,
-        }}
-      >
-        {children}
-      </ReactMarkdown>
-    </div>
+    <HydrateWhenVisible className={`prose ${className ?? ''}`.trim()}>
+      <MarkdownBody>{children}</MarkdownBody>
+    </HydrateWhenVisible>
   );
-}
+});

@@ -1,0 +1,75 @@
+/**
+ * Hydration deferred until a part of the page is needed. The server renders the part in full (its
+ * HTML is in the static page, for readers, crawlers and no-JS); during the first hydration the
+ * browser keeps that HTML as it is, without the code that made it, until the part nears the
+ * viewport, and only then loads and hydrates it. After the first page, parts render at once
+ * (client-side navigation has no server HTML to keep).
+ */
+import * as React from 'react';
+
+let firstRenderDone = false;
+
+/** Called by gatsby-browser's onInitialClientRender: from now on nothing hydrates. */
+export function initialRenderDone() {
+  firstRenderDone = true;
+}
+
+interface Gate {
+  open: boolean;
+  opened: Promise<void>;
+  release: () => void;
+}
+
+function newGate(): Gate {
+  let release!: () => void;
+  const opened = new Promise<void>((r) => (release = r));
+  // Server rendering and client-side navigation: nothing to wait for.
+  const gate: Gate = { open: typeof window === 'undefined' || firstRenderDone, opened, release: () => {} };
+  gate.release = () => {
+    gate.open = true;
+    release();
+  };
+  return gate;
+}
+
+/** Suspends (React keeps the server's HTML in place) until the gate opens. */
+function Wait({ gate, children }: { gate: Gate; children: React.ReactNode }) {
+  if (!gate.open) throw gate.opened;
+  return <>{children}</>;
+}
+
+/**
+ * A box (`as`, with `className`) whose content hydrates once the box comes within `margin` of the
+ * viewport. Put only what renders the same on the server and in the browser inside (no effects
+ * that the page needs before the box is seen), and render the box from a memoized component: new
+ * children before hydration can make React replace the server's HTML with nothing until the gate opens.
+ */
+export function HydrateWhenVisible({
+  as: Tag = 'div',
+  className,
+  margin = '200px',
+  children,
+}: {
+  as?: 'div' | 'section';
+  className?: string;
+  margin?: string;
+  children: React.ReactNode;
+}) {
+  const box = React.useRef<HTMLDivElement>(null);
+  const [gate] = React.useState(newGate);
+  React.useEffect(() => {
+    const el = box.current;
+    if (gate.open || !el) return;
+    if (!('IntersectionObserver' in window)) return gate.release();
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.release(), { rootMargin: margin });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [gate, margin]);
+  return (
+    <Tag ref={box} className={className}>
+      <React.Suspense fallback={null}>
+        <Wait gate={gate}>{children}</Wait>
+      </React.Suspense>
+    </Tag>
+  );
+}
