@@ -5,7 +5,8 @@
  * public collection as the baseline. Every call is measured in every setup, printed side by side:
  * on SQLite directly on the CMS and through the one origin (the site server, in a process of its
  * own, as browsers reach the API); then the same on PostgreSQL (a throwaway server on loopback;
- * SKIP_POSTGRES=1 leaves it out). Prints req/s, p50, p99, the ratio to the baseline and the RSS of
+ * SKIP_POSTGRES=1 leaves it out), and through nginx (deploy/nginx.conf) in front of one instance,
+ * then two on that database. Prints req/s, p50, p99, the ratio to the baseline and the RSS of
  * every process. Asserts nothing.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,8 @@ import { ensureBuilt } from './lib/build';
 import { startCms } from './lib/product';
 import { startChild, stopChild, waitForHttp } from './lib/processes';
 import { startPostgres } from './lib/postgres';
+import { placeholderRelease, startNginx } from './lib/nginx';
+import { liveLink } from '../site/server/releases';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 20);
 const json = { 'content-type': 'application/json' };
@@ -253,6 +256,43 @@ async function onDatabase(
   }
 }
 
+/**
+ * The deployment of README's "Deploying beyond one machine": nginx from deploy/nginx.conf in front
+ * of the first instance alone, then of it and a second one (its own DATA_DIR with the first one's
+ * secrets, the same database), each measured as a column of its own.
+ */
+function behindNginx(nginxPort: number, secondCmsPort: number) {
+  return async ({ cfg }: { cfg: ReturnType<typeof productConfig> }) => {
+    const secondDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-second-'));
+    fs.cpSync(cfg.dataDir, secondDir, { recursive: true, filter: (src) => path.basename(src) !== 'logs' });
+    const second = await startCms({ ...cfg, dataDir: secondDir, cmsPort: secondCmsPort });
+    await placeholderRelease(cfg.dataDir, cfg.security);
+    const upstream = (ports: number[]) =>
+      startNginx({
+        port: nginxPort + ports.length - 1,
+        siteRoot: liveLink(cfg.dataDir),
+        cmsServers: ports.map((p) => `127.0.0.1:${p}`),
+        security: cfg.security,
+        accessLog: 'off',
+      });
+    const one = await upstream([cfg.cmsPort]);
+    const two = await upstream([cfg.cmsPort, secondCmsPort]);
+    return {
+      columns: [
+        { label: 'PostgreSQL: one instance behind nginx', api: `${one.url}/api`, figures: [] },
+        { label: 'PostgreSQL: two instances behind nginx', api: `${two.url}/api`, figures: [] },
+      ],
+      pids: [['second CMS', second.pid!]] as [string, number][],
+      stop: async () => {
+        await one.stop();
+        await two.stop();
+        await stopChild(second);
+        fs.rmSync(secondDir, { recursive: true, force: true });
+      },
+    };
+  };
+}
+
 function print(calls: Call[], columns: Column[]): void {
   const baseline = columns[0].figures[0].rps;
   const cols = (f: Figures) => `${f.rps.toFixed(0).padStart(6)} ${String(f.p50).padStart(4)} ${String(f.p99).padStart(4)}`;
@@ -279,7 +319,7 @@ async function main() {
   if (!process.env.SKIP_POSTGRES) {
     const pg = startPostgres(Number(process.env.BENCH_PG_PORT || 55440));
     try {
-      runs.push(await onDatabase('PostgreSQL', pg.url, { port: port + 1, cmsPort: cmsPort + 1 }, none));
+      runs.push(await onDatabase('PostgreSQL', pg.url, { port: port + 1, cmsPort: cmsPort + 1 }, behindNginx(port + 2, cmsPort + 2)));
     } finally {
       pg.stop();
     }

@@ -15,7 +15,7 @@ import { mimes } from 'mrmime';
 import { ROOT } from './config';
 import { MAX_BODY_BYTES } from '../../site/server/request-body';
 import { nginxCommonHeaders, NGINX_PAGES_FILE, writeNginxPagesInclude } from '../../site/server/nginx-pages';
-import { loadRelease } from '../../site/server/releases';
+import { liveLink, loadRelease, prepareRelease } from '../../site/server/releases';
 import type { SecurityOptions } from '../../site/server/security-headers';
 import { waitForHttp } from './processes';
 import { BROTLI_MODULE, NGINX, ensureNginx } from './nginx-install';
@@ -84,6 +84,19 @@ export function renderNginxConf(o: NginxConfOptions): string {
 /** The release folder's include, written now for a release made before there was one. */
 export function ensurePagesInclude(siteRoot: string, security: SecurityOptions): void {
   if (!fs.existsSync(path.join(siteRoot, NGINX_PAGES_FILE))) writeNginxPagesInclude(loadRelease(fs.realpathSync(siteRoot)), security);
+}
+
+/**
+ * A one-page release made the live one in `dataDir`, for nginx in front of the API only (no
+ * Gatsby build: minutes): the deploy suites that test the API behind it, and bench:api.
+ */
+export async function placeholderRelease(dataDir: string, security: SecurityOptions): Promise<void> {
+  const dir = path.join(dataDir, 'site', 'releases', 'placeholder');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>API only</title>');
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  await prepareRelease(dir, security);
+  fs.symlinkSync(path.join('releases', 'placeholder'), liveLink(dataDir));
 }
 
 export interface RunningNginx {

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { bootCms, TestCms } from './cms';
 import { ON_POSTGRES } from './suites';
 import { ROOT, instanceSecrets } from '../../scripts/lib/config';
-import { startNginx, RunningNginx } from '../../scripts/lib/nginx';
+import { placeholderRelease, startNginx, RunningNginx } from '../../scripts/lib/nginx';
 import { startSite, Site } from '../../site/server';
-import { liveLink, prepareRelease } from '../../site/server/releases';
+import { liveLink } from '../../site/server/releases';
 import type { SecurityOptions } from '../../site/server/security-headers';
 
 export interface CmsInstance {
@@ -90,12 +90,7 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
       stops.push(site.stop);
       await site.build();
     } else {
-      const dir = path.join(cms.dataDir, 'site', 'releases', 'placeholder');
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>API only</title>');
-      fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
-      await prepareRelease(dir, DEPLOY_SECURITY);
-      fs.symlinkSync(path.join('releases', 'placeholder'), liveLink(cms.dataDir));
+      await placeholderRelease(cms.dataDir, DEPLOY_SECURITY);
     }
     const nginx = await startNginx({
       port: opts.port + 50,
