@@ -3,7 +3,8 @@
 /**
  * State several CMS instances on one PostgreSQL database must share (src/lib/shared-store.ts):
  * the rate limits' buckets (rate-limiter-flexible's RateLimiterPostgres layout, made here so the
- * limiter never creates tables itself) and the last tick each scheduled job ran for (a job runs
+ * limiter never creates tables itself; the key is text: a bucket names an account of up to 254
+ * characters, a client and the limit) and the last tick each scheduled job ran for (a job runs
  * once per tick whichever instance fires first: src/lib/db-lock.ts). On SQLite the CMS is one
  * process and keeps both in memory: nothing to make.
  */
@@ -14,7 +15,7 @@ async function up(knex) {
   if (knex.client.dialect !== 'postgresql') return;
   await knex.raw(
     `CREATE TABLE IF NOT EXISTS ?? (
-    key varchar(255) PRIMARY KEY,
+    key text PRIMARY KEY,
     points integer NOT NULL DEFAULT 0,
     expire bigint
   )`,

@@ -112,7 +112,16 @@ export const bodyAccount =
   (field: string) =>
   (ctx: Context): string | null => {
     const value = ctx.request.body?.[field];
-    return typeof value === 'string' && value.trim() ? value.trim().toLowerCase().slice(0, 254) : null;
+    // No stored email is longer or holds control characters; PostgreSQL's text refuses NUL.
+    const account =
+      typeof value === 'string'
+        ? value
+            .replace(/\p{Cc}/gu, '')
+            .trim()
+            .toLowerCase()
+            .slice(0, 254)
+        : '';
+    return account || null;
   };
 
 /** The signed-in user (the auth strategy has set it before route middlewares run). */
