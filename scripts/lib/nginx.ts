@@ -60,6 +60,8 @@ export function renderNginxConf(o: NginxConfOptions): string {
     TYPES: typesBlock(),
     ACCESS_LOG: o.accessLog ?? 'off',
     SITE_ROOT: o.siteRoot,
+    // The live link's folder's releases (DATA_DIR/site/releases): the include names one of them.
+    RELEASES_ROOT: path.join(path.dirname(o.siteRoot), 'releases'),
     HSTS: headers.hsts,
     CMS_SERVERS: o.cmsServers.map((s) => `server ${s} max_fails=1 fail_timeout=5s;`).join('\n    '),
     LISTEN: o.listen,

@@ -6,8 +6,10 @@
  * - Per release, `.nginx-pages.conf` in the release folder: two maps keyed by nginx's final $uri
  *   (the HTML file served): the page's Content-Security-Policy (its inline-script hashes and the
  *   release's third-party sources), and for a path that is no file the client-only route's page
- *   (Gatsby's match paths, first match wins, like matchPage in server.ts). nginx reads it at
- *   (re)load: reload nginx after every release switch (README, "Deploying beyond one machine").
+ *   (Gatsby's match paths, first match wins, like matchPage in server.ts); and the release's own
+ *   folder name, which nginx serves from. nginx reads it at (re)load, so a release's files and its
+ *   headers go live together: reload nginx after every release switch (README, "Deploying beyond
+ *   one machine").
  * - Per configuration, the headers of every answer (nosniff, frame options, referrer policy…)
  *   and the HSTS value, as nginx directives.
  */
@@ -59,6 +61,9 @@ export function nginxPagesInclude(release: Release, security: SecurityOptions): 
     '  default "";',
     ...csp,
     '}',
+    '# The release nginx serves: this one, by its own folder, so its files and these maps change',
+    '# together when nginx reloads (the live link switching alone changes nothing it serves).',
+    `map $host $release_id { default ${quoted(path.basename(release.dir))}; }`,
     '# Client-only routes: a path that is no file is served its page (Gatsby match paths, first wins);',
     '# a path with an extension is a missing asset (404), never a page.',
     'map $uri $route_page {',

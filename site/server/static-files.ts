@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
+import parseRange from 'range-parser';
 
 interface Entry {
   abs: string;
@@ -56,10 +57,17 @@ function index(dir: string): Map<string, Entry> {
   return files;
 }
 
-/** The file a request path names: itself, its folder's page, or the page it names (sirv's order). */
+/**
+ * The file a request path names: itself, its folder's page, or the page it names (sirv's order).
+ * A precompressed variant is never named by a path: it is only ever the encoding of its original
+ * (asked for as itself it would go out without its type or its page's headers).
+ */
 function resolve(files: Map<string, Entry>, pathname: string): string | null {
   const p = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  for (const candidate of [p, `${p}/index.html`, `${p}.html`]) if (candidate && files.has(candidate)) return candidate;
+  for (const candidate of [p, `${p}/index.html`, `${p}.html`]) {
+    const entry = candidate ? files.get(candidate) : undefined;
+    if (entry && !entry.encoding) return candidate;
+  }
   return null;
 }
 
@@ -102,6 +110,11 @@ export function staticFiles(dir: string, opts: StaticOptions) {
     }
     const file = resolve(files, decoded);
     if (!file) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // A file takes no writes (nginx answers the same).
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return true;
+    }
     const accept = String(req.headers['accept-encoding'] ?? '');
     const variant = ENCODINGS.find((e) => files.has(file + e.ext) && e.accepted(accept));
     const entry = files.get(variant ? file + variant.ext : file)!;
@@ -111,22 +124,24 @@ export function staticFiles(dir: string, opts: StaticOptions) {
       res.writeHead(304, { ETag: headers.ETag as string, Vary: 'Accept-Encoding' }).end();
       return true;
     }
-    const range = req.headers.range;
-    if (range) {
-      const [x, y] = range.replace('bytes=', '').split('-');
-      const start = parseInt(x, 10) || 0;
-      const end = Math.min(parseInt(y, 10) || entry.size - 1, entry.size - 1);
-      if (start >= entry.size) {
-        res.writeHead(416, { 'Content-Range': `bytes */${entry.size}` }).end();
-        return true;
-      }
+    // One byte range (range-parser, as `send` reads it); an unsatisfiable one is a 416, and what it
+    // cannot read, or several ranges, get the whole file (a server may always ignore Range).
+    const ranges = req.headers.range ? parseRange(entry.size, req.headers.range, { combine: true }) : -2;
+    if (ranges === -1) {
+      res.writeHead(416, { 'Content-Range': `bytes */${entry.size}` }).end();
+      return true;
+    }
+    if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) {
+      const { start, end } = ranges[0];
       res.writeHead(206, {
         ...headers,
         'Content-Range': `bytes ${start}-${end}/${entry.size}`,
         'Content-Length': end - start + 1,
         'Accept-Ranges': 'bytes',
       });
-      fs.createReadStream(entry.abs, { start, end }).pipe(res);
+      if (req.method === 'HEAD') res.end();
+      else if (entry.body) res.end(entry.body.subarray(start, end + 1));
+      else fs.createReadStream(entry.abs, { start, end }).pipe(res);
       return true;
     }
     if (!entry.body && entry.size <= MAX_CACHED_FILE && cached + entry.size <= MAX_CACHED_TOTAL) {

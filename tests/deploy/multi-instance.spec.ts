@@ -8,6 +8,7 @@
  *     getuserstock through nginx at once (tests/api/shared-state.spec.ts has the rest, instance to
  *     instance: password changes, panel edits, the login limit, scheduled jobs);
  *   - one publish through either instance gives the builder one rebuild request and one build;
+ *   - nginx serves the release its include names: the previous one whole until it reloads;
  *   - an instance stopped under a steady stream of GETs loses none of them (nginx retries);
  *   - an oversized body is refused by nginx with the site server's 413.
  */
@@ -219,6 +220,23 @@ test('one publish through either instance: one rebuild request reaches the build
     expect(scheduler.requests - requests, `rebuild requests for one publish through instance ${i + 1}`).toBe(1);
     expect(scheduler.builds - builds, 'builds').toBe(1);
   }
+});
+
+test('after a release switch nginx serves the previous release whole until it reloads, then the new one as the site server does', async () => {
+  // The publish test above switched the live release; nginx has not reloaded since.
+  const live = d.site!.release()!;
+  fs.writeFileSync(path.join(live.dir, 'only-in-the-new-release.txt'), 'new\n');
+  expect((await get(d.url, '/only-in-the-new-release.txt')).status, 'before the reload: the previous release').toBe(404);
+  d.nginx.reload();
+  await expect
+    .poll(async () => (await get(d.url, '/only-in-the-new-release.txt')).status, { message: 'after the reload: the new release' })
+    .toBe(200);
+  const [viaNginx, viaSite] = await Promise.all([
+    get(d.url, '/', { 'accept-encoding': 'br' }),
+    get(d.siteUrl, '/', { 'accept-encoding': 'br' }),
+  ]);
+  expect(viaNginx.body.equals(viaSite.body), 'the same page').toBe(true);
+  expect(viaNginx.headers['content-security-policy']).toBe(viaSite.headers['content-security-policy']);
 });
 
 test('a body over the limit is refused by nginx with the API error shape (413), and never reaches a CMS', async () => {

@@ -52,14 +52,26 @@ async function inProcess<T>(key: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How long a caller waits for the lock on PostgreSQL before it is told the work is under way. */
+const LOCK_WAIT = '10s';
+
 /**
  * Runs `work` while no other call for the same (`name`, `id`) runs, on any instance: a second
- * caller waits for the first to finish, then runs (and sees what the first recorded).
+ * caller waits for the first to finish, then runs (and sees what the first recorded). On
+ * PostgreSQL a waiter holds a pooled connection, so it waits at most LOCK_WAIT and then gets
+ * `busy()`: a burst of callers can delay the holder's own queries, never starve them for good.
  */
-export async function oneAtATime<T>(strapi: Core.Strapi, name: string, id: number, work: () => Promise<T>): Promise<T> {
+export async function oneAtATime<T>(strapi: Core.Strapi, name: string, id: number, work: () => Promise<T>, busy: () => Error): Promise<T> {
   if (!onPostgres(strapi)) return inProcess(`${name}:${id}`, work);
   return onOwnConnection(strapi.db.connection as unknown as LockDb, async (conn) => {
-    await conn.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', [name, id]);
+    await conn.query(`SET LOCAL lock_timeout = '${LOCK_WAIT}'`);
+    try {
+      await conn.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', [name, id]);
+    } catch (err) {
+      // lock_not_available: the wait ran out.
+      if ((err as { code?: string }).code === '55P03') throw busy();
+      throw err;
+    }
     return work();
   });
 }
@@ -102,7 +114,8 @@ export function scheduledOnce(
       const tick = fireDate instanceof Date ? fireDate : new Date();
       await runScheduledOnce(strapi.db.connection as unknown as LockDb, job, tick, task);
     } catch (err) {
-      strapi.log.error(`[schedule] ${job} could not take its lock (the next tick retries): ${(err as Error).message}`);
+      // The lock, the tick's record or the job itself: the next tick retries either way.
+      strapi.log.error(`[schedule] ${job} failed (the next tick retries): ${(err as Error).message}`);
     }
   };
 }

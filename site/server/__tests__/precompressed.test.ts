@@ -182,3 +182,56 @@ describe("Gatsby's caching headers and the page's CSP, whatever the encoding", (
     expect((await get('/missing-0123456789abcdef0123.js', { 'accept-encoding': 'br' })).status).toBe(404);
   });
 });
+
+/** Any request, its raw answer (a method and headers of the caller's choosing). */
+function send(method: string, p: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .request({ host: '127.0.0.1', port, path: p, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('what a hostile or odd request gets from the files', () => {
+  const size = Buffer.byteLength(bundle);
+
+  test('a byte range: those bytes; the last n bytes; past the end, reversed or unreadable bytes: 416; another unit or several ranges: the whole file', async () => {
+    const first = await get(JS, { range: 'bytes=0-9' });
+    expect(first.status).toBe(206);
+    expect(first.body.toString()).toBe(bundle.slice(0, 10));
+    expect(first.headers['content-range']).toBe(`bytes 0-9/${size}`);
+    const last = await get(JS, { range: 'bytes=-5' });
+    expect(last.status).toBe(206);
+    expect(last.body.toString()).toBe(bundle.slice(-5));
+    expect((await get(JS, { range: `bytes=${size + 10}-` })).status).toBe(416);
+    for (const range of ['bytes=8-5', 'bytes=abc']) expect([range, (await get(JS, { range })).status]).toEqual([range, 416]);
+    for (const range of ['pages=0-9', 'bytes=0-1,5-6', 'x'.repeat(300)]) {
+      const whole = await get(JS, { range });
+      expect([range, whole.status, whole.body.toString()]).toEqual([range, 200, bundle]);
+    }
+    const head = await send('HEAD', JS, { range: 'bytes=0-9' });
+    expect(head.status).toBe(206);
+    expect(head.body.length).toBe(0);
+    // The server is still there for the next caller.
+    expect((await get('/robots.txt')).status).toBe(200);
+  });
+
+  test('a precompressed file asked for by its own name is not served', async () => {
+    expect(fs.existsSync(path.join(dir, `${JS}.br`))).toBe(true);
+    for (const p of [`${JS}.br`, `${JS}.gz`, '/index.html.br'])
+      expect([p, (await get(p, { 'accept-encoding': 'br, gzip' })).status]).toEqual([p, 404]);
+  });
+
+  test('a write to a file: 405, with the methods it takes', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await send(method, JS);
+      expect([method, res.status]).toEqual([method, 405]);
+      expect(res.headers.allow).toBe('GET, HEAD');
+    }
+  });
+});

@@ -137,43 +137,49 @@ export function cancellations(strapi: Core.Strapi) {
     // PostgreSQL): the second sees the first's cancellation and is refused, so two administrators
     // confirming at once make one refund. The transaction's conditional update below refuses a
     // second recording besides.
-    return oneAtATime(strapi, 'cancel-subscription', userId, async () => {
-      const q = await quote(userId);
-      if (q.total !== expectedRefund) throw conflict(REFUND_MESSAGES.staleQuote);
-      const owed = q.orders.filter((o) => o.refund > 0);
-      if (owed.length && !gateway) throw notConfigured();
-      const refundIds = new Map<number, string>();
-      for (const o of owed) {
-        if (!o.paymentId) throw new errors.ApplicationError(`Order ${o.orderId} has no payment id to refund.`);
-        const refund = await gateway!.refund(o.paymentId, o.refund, receiptOf(o.orderId));
-        refundIds.set(o.orderId, refund.id);
-      }
-      const now = new Date();
-      await strapi.db.transaction(async () => {
-        const ended = await strapi.db
-          .query(SUBSCRIPTION)
-          .updateMany({ where: { id: q.subscription.id, cancelledAt: { $null: true } }, data: { cancelledAt: now } });
-        if (ended.count !== 1) throw conflict(REFUND_MESSAGES.alreadyCancelled);
-        for (const o of q.orders) {
-          // Zero refunds (a period used up) are recorded too: the order's money is settled.
-          await strapi.db.query(ORDER).updateMany({
-            where: { id: o.orderId, paymentStatus: 'paid' },
-            data: {
-              paymentStatus: 'refunded',
-              refundAmount: o.refund,
-              razorpay_refund_id: refundIds.get(o.orderId) ?? null,
-              refundedAt: now,
-            },
-          });
+    return oneAtATime(
+      strapi,
+      'cancel-subscription',
+      userId,
+      async () => {
+        const q = await quote(userId);
+        if (q.total !== expectedRefund) throw conflict(REFUND_MESSAGES.staleQuote);
+        const owed = q.orders.filter((o) => o.refund > 0);
+        if (owed.length && !gateway) throw notConfigured();
+        const refundIds = new Map<number, string>();
+        for (const o of owed) {
+          if (!o.paymentId) throw new errors.ApplicationError(`Order ${o.orderId} has no payment id to refund.`);
+          const refund = await gateway!.refund(o.paymentId, o.refund, receiptOf(o.orderId));
+          refundIds.set(o.orderId, refund.id);
         }
-      });
-      return {
-        gWSUserId: userId,
-        cancelledAt: now.toISOString(),
-        refunds: q.orders.map((o) => ({ orderId: o.orderId, refund: o.refund, refundId: refundIds.get(o.orderId) ?? null })),
-        total: q.total,
-      };
-    });
+        const now = new Date();
+        await strapi.db.transaction(async () => {
+          const ended = await strapi.db
+            .query(SUBSCRIPTION)
+            .updateMany({ where: { id: q.subscription.id, cancelledAt: { $null: true } }, data: { cancelledAt: now } });
+          if (ended.count !== 1) throw conflict(REFUND_MESSAGES.alreadyCancelled);
+          for (const o of q.orders) {
+            // Zero refunds (a period used up) are recorded too: the order's money is settled.
+            await strapi.db.query(ORDER).updateMany({
+              where: { id: o.orderId, paymentStatus: 'paid' },
+              data: {
+                paymentStatus: 'refunded',
+                refundAmount: o.refund,
+                razorpay_refund_id: refundIds.get(o.orderId) ?? null,
+                refundedAt: now,
+              },
+            });
+          }
+        });
+        return {
+          gWSUserId: userId,
+          cancelledAt: now.toISOString(),
+          refunds: q.orders.map((o) => ({ orderId: o.orderId, refund: o.refund, refundId: refundIds.get(o.orderId) ?? null })),
+          total: q.total,
+        };
+      },
+      () => conflict(REFUND_MESSAGES.cancelling),
+    );
   }
 
   /** A user's orders, newest first, with their refunds. */
