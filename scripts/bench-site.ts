@@ -96,11 +96,25 @@ async function compareThroughput(product: Awaited<ReturnType<typeof startProduct
   }
 }
 
+type LighthouseRun = {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
+type LighthouseFigures = LighthouseRun;
+
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
-/** Runs Lighthouse in a child process (asynchronously: this process serves the site it audits). */
-async function lighthouse(url: string) {
+/**
+ * Runs Lighthouse in a child process (asynchronously: this process serves the site it audits).
+ * Chromium's trace now and then misses the navigation start (NO_NAVSTART); such a run is retried.
+ */
+async function lighthouse(url: string, attempt = 1): Promise<LighthouseRun> {
   const out = path.join(os.tmpdir(), `lh-${Date.now()}.json`);
   const status = await new Promise<number>((resolve) => {
     spawn(
@@ -119,7 +133,10 @@ async function lighthouse(url: string) {
       },
     ).on('exit', (code) => resolve(code ?? 1));
   });
-  if (status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  if (status !== 0) {
+    if (attempt < 3) return lighthouse(url, attempt + 1);
+    throw new Error(`lighthouse failed for ${url}, ${attempt} times`);
+  }
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
   const score = (k: string) => Math.round(lhr.categories[k].score * 100);
   const num = (k: string) => lhr.audits[k].numericValue as number;
@@ -151,7 +168,6 @@ function firstLoadJs(releaseDir: string, page = '/'): number {
     .reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(releaseDir, f))).length, 0);
 }
 
-type LighthouseFigures = Awaited<ReturnType<typeof lighthouse>>;
 
 /**
  * Lighthouse `runs` times on each page, the median of each figure: TBT in particular varies a lot
