@@ -7,6 +7,7 @@ import {
   clientOnlyMatchPath,
 } from 'contracts';
 import { handedBuildInputs } from './server/build-inputs';
+import { purgeUnusedTheme } from './src/styles/purge';
 
 /**
  * Content comes only from the CMS, whose URL and read-only token the site server's build hands
@@ -49,6 +50,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sass',
       options: {
+        postCssPlugins: [purgeUnusedTheme()],
         sassOptions: {
           charset: false,
           quietDeps: true,

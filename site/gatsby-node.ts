@@ -12,6 +12,7 @@ import {
 } from 'contracts';
 import { pageContext } from './src/lib/page-context';
 import { filled } from './src/lib/cms-data';
+import { loadScriptsAfterFirstPaint } from './server/scripts-after-paint';
 
 /**
  * Declared rather than inferred (Gatsby infers a field only from values it has seen):
@@ -133,6 +134,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   `);
   const sources: CspSources = pixel.data?.strapiSiteSetting?.trackingPixelId ? TRACKING_PIXEL.csp : {};
   fs.writeFileSync(path.join('public', RELEASE_CSP_SOURCES_FILE), JSON.stringify(sources));
+
+  const pages = loadScriptsAfterFirstPaint('public');
+  reporter.info(`scripts after the first paint: ${pages} page(s) rewritten`);
 };
 
 /**

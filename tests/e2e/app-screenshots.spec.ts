@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { test, expect, Page, APIRequestContext } from '@playwright/test';
+import { expectNoDroppedClassInUse } from '../lib/purged-css';
 
 // Screenshots of every app screen at 320, 375 and 1280 px (tests/screenshots/app-*.png), with real
-// data made through the API: a subscriber with a plan, a stock and its update.
+// data made through the API: a subscriber with a plan, a stock and its update. On each, no class in
+// use lost its styles to the build's unused-CSS purge.
 const OUT = path.resolve(__dirname, '..', 'screenshots');
 const WIDTHS = [320, 375, 1280];
 
@@ -23,12 +25,20 @@ async function signInAs(page: Page, token: string, user: { id: number; first_nam
   );
 }
 
+/** A dialog once its fade-in is over (a screenshot taken earlier shows it half transparent). */
+async function dialogShown(page: Page) {
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('.modal.show')).toBeVisible();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 async function shoot(page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(url);
     await ready(page);
     await page.screenshot({ path: path.join(OUT, `app-${name}-${width}.png`), fullPage: true });
+    await expectNoDroppedClassInUse(page);
   }
 }
 
@@ -100,8 +110,9 @@ test('screenshots of the app screens', async ({ page, request }) => {
     await expect(p.getByRole('article').first()).toBeVisible();
   });
   await page.getByRole('button', { name: /Updates for Lambda Fine Chemicals/ }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await dialogShown(page);
   await page.screenshot({ path: path.join(OUT, 'app-myaccount-updates-1280.png') });
+  await expectNoDroppedClassInUse(page);
 
   await signInAs(page, admin.id, { id: admin.userId, first_name: 'Site', email: 'admin@example.com', phone: '', admin: 999 });
   await shoot(page, '/admin', 'admin-stocks', h1('Stocks List'));
@@ -112,6 +123,7 @@ test('screenshots of the app screens', async ({ page, request }) => {
     .getByRole('button', { name: /Edit subscription of Priya Sharma/ })
     .first()
     .click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await dialogShown(page);
   await page.screenshot({ path: path.join(OUT, 'app-admin-edit-subscription-1280.png') });
+  await expectNoDroppedClassInUse(page);
 });

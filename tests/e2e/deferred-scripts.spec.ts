@@ -65,3 +65,19 @@ test('contact form: its validation loads when the visitor enters it, the API cli
   await sent;
   expect(scripts.count()).toBeGreaterThan(beforeSending);
 });
+
+test('a page paints before its scripts are even requested, then hydrates (server/scripts-after-paint.ts)', async ({ page, request }) => {
+  const html = await (await request.get('/pricing')).text();
+  expect(html).not.toMatch(/<script src="[^"]+" async>/);
+  await openHydrated(page, '/pricing'); // hydrated: the header's account links are rendered by React
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(e.name))
+      .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+  }));
+  expect(timing.fcp).toBeGreaterThan(0);
+  expect(timing.scripts.map((s) => s.name.split('-')[0]).sort()).toEqual(['/app', '/framework', '/webpack']);
+  for (const s of timing.scripts) expect([s.name, s.start >= timing.fcp]).toEqual([s.name, true]);
+});

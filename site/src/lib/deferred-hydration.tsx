@@ -7,24 +7,16 @@
  */
 import * as React from 'react';
 
-let firstRenderDone = false;
-
-/** Called by gatsby-browser's onInitialClientRender: from now on nothing hydrates. */
-export function initialRenderDone() {
-  firstRenderDone = true;
-}
-
 interface Gate {
   open: boolean;
   opened: Promise<void>;
   release: () => void;
 }
 
-function newGate(): Gate {
+function newGate(open: boolean): Gate {
   let release!: () => void;
   const opened = new Promise<void>((r) => (release = r));
-  // Server rendering and client-side navigation: nothing to wait for.
-  const gate: Gate = { open: typeof window === 'undefined' || firstRenderDone, opened, release: () => {} };
+  const gate: Gate = { open, opened, release: () => {} };
   gate.release = () => {
     gate.open = true;
     release();
@@ -32,11 +24,40 @@ function newGate(): Gate {
   return gate;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * True while React hydrates server HTML (it reads the server snapshot then), false when it renders
+ * in the browser from scratch (a client-side navigation) and on the server. A page's sections
+ * hydrate after its shell, in boundaries of their own (components/sections), so "the first render
+ * is over" is no signal: a section can hydrate after it.
+ */
+function useHydrating(): boolean {
+  return React.useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => typeof window !== 'undefined',
+  );
+}
+
 /** Suspends (React keeps the server's HTML in place) until the gate opens. */
 function Wait({ gate, children }: { gate: Gate; children: React.ReactNode }) {
   if (!gate.open) throw gate.opened;
   return <>{children}</>;
 }
+
+/**
+ * The boundary, memoized: once hydrated, the box re-renders (useHydrating's value changes), and
+ * new props reaching a boundary that has not hydrated yet make React drop its server HTML and
+ * render the fallback (nothing) until the gate opens.
+ */
+const Gated = React.memo(function Gated({ gate, children }: { gate: Gate; children: React.ReactNode }) {
+  return (
+    <React.Suspense fallback={null}>
+      <Wait gate={gate}>{children}</Wait>
+    </React.Suspense>
+  );
+});
 
 /**
  * A box (`as`, with `className`) whose content hydrates once the box comes within `margin` of the
@@ -56,7 +77,9 @@ export function HydrateWhenVisible({
   children: React.ReactNode;
 }) {
   const box = React.useRef<HTMLDivElement>(null);
-  const [gate] = React.useState(newGate);
+  const hydrating = useHydrating();
+  // Decided once, on the first render: hydrating keeps the server's HTML until the box is near.
+  const [gate] = React.useState(() => newGate(!hydrating));
   React.useEffect(() => {
     const el = box.current;
     if (gate.open || !el) return;
@@ -67,9 +90,7 @@ export function HydrateWhenVisible({
   }, [gate, margin]);
   return (
     <Tag ref={box} className={className}>
-      <React.Suspense fallback={null}>
-        <Wait gate={gate}>{children}</Wait>
-      </React.Suspense>
+      <Gated gate={gate}>{children}</Gated>
     </Tag>
   );
 }

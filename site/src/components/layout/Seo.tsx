@@ -2,6 +2,10 @@ import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useSettings } from '../../hooks/useSettings';
 import { usePlaceholders } from '../../hooks/usePlaceholders';
+// Under 10 KB, so the build inlines it as a data URI: one request less before the first paint
+// (on a new connection, the costliest kind on a slow phone line). static/favicon.svg stays for
+// whoever asks for the file.
+import faviconSvg from '../../../static/favicon.svg';
 
 interface Props {
   title: string;
@@ -42,7 +46,7 @@ export default function Seo({ title: rawTitle, description: rawDescription, path
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary" />
       <meta name="theme-color" content="#0b2545" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={faviconSvg} type="image/svg+xml" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
     </>
   );

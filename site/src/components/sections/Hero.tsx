@@ -26,8 +26,10 @@ export default function Hero({ section }: { section: HeroSection; index: number 
             )}
           </div>
           {section.image && (
+            // Lazy: below lg the art is not displayed, and an eager image is fetched all the same
+            // (phones paid for 13 KB they never showed, before the page's text had painted).
             <div className="col-lg-6 d-none d-lg-block">
-              <CmsImage image={section.image} loading="eager" className={styles.art} />
+              <CmsImage image={section.image} loading="lazy" className={styles.art} />
             </div>
           )}
         </div>

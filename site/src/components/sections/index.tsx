@@ -54,13 +54,24 @@ export const SECTIONS: Record<string, SectionComponent> = {
 /** A page's sections as its query reads them: each with its type and id, besides its own fields. */
 type SectionList = ReadonlyArray<{ readonly __typename: string; readonly id: string } | null> | null;
 
-export function Sections({ sections }: { sections: SectionList }) {
+/**
+ * Each section is a Suspense boundary of its own: React 18 hydrates the page's shell first and a
+ * boundary's server HTML after it, in slices that yield to the browser between them, so a long
+ * page no longer hydrates in one long task that blocks a first tap or scroll. Memoized: the page
+ * re-rendering with the same sections must not reach a boundary that has not hydrated yet (React
+ * would drop its server HTML if a part inside it waits, as deferred texts do).
+ */
+export const Sections = React.memo(function Sections({ sections }: { sections: SectionList }) {
   return (
     <>
       {(sections ?? []).map((section, index) => {
         const Component = section && SECTIONS[section.__typename];
-        return Component ? <Component key={section.id ?? index} section={section as never} index={index} /> : null;
+        return Component ? (
+          <React.Suspense key={section.id ?? index} fallback={null}>
+            <Component section={section as never} index={index} />
+          </React.Suspense>
+        ) : null;
       })}
     </>
   );
-}
+});
