@@ -5,53 +5,35 @@
 // server sends it, the client-only routes in Gatsby's order, and nothing that could break out of
 // nginx's quoting. (tests/deploy/ compares nginx's answers with the server's on a real release.)
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { createSiteServer } from '../server';
-import { loadRelease, prepareRelease, Release } from '../releases';
+import type { Release } from '../releases';
+import { serveRelease, type ServedRelease } from './release-server';
 import { NGINX_PAGES_FILE, nginxCommonHeaders, nginxPagesInclude } from '../nginx-pages';
 import type { SecurityOptions } from '../security-headers';
 
 const security: SecurityOptions = { hstsMaxAge: 600, cspExtra: { scriptSrc: ['https://checkout.example.com'] } };
+let served: ServedRelease;
 let dir: string;
 let release: Release;
-let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script>window.a=1</script>');
-  fs.mkdirSync(path.join(dir, 'admin'));
-  fs.writeFileSync(path.join(dir, 'admin', 'index.html'), '<!doctype html><script>window.b=2</script>');
-  fs.writeFileSync(
-    path.join(dir, '.match-paths.json'),
-    JSON.stringify([
-      { path: '/admin', matchPath: '/admin/*' },
-      { path: '/', matchPath: '/*' },
-    ]),
-  );
-  await prepareRelease(dir, security);
-  release = loadRelease(dir);
-  server = createSiteServer({
-    cmsUrl: 'http://127.0.0.1:9',
-    rebuildSecret: 's',
-    getRelease: () => release,
-    onRebuildRequest: () => undefined,
-    status: () => ({ rebuilding: false }),
+  served = await serveRelease(
+    {
+      'index.html': '<!doctype html><script>window.a=1</script>',
+      'admin/index.html': '<!doctype html><script>window.b=2</script>',
+      '.match-paths.json': JSON.stringify([
+        { path: '/admin', matchPath: '/admin/*' },
+        { path: '/', matchPath: '/*' },
+      ]),
+    },
     security,
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  );
+  ({ dir, release, base } = served);
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => served.close());
 
 test('the include is written with the release, with the CSP the server sends for each page', async () => {
   const include = fs.readFileSync(path.join(dir, NGINX_PAGES_FILE), 'utf8');

@@ -10,13 +10,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { createSiteServer } from '../server';
-import { loadRelease, prepareRelease, Release } from '../releases';
+import { loadRelease } from '../releases';
 import { precompressRelease } from '../precompress';
+import { serveRelease, type ServedRelease } from './release-server';
 
-let server: http.Server;
+let served: ServedRelease;
 let port: number;
 let dir: string;
 
@@ -25,11 +24,6 @@ const pageHtml = `<!doctype html><html><head><script>${script}</script></head><b
 const bundle = `(()=>{${'console.log("bundle");'.repeat(500)}})();`;
 const pageData = JSON.stringify({ path: '/', result: { data: { items: Array.from({ length: 100 }, (_, i) => ({ i, t: 'stock' })) } } });
 const JS = '/app-0123456789abcdef0123.js';
-
-function write(rel: string, content: string): void {
-  fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-  fs.writeFileSync(path.join(dir, rel), content);
-}
 
 interface Raw {
   status: number;
@@ -57,32 +51,21 @@ function decoded(r: Raw): string {
 }
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'));
-  write('index.html', pageHtml);
-  write('admin/index.html', pageHtml.replace('window.pagePath="/"', 'window.pagePath="/admin/"'));
-  write(JS, bundle);
-  write('page-data/index/page-data.json', pageData);
-  write('robots.txt', 'User-agent: *\n');
-  write('.match-paths.json', JSON.stringify([{ path: '/admin/', matchPath: '/admin/*' }]));
-  await prepareRelease(dir, { hstsMaxAge: 0 });
-  const release: Release = loadRelease(dir);
-  server = createSiteServer({
-    cmsUrl: 'http://127.0.0.1:9',
-    rebuildSecret: 's3cret',
-    getRelease: () => release,
-    onRebuildRequest: () => undefined,
-    status: () => ({ rebuilding: false }),
-    logError: () => undefined,
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  port = (server.address() as AddressInfo).port;
+  served = await serveRelease(
+    {
+      'index.html': pageHtml,
+      'admin/index.html': pageHtml.replace('window.pagePath="/"', 'window.pagePath="/admin/"'),
+      [JS]: bundle,
+      'page-data/index/page-data.json': pageData,
+      'robots.txt': 'User-agent: *\n',
+      '.match-paths.json': JSON.stringify([{ path: '/admin/', matchPath: '/admin/*' }]),
+    },
+    { hstsMaxAge: 0 },
+  );
+  ({ dir, port } = served);
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => served.close());
 
 describe('the release is precompressed when it is made', () => {
   test('brotli and gzip files beside every text file that they make smaller, none beside tiny ones', () => {

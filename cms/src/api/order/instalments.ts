@@ -10,6 +10,7 @@ import type { Core } from '@strapi/strapi';
 import { PAYMENT_MESSAGES } from 'contracts';
 import { httpError } from '../../lib/http';
 import { todayInFirm } from '../../lib/dates';
+import { onPostgres } from '../../lib/shared-store';
 import { subscriptions } from '../subscription/services/subscription';
 import { instalmentPeriod } from '../subscription/entitlement';
 import {
@@ -102,7 +103,7 @@ function refusal(order: PayableOrder, sub: StoredSubscription | null, today: str
 export async function applyPayment(strapi: Core.Strapi, order: PayableOrder, userId: number): Promise<boolean> {
   return strapi.db.transaction(async ({ trx }) => {
     // Serialises the client's payments: the second of two racing ones sees the first's period and amount.
-    if (strapi.db.dialect.client === 'postgres') await trx.raw(`SELECT id FROM ${USERS_TABLE} WHERE id = ? FOR UPDATE`, [userId]);
+    if (onPostgres(strapi)) await trx.raw(`SELECT id FROM ${USERS_TABLE} WHERE id = ? FOR UPDATE`, [userId]);
     const today = todayInFirm();
     const sub = await subscriptionOf(strapi, userId);
     const why = withinFeeCap(await paidThisFinancialYear(strapi, userId, today, order.id), order.amount)
