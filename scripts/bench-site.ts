@@ -19,6 +19,7 @@ import { startProduct } from './lib/product';
 import { startNginx } from './lib/nginx';
 import { NGINX } from './lib/nginx-install';
 import { liveLink } from '../site/server/releases';
+import { scriptsOfPage } from '../site/server/scripts-after-paint';
 
 const THROUGHPUT_SECONDS = 5;
 const THROUGHPUT_CONNECTIONS = 50;
@@ -68,7 +69,7 @@ async function throughput(url: string): Promise<Throughput> {
 async function compareThroughput(product: Awaited<ReturnType<typeof startProduct>>): Promise<void> {
   const release = product.release()!;
   const html = fs.readFileSync(path.join(release.dir, 'index.html'), 'utf8');
-  const bundle = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]).find((s) => /-[0-9a-f]{16,}\.js$/.test(s));
+  const bundle = scriptsOfPage(html).find((s) => /-[0-9a-f]{16,}\.js$/.test(s));
   const urls = ['/', '/page-data/index/page-data.json', bundle ?? '/app.js'];
   const nginx = await startNginx({
     port: product.config.port + 50,

@@ -69,3 +69,10 @@ export function loadScriptsAfterFirstPaint(publicDir: string): number {
   walk(publicDir);
   return rewritten;
 }
+
+/** The scripts a built page loads: those its loader adds, or Gatsby's tags where it has none. */
+export function scriptsOfPage(html: string): string[] {
+  const loader = /\}\)\((\[[^\]]*\])\);<\/script>/.exec(html);
+  if (loader) return JSON.parse(loader[1]) as string[];
+  return [...html.matchAll(ASYNC_TAG)].map((m) => m[1]);
+}

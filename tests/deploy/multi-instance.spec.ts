@@ -18,6 +18,7 @@ import path from 'node:path';
 import { test, expect, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { Deployment, requestsLogged, startDeployment } from '../lib/deploy';
+import { scriptsOfPage } from '../../site/server/scripts-after-paint';
 import {
   adminAccount,
   call,
@@ -100,7 +101,7 @@ test.afterAll(async () => {
 test('pages, page-data and JS through nginx: brotli and gzip, with the caching and security headers of the site server', async () => {
   const release = d.site!.release()!;
   const index = fs.readFileSync(path.join(release.dir, 'index.html'), 'utf8');
-  const bundle = [...index.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]).find((s) => /-[0-9a-f]{16,}\.js$/.test(s));
+  const bundle = scriptsOfPage(index).find((s) => /-[0-9a-f]{16,}\.js$/.test(s));
   expect(bundle, 'the home page loads a content-hashed bundle').toBeTruthy();
   const urls = [
     '/',

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { loaderScript, loadScriptsAfterFirstPaint } from '../scripts-after-paint';
+import { loaderScript, loadScriptsAfterFirstPaint, scriptsOfPage } from '../scripts-after-paint';
 
 const TAGS =
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';
@@ -46,6 +46,14 @@ describe('loadScriptsAfterFirstPaint', () => {
       // The nomodule polyfill tag and the chunk mapping stay as Gatsby wrote them.
       expect([file, html.includes('<script src="/polyfill-0.js" nomodule></script>')]).toEqual([file, true]);
     }
+  });
+
+  test("a page's scripts are read back from its loader, or from Gatsby's tags before the rewrite", () => {
+    write('index.html', page('<h1>Home</h1>'));
+    const scripts = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
+    expect(scriptsOfPage(read('index.html'))).toEqual(scripts);
+    loadScriptsAfterFirstPaint(dir);
+    expect(scriptsOfPage(read('index.html'))).toEqual(scripts);
   });
 
   test('is idempotent, and leaves HTML that Gatsby did not render alone', () => {
