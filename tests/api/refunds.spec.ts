@@ -265,14 +265,23 @@ test('concurrent cancels through two instances on one database: one refund reach
     const order = await paidOrder(acct, start, end);
     const before = fake.requests.length;
     const data = { gWSUserId: acct.id, expectedRefund: 30000_00 };
+    // A gateway that takes a second to answer: without the lock across instances, a second cancel
+    // would quote and ask for its refund meanwhile (and be refused by Razorpay: a 502, not a 409).
+    fake.refundDelayMs = 1000;
     const answers = await Promise.all(
       Array.from({ length: 4 }, (_, i) =>
         call(i % 2 ? otherApi : inst.api, 'POST', '/api/Subscriptions/cancel', { token: admin.token, data }),
       ),
-    );
+    ).finally(() => (fake.refundDelayMs = 0));
     expect(answers.map((r) => r.status()).sort()).toEqual([200, 409, 409, 409]);
     expect(refundsOf(order.paymentId), 'one refund').toHaveLength(1);
-    expect(fake.requests.slice(before).filter((r) => r === `POST /v1/payments/${order.paymentId}/refund`)).toHaveLength(1);
+    // One cancel's calls and no more: the other three waited for the lock and never reached the
+    // gateway. (Without the lock the outcome is the same, thanks to the refund's receipt and the
+    // conditional update, but each of them would have looked its refund up meanwhile.)
+    expect(fake.requests.slice(before).filter((r) => r.includes(order.paymentId))).toEqual([
+      `GET /v1/payments/${order.paymentId}/refunds`,
+      `POST /v1/payments/${order.paymentId}/refund`,
+    ]);
     expect(orderRow(order.id)[0]).toBe('refunded');
   } finally {
     await otherApi.dispose();

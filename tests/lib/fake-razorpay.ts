@@ -52,6 +52,11 @@ export interface FakeRazorpay {
   refunds: FakeRefund[];
   /** Razorpay down for every /v1 call while set: a 500 ('error') or a dropped connection ('unreachable'). */
   outage: 'error' | 'unreachable' | null;
+  /**
+   * Milliseconds a refund's answer takes (the refund is made at once, as Razorpay makes it before
+   * it answers): a slow gateway, which widens the window in which two cancels could race.
+   */
+  refundDelayMs: number;
   /** Requests that reached the fake, as `METHOD path`. */
   requests: string[];
   /** The customer pays `orderId` in full (or `amount` paise): the page's {razorpay_order_id, razorpay_payment_id, razorpay_signature}. */
@@ -112,6 +117,7 @@ export async function startFakeRazorpay(
           status: 'processed',
         };
         refunds.push(refund);
+        if (fake.refundDelayMs) return void setTimeout(() => send(res, 200, refund), fake.refundDelayMs);
         return send(res, 200, refund);
       }
       if (req.method === 'GET' && (m = path.match(/^\/v1\/payments\/([^/]+)\/refunds$/))) {
@@ -160,6 +166,7 @@ export async function startFakeRazorpay(
     payments,
     refunds,
     outage: null,
+    refundDelayMs: 0,
     requests,
     pay(orderId, amount) {
       const order = orders.get(orderId);
