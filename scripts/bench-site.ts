@@ -168,7 +168,6 @@ function firstLoadJs(releaseDir: string, page = '/'): number {
     .reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(releaseDir, f))).length, 0);
 }
 
-
 /**
  * Lighthouse `runs` times on each page, the median of each figure: TBT in particular varies a lot
  * between runs on a shared machine, and one run's figure says little.
