@@ -129,3 +129,38 @@ export function buildMiddlewaresOnce(strapi: Core.Strapi): void {
   registry.extend('strapi::security', security);
   registry.extend('strapi::body', body);
 }
+
+interface Matched {
+  path: unknown[];
+  pathAndMethod: unknown[];
+  route: boolean;
+}
+
+/** Paths whose route matching is remembered: the API's and the panel's fixed paths, and then some. */
+const MATCHES_KEPT = 1000;
+
+/**
+ * Strapi's one router tests a request's path against every route's pattern, the panel's and
+ * every plugin's included, several hundred regular expressions per request (about 25 µs with
+ * koa-router's debug calls). The routes are fixed once the server listens, and a pattern test
+ * has no state, so the layers that match a method and path are remembered (the oldest forgotten
+ * past MATCHES_KEPT; a copy handed out each time, as koa-router's callers extend the arrays).
+ * In register(): the router exists, its routes are added when the server starts listening.
+ */
+export function rememberRouteMatches(strapi: Core.Strapi): void {
+  const router = strapi.server.router as unknown as { match(path: string, method: string): Matched };
+  const match = router.match.bind(router);
+  const kept = new Map<string, Matched>();
+  router.match = (path, method) => {
+    // A long path (up to the 16 KB of headers) is matched anew rather than kept.
+    if (path.length > 200) return match(path, method);
+    const key = `${method} ${path}`;
+    let m = kept.get(key);
+    if (!m) {
+      m = match(path, method);
+      if (kept.size >= MATCHES_KEPT) kept.delete(kept.keys().next().value as string);
+      kept.set(key, m);
+    }
+    return { path: [...m.path], pathAndMethod: [...m.pathAndMethod], route: m.route };
+  };
+}
