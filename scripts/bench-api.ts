@@ -8,6 +8,9 @@
  * SKIP_POSTGRES=1 leaves it out), and through nginx (deploy/nginx.conf) in front of one instance,
  * then two on that database. Prints req/s, p50, p99, the ratio to the baseline and the RSS of
  * every process. Asserts nothing.
+ *
+ * BENCH_CALLS=getuserstock,getplanslist measures only the calls whose names contain one of the
+ * words (case-insensitive), for short runs while working on one call.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -163,7 +166,11 @@ function insertUsers(dataDir: string, databaseUrl?: string): void {
 }
 
 function benchCalls(data: BenchData): Call[] {
-  return [
+  const only = (process.env.BENCH_CALLS || '')
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  const calls: Call[] = [
     {
       name: 'baseline: Strapi REST GET /api/plans',
       path: '/plans?fields[0]=name&fields[1]=months&fields[2]=price&fields[3]=stocks',
@@ -190,6 +197,7 @@ function benchCalls(data: BenchData): Call[] {
       opts: { headers: { Authorization: data.admin }, connections: 10 },
     },
   ];
+  return only.length ? calls.filter((c) => only.some((w) => c.name.toLowerCase().includes(w))) : calls;
 }
 
 /** Every call on every column, one after the other (each run has the machine to itself). */
@@ -294,7 +302,8 @@ function behindNginx(nginxPort: number, secondCmsPort: number) {
 }
 
 function print(calls: Call[], columns: Column[]): void {
-  const baseline = columns[0].figures[0].rps;
+  // BENCH_CALLS may leave the baseline out: then there is no ratio to print.
+  const baseline = calls[0].name.startsWith('baseline') ? columns[0].figures[0].rps : NaN;
   const cols = (f: Figures) => `${f.rps.toFixed(0).padStart(6)} ${String(f.p50).padStart(4)} ${String(f.p99).padStart(4)}`;
   console.log('\nreq/s, p50 ms and p99 ms of each call, in each setup:');
   columns.forEach((col, i) => console.log(`  [${i + 1}] ${col.label}`));
@@ -304,7 +313,7 @@ function print(calls: Call[], columns: Column[]): void {
     const name = c.name.length > 40 ? `${c.name.slice(0, 39)}…` : c.name;
     const errors = columns.map((col) => col.figures[i].errors).join('/');
     console.log(
-      `${name.padEnd(40)} ${columns.map((col) => cols(col.figures[i]).padStart(width)).join(' ')} ${(columns[0].figures[i].rps / baseline).toFixed(2).padStart(7)}  ${errors}`,
+      `${name.padEnd(40)} ${columns.map((col) => cols(col.figures[i]).padStart(width)).join(' ')} ${(Number.isNaN(baseline) ? '–' : (columns[0].figures[i].rps / baseline).toFixed(2)).padStart(7)}  ${errors}`,
     );
   });
 }

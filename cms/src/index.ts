@@ -26,6 +26,7 @@ import { keepOrdersReadOnly } from './api/order/read-only';
 import { addAdCodeFields, applyAdCode, checkAllEntries } from './api/compliance-setting/ad-code';
 import { ensureAuditLayout, recordAuditTrail } from './api/audit-entry/audit';
 import { ensureCmsRoles } from './bootstrap/cms-roles';
+import { buildMiddlewaresOnce, rememberRouteMatches } from './lib/middlewares-built-once';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -34,6 +35,8 @@ export default {
     const hops = strapi.config.get('rate-limits.trustProxyHops') as number;
     strapi.server.app.proxy = hops > 0;
     strapi.server.app.maxIpsCount = hops;
+    buildMiddlewaresOnce(strapi);
+    rememberRouteMatches(strapi);
     // The documented API's access tokens, for the routes that name this strategy (api/access-token/route-auth.ts).
     strapi.get('auth').register('content-api', appTokenStrategy(strapi));
     // Before the database is set up: every lead collection gets its unique repeat key column.

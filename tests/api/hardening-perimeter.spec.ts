@@ -257,6 +257,36 @@ test.describe('bodies, CORS and headers', () => {
     }
   });
 
+  test("every answer carries strapi::security's headers, the same as the admin page's (which Strapi's middleware still builds)", async () => {
+    // cms/src/lib/middlewares-built-once.ts replays on other requests what Strapi's middleware sets on this one.
+    const SECURITY = [
+      'content-security-policy',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+    ];
+    const pick = (res: APIResponse) => Object.fromEntries(SECURITY.map((h) => [h, res.headers()[h]]));
+    const admin = pick(await inst().api.get('/admin', { failOnStatusCode: false, maxRedirects: 0 }));
+    expect(admin['content-security-policy']).toContain("default-src 'self'");
+    expect(admin['x-frame-options']).toBe('SAMEORIGIN');
+    const targets: [string, string, object?][] = [
+      ['GET', '/api/Stocks/getplanslist'],
+      ['POST', '/api/GWSUsers/getuserstock', { id: 1 }],
+      ['POST', '/api/GWSUsers/login', { email: 'a@example.com', password: 'wrong-password' }],
+      ['GET', '/api/no-such-route'],
+      ['POST', '/admin/login', { email: 'a@example.com', password: 'wrong-password' }],
+      ['GET', '/_health'],
+    ];
+    for (const [method, url, data] of targets) {
+      const res = await inst().api.fetch(url, { method, data, failOnStatusCode: false, maxRedirects: 0 });
+      expect.soft(pick(res), `${method} ${url} (${res.status()})`).toEqual(admin);
+    }
+  });
+
   test('after the seed import, the uploads and every refused body, the temp folder is empty', async () => {
     await expect.poll(() => filesUnder(tmp), { timeout: 5_000 }).toEqual([]);
   });

@@ -12,22 +12,31 @@ import { announce, cachesUsable, onChange } from './broadcast';
 
 const MAX_ENTRIES = 20000;
 let version = 0;
-const entries = new Map<string, string>();
+/**
+ * Kept as UTF-8 bytes, as they are sent: a string answer would be measured and encoded again on
+ * every send (a 70 KB getuserstock answer: about 15 µs of CPU per call, and 70 KB of garbage).
+ */
+const entries = new Map<string, Buffer>();
 
-/** The serialized answer for `key`, computing and keeping it on a miss. */
-export async function cachedJson(key: string, compute: () => Promise<unknown>): Promise<string> {
-  if (!cachesUsable()) return JSON.stringify(await compute());
+/** The serialized answer for `key` as the bytes to send, computing and keeping it on a miss. */
+export async function cachedAnswer(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
+  if (!cachesUsable()) return Buffer.from(JSON.stringify(await compute()));
   const k = `${version}:${key}`;
   const hit = entries.get(k);
   if (hit !== undefined) return hit;
   const v = version;
-  const body = JSON.stringify(await compute());
+  const body = Buffer.from(JSON.stringify(await compute()));
   // A write during the computation makes this answer stale: don't keep it.
   if (v === version && cachesUsable()) {
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     entries.set(k, body);
   }
   return body;
+}
+
+/** The serialized answer for `key` as a string (cachedAnswer's bytes, decoded). */
+export async function cachedJson(key: string, compute: () => Promise<unknown>): Promise<string> {
+  return (await cachedAnswer(key, compute)).toString();
 }
 
 function dropAnswers(): void {
@@ -70,8 +79,8 @@ export function invalidateOnWrites(strapi: Core.Strapi, also: (event: Event) => 
   });
 }
 
-/** Sends a cached JSON string as the response. */
-export function sendJson(ctx: Context, body: string): void {
+/** Sends a cached JSON answer as the response. */
+export function sendJson(ctx: Context, body: Buffer): void {
   ctx.type = 'application/json';
   ctx.body = body;
 }

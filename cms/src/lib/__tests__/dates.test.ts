@@ -25,6 +25,18 @@ describe("the firm's calendar is India's", () => {
     expect(todayInFirm(new Date('2026-11-22T18:30:00Z'))).toBe('2026-11-23');
   });
 
+  test('the remembered day is answered only within its own 24 hours, in whichever order days are asked', () => {
+    const days = [
+      ['2026-11-30T18:29:59.999Z', '2026-11-30'],
+      ['2026-11-30T18:30:00Z', '2026-12-01'],
+      ['2026-12-01T18:29:59.999Z', '2026-12-01'],
+      ['2026-11-30T18:29:59.999Z', '2026-11-30'],
+      ['2026-12-31T18:30:00Z', '2027-01-01'],
+      ['2026-12-31T18:29:59Z', '2026-12-31'],
+    ];
+    expect(days.map(([instant]) => todayInFirm(new Date(instant)))).toEqual(days.map(([, day]) => day));
+  });
+
   test('a day begins at 00:00 IST (18:30 UTC the day before)', () => {
     expect(firmDayStart('2026-11-23').toISOString()).toBe('2026-11-22T18:30:00.000Z');
   });

@@ -18,10 +18,13 @@ import { appUsers } from '../services/gws-user';
 import { publicUser, type AppUser } from '../users';
 import { accessTokens } from '../../access-token/services/access-token';
 import { subscriptions } from '../../subscription/services/subscription';
-import { cachedJson, sendJson } from '../../../lib/cache';
+import { cachedAnswer, cachedJson, sendJson } from '../../../lib/cache';
 import { todayInFirm } from '../../../lib/dates';
 import { isUniqueViolation } from '../../../lib/db';
 import { fulfilRememberedRequest } from '../../lead/free-report';
+
+/** getuserstock's cached answer for a user that does not exist. */
+const NULL = Buffer.from('null');
 
 const listWhereSchema = yup.object({
   paid: yup.boolean().strict().typeError('paid must be true or false.'),
@@ -131,7 +134,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.set('X-Total-Count', String(total));
     sendJson(
       ctx,
-      await cachedJson(`users:${whereKey}:${withSub}:${skip}:${limit ?? 'all'}`, async () => {
+      await cachedAnswer(`users:${whereKey}:${withSub}:${skip}:${limit ?? 'all'}`, async () => {
         const users = await appUsers(strapi).list(where, { skip, limit }, withSub);
         return users.map((u) => publicUser(u, withSub));
       }),
@@ -143,11 +146,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     assertSelfOrAdmin(ctx, id);
     // Cached per user and day (a subscription's activity depends on the date); writes bump it.
     const today = todayInFirm();
-    const body = await cachedJson(`stocks:${id}:${today}`, async () => {
+    const body = await cachedAnswer(`stocks:${id}:${today}`, async () => {
       if (!(await appUsers(strapi).exists(id))) return null;
       return subscriptions(strapi).entitlement(id, today);
     });
-    if (body === 'null') throw new errors.NotFoundError('User not found.');
+    if (body.equals(NULL)) throw new errors.NotFoundError('User not found.');
     sendJson(ctx, body);
   },
 

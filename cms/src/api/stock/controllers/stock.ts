@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { addStockRequestSchema as stockSchema } from 'contracts';
 import { bodyOf, errors, validate } from '../../../lib/http';
-import { cachedJson, sendJson } from '../../../lib/cache';
+import { cachedAnswer, sendJson } from '../../../lib/cache';
 import { stocks, type StockOrder } from '../services/stock';
 import { plans } from '../../plan/services/plan';
 
@@ -18,7 +18,7 @@ function parseOrder(order: unknown): StockOrder {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The purchasable plans (the pricing page's), from the CMS. */
   async getplanslist(ctx: Context) {
-    sendJson(ctx, await cachedJson('plans', () => plans(strapi).forPurchase()));
+    sendJson(ctx, await cachedAnswer('plans', () => plans(strapi).forPurchase()));
   },
 
   async getexchangelist(ctx: Context) {

@@ -1,0 +1,166 @@
+/**
+ * Strapi 5.54's logger, security and body middlewares redo, on every request, work whose result
+ * never changes: together about 120 µs of CPU per API call, a quarter of a cached getuserstock
+ * answer's (npm run bench:api under --cpu-prof). Each is extended here (the middleware registry's
+ * own `extend`, so config/middlewares.ts still names strapi::logger, strapi::security and
+ * strapi::body, as Strapi requires) to do that work once, with the same result.
+ */
+import type { Context, Next } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { createRequire } from 'module';
+import fs from 'fs';
+
+type Middleware = (ctx: Context, next: Next) => Promise<unknown>;
+type Factory = (config: object, s: { strapi: Core.Strapi }) => Middleware | void;
+
+/**
+ * strapi::logger logs every request at level "http"; below that level (the default "info",
+ * config/logger.ts) winston still builds and pipes each line before dropping it (about 20 µs).
+ * With LOG_LEVEL=http or lower it is Strapi's own middleware, line for line.
+ */
+const logger =
+  (strapis: Factory): Factory =>
+  (config, { strapi }) =>
+    strapi.log.isLevelEnabled('http') ? strapis(config, { strapi }) : (_ctx, next) => next();
+
+type HeaderOp = { set: string; value: number | string | readonly string[] } | { remove: string };
+
+/** What a security middleware does to the headers of a POST to /api, in order. */
+async function recordHeaders(middleware: Middleware): Promise<HeaderOp[]> {
+  const ops: HeaderOp[] = [];
+  const res = {
+    setHeader: (name: string, value: number | string | readonly string[]) => void ops.push({ set: name, value }),
+    removeHeader: (name: string) => void ops.push({ remove: name }),
+    getHeader: () => undefined,
+  };
+  const req = { method: 'POST', url: '/api', headers: {} };
+  let passedOn = false;
+  await middleware({ method: 'POST', path: '/api', url: '/api', req, res } as unknown as Context, async () => {
+    passedOn = true;
+  });
+  if (!passedOn) throw new Error('strapi::security did not pass the request on while its headers were recorded');
+  return ops;
+}
+
+/**
+ * strapi::security merges its defaults into the config and builds helmet anew on every request
+ * (about 60 µs). What it sets for an ordinary request does not depend on the request (static
+ * directives), so Strapi's own middleware is run once against a stand-in response, and what it
+ * did to the headers (each header set, in order; X-Powered-By removed) is replayed on every
+ * answer. The requests for which Strapi varies the headers (a GET under /documentation or the
+ * admin panel's path, anything while the GraphQL plugin is installed) still go through it.
+ */
+const security =
+  (strapis: Factory): Factory =>
+  (config, { strapi }) => {
+    const original = strapis(config, { strapi }) as Middleware;
+    const adminPath = strapi.config.get('admin.path', '/admin') as string;
+    const varies = (ctx: Context) =>
+      Boolean(strapi.plugin('graphql')) ||
+      (ctx.method === 'GET' && (ctx.path.startsWith('/documentation') || ctx.path.startsWith(adminPath)));
+    let recorded: Promise<HeaderOp[]> | undefined;
+    return async (ctx, next) => {
+      if (varies(ctx)) return original(ctx, next);
+      recorded ??= recordHeaders(original);
+      for (const op of await recorded) {
+        if ('set' in op) ctx.res.setHeader(op.set, op.value);
+        else ctx.res.removeHeader(op.remove);
+      }
+      return next();
+    };
+  };
+
+// Resolved from @strapi/core, as its body middleware resolves them: the versions it was built with.
+const strapiRequire = createRequire(require.resolve('@strapi/core'));
+const { koaBody } = strapiRequire('koa-body') as { koaBody: (options: object) => Middleware };
+const mime = strapiRequire('mime-types') as { lookup: (name: string) => string | false };
+
+interface UploadedFile {
+  name?: string;
+  type?: string;
+  filepath?: string;
+}
+
+const uploadedFiles = (ctx: Context): UploadedFile[] => {
+  const files = (ctx.request as { files?: { files?: UploadedFile | UploadedFile[] } }).files?.files;
+  return files ? [files].flat() : [];
+};
+
+/**
+ * strapi::body calls koaBody(config) on every request, and koa-body validates its options with
+ * zod each time (about 40 µs). Here the parser is built once; the rest is Strapi's middleware as
+ * it is: its defaults, a file's guessed type, the `files` field's uploads removed after the
+ * handler (multipart-guard removes the rest), FileTooBig.
+ */
+const body =
+  (): Factory =>
+  (config, { strapi }) => {
+    const parse = koaBody({ multipart: true, patchKoa: true, ...config });
+    const graphql = strapi.plugin('graphql') ? (strapi.plugin('graphql').config('endpoint') as string) : undefined;
+    return async (ctx, next) => {
+      if (graphql && ctx.url === graphql) {
+        await next();
+      } else {
+        try {
+          await parse(ctx, async () => {});
+          // A file sent without its type: guessed from its name, not stored typeless.
+          for (const file of uploadedFiles(ctx))
+            if (!file.type) file.type = (file.name && mime.lookup(file.name)) || 'application/octet-stream';
+          await next();
+        } catch (error) {
+          if (error instanceof Error && error.message?.includes('maxFileSize') && error.message.includes('exceeded'))
+            return (ctx as Context & { payloadTooLarge(message: string): void }).payloadTooLarge('FileTooBig');
+          throw error;
+        }
+      }
+      const files = uploadedFiles(ctx);
+      if (files.length) {
+        // Not awaited, as in Strapi's: the answer does not wait for the clean-up.
+        for (const file of files) if (file.filepath) fs.promises.rm(file.filepath, { recursive: true, force: true }).catch(() => undefined);
+        delete (ctx.request as { files?: unknown }).files;
+      }
+    };
+  };
+
+/** In register(): before the server's middlewares are instantiated. */
+export function buildMiddlewaresOnce(strapi: Core.Strapi): void {
+  const registry = strapi.get('middlewares') as { extend(uid: string, fn: (factory: Factory) => Factory): unknown };
+  registry.extend('strapi::logger', logger);
+  registry.extend('strapi::security', security);
+  registry.extend('strapi::body', body);
+}
+
+interface Matched {
+  path: unknown[];
+  pathAndMethod: unknown[];
+  route: boolean;
+}
+
+/** Paths whose route matching is remembered: the API's and the panel's fixed paths, and then some. */
+const MATCHES_KEPT = 1000;
+
+/**
+ * Strapi's one router tests a request's path against every route's pattern, the panel's and
+ * every plugin's included, several hundred regular expressions per request (about 25 µs with
+ * koa-router's debug calls). The routes are fixed once the server listens, and a pattern test
+ * has no state, so the layers that match a method and path are remembered (the oldest forgotten
+ * past MATCHES_KEPT; a copy handed out each time, as koa-router's callers extend the arrays).
+ * In register(): the router exists, its routes are added when the server starts listening.
+ */
+export function rememberRouteMatches(strapi: Core.Strapi): void {
+  const router = strapi.server.router as unknown as { match(path: string, method: string): Matched };
+  const match = router.match.bind(router);
+  const kept = new Map<string, Matched>();
+  router.match = (path, method) => {
+    // A long path (up to the 16 KB of headers) is matched anew rather than kept.
+    if (path.length > 200) return match(path, method);
+    const key = `${method} ${path}`;
+    let m = kept.get(key);
+    if (!m) {
+      m = match(path, method);
+      if (kept.size >= MATCHES_KEPT) kept.delete(kept.keys().next().value as string);
+      kept.set(key, m);
+    }
+    return { path: [...m.path], pathAndMethod: [...m.pathAndMethod], route: m.route };
+  };
+}
