@@ -18,9 +18,9 @@ const ASYNC_TAG = /<script src="([^"]+)" async><\/script>/g;
 
 /**
  * The inline loader. The scripts load once the browser reports its first contentful paint (Paint
- * Timing; a frame callback where that is missing, which runs just before the first paint). A
- * page opened in a background tab paints nothing, so a timer loads the scripts after a second
- * regardless.
+ * Timing; a frame callback where that is missing or refuses the observer's options, as Chrome
+ * 73–76 did, which runs just before the first paint). A page opened in a background tab paints
+ * nothing, so a timer, set first, loads the scripts after a second regardless.
  */
 export function loaderScript(sources: readonly string[]): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
@@ -28,11 +28,13 @@ export function loaderScript(sources: readonly string[]): string {
     '<script>(function(sources){var loaded=false;' +
     'function load(){if(loaded)return;loaded=true;sources.forEach(function(src){' +
     'var s=document.createElement("script");s.src=src;s.async=true;document.body.appendChild(s);});}' +
-    'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];' +
-    'if(types.indexOf("paint")>=0)new PerformanceObserver(function(list){' +
-    'if(list.getEntriesByName("first-contentful-paint").length)setTimeout(load,0);}).observe({type:"paint",buffered:true});' +
-    'else requestAnimationFrame(function(){setTimeout(load,0);});' +
     'setTimeout(load,1000);' +
+    'function afterFrame(){requestAnimationFrame(function(){setTimeout(load,0);});}' +
+    'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];' +
+    'if(types.indexOf("paint")<0)afterFrame();' +
+    'else try{new PerformanceObserver(function(list){' +
+    'if(list.getEntriesByName("first-contentful-paint").length)setTimeout(load,0);}).observe({type:"paint",buffered:true});}' +
+    'catch(e){afterFrame();}' +
     `})(${list});</script>`
   );
 }

@@ -81,3 +81,21 @@ test('a page paints before its scripts are even requested, then hydrates (server
   expect(timing.scripts.map((s) => s.name.split('-')[0]).sort()).toEqual(['/app', '/framework', '/webpack']);
   for (const s of timing.scripts) expect([s.name, s.start >= timing.fcp]).toEqual([s.name, true]);
 });
+
+test('before its scripts run, a lead form cannot be sent as a plain request (its fields would travel in the URL)', async ({ page }) => {
+  // The page as a slow line shows it before the scripts arrive.
+  await page.route(/\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/, (route) => route.abort());
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(`${r.method()} ${r.url()}`);
+  });
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await form.getByLabel('Name', { exact: true }).fill('Ravi Kumar');
+  await form.getByLabel('Email', { exact: true }).fill('early@example.com');
+  await form.getByLabel('Email', { exact: true }).press('Enter');
+  await page.waitForLoadState('networkidle');
+  expect(documents).toEqual([`GET ${new URL('/contact', page.url()).href}`]);
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Ravi Kumar');
+});

@@ -75,7 +75,7 @@ describe('loadScriptsAfterFirstPaint', () => {
 
 describe('loaderScript', () => {
   /** Runs the loader in a minimal browser-like context; returns what it appended and the scheduled callbacks. */
-  function run(supportedEntryTypes: string[] | null) {
+  function run(supportedEntryTypes: string[] | null, refusesOptions = false) {
     const appended: string[] = [];
     const timers: Array<() => void> = [];
     const frames: Array<() => void> = [];
@@ -83,7 +83,11 @@ describe('loaderScript', () => {
     const PerformanceObserver = Object.assign(
       function (this: unknown, cb: typeof observer) {
         observer = cb;
-        return { observe: () => undefined };
+        return {
+          observe: () => {
+            if (refusesOptions) throw new TypeError('observe() refuses {type, buffered}');
+          },
+        };
       },
       { supportedEntryTypes },
     );
@@ -116,6 +120,15 @@ describe('loaderScript', () => {
     const r = run(null);
     expect(r.frames).toHaveLength(1);
     r.timers[0](); // the background-tab timer
+    r.frames[0]();
+    r.timers.forEach((t) => t());
+    expect(r.appended).toEqual(['/a.js async', '/b.js async']);
+  });
+
+  test('an observer that refuses its options: after the first frame, and the timer is set all the same', () => {
+    const r = run(['paint'], true);
+    expect(r.frames).toHaveLength(1);
+    expect(r.timers).toHaveLength(1);
     r.frames[0]();
     r.timers.forEach((t) => t());
     expect(r.appended).toEqual(['/a.js async', '/b.js async']);

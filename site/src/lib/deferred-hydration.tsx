@@ -40,6 +40,19 @@ function useHydrating(): boolean {
   );
 }
 
+/**
+ * False in the server's HTML and while React hydrates it, true once the component is live (at
+ * once when it renders in the browser from scratch). A form's submit button waits for it: sent
+ * before the page's scripts run, a form would go as a plain request, its fields in the URL.
+ */
+export function useLive(): boolean {
+  return React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** Suspends (React keeps the server's HTML in place) until the gate opens. */
 function Wait({ gate, children }: { gate: Gate; children: React.ReactNode }) {
   if (!gate.open) throw gate.opened;

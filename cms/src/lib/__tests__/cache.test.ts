@@ -1,6 +1,6 @@
 /** The API's answer cache: computed once per key and version, dropped by every write, never keeping an answer a write made stale. */
 import { beforeEach, expect, jest, test } from '@jest/globals';
-import { cachedJson, invalidateAll } from '../cache';
+import { cachedAnswer, cachedJson, invalidateAll } from '../cache';
 
 beforeEach(() => invalidateAll());
 
@@ -54,4 +54,10 @@ test('the cache holds at most 20,000 answers: the oldest goes first', async () =
   const last = jest.fn(async () => 0);
   await cachedJson('k19999', last);
   expect(last).not.toHaveBeenCalled();
+});
+
+test('a small answer is kept in memory of its own, not in a shared 8 KB slab', async () => {
+  const bytes = await cachedAnswer('small', async () => null);
+  expect(bytes.toString()).toBe('null');
+  expect(bytes.buffer.byteLength).toBe(bytes.length);
 });

@@ -28,6 +28,7 @@ import { useToast } from 'app-routes/src/ui/toasts';
 import { isFilled } from '../../lib/cms-data';
 import { whatsappChatUrl } from '../../lib/format';
 import { leadContext } from '../../lib/lead-context';
+import { useLive } from '../../lib/deferred-hydration';
 import { trackEvent } from '../../lib/tracking';
 import { rememberVisitor } from '../../lib/visitor';
 import * as styles from './LeadForm.module.scss';
@@ -240,6 +241,7 @@ function LeadFormBody({
   idPrefix: string;
 }) {
   const [validation] = React.useState(() => lazyResolver(kind));
+  const live = useLive();
   const {
     register,
     handleSubmit,
@@ -273,7 +275,14 @@ function LeadFormBody({
   };
 
   return (
-    <form className={`card-soft ${styles.card}`} onSubmit={handleSubmit(send)} onFocus={validation.preload} noValidate aria-label={label}>
+    <form
+      method="post"
+      className={`card-soft ${styles.card}`}
+      onSubmit={handleSubmit(send)}
+      onFocus={validation.preload}
+      noValidate
+      aria-label={label}
+    >
       <div className="row g-3">
         {fields
           .filter((f) => !f.visibleWhen || f.visibleWhen(values))
@@ -288,7 +297,8 @@ function LeadFormBody({
             />
           ))}
       </div>
-      <button type="submit" className={`btn-cta ${styles.submit}`} disabled={isSubmitting}>
+      {/* Disabled until the form is live: it also keeps Enter in a field from sending it early. */}
+      <button type="submit" className={`btn-cta ${styles.submit}`} disabled={isSubmitting || !live}>
         {isSubmitting ? (
           <>
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
