@@ -20,6 +20,7 @@ import { ensureBuilt } from './lib/build';
 import { ensureChromium } from './lib/chromium';
 import { startPostgres, PgServer } from './lib/postgres';
 import { ensureNginx } from './lib/nginx-install';
+import { FailureLines } from './lib/failures';
 
 interface StepResult {
   label: string;
@@ -27,6 +28,8 @@ interface StepResult {
   seconds: number;
   /** Tests that passed only on their retry (Playwright's "N flaky"): named in the summary, to be fixed. */
   flaky: number;
+  /** What the step's output named as failed (or flaky), repeated in the closing summary. */
+  failures: readonly string[];
 }
 
 /** Runs one step, its output prefixed with its lane's name (the lanes' lines interleave). */
@@ -34,6 +37,7 @@ function step(lane: string, label: string, cmd: string, args: readonly string[],
   console.log(`\n━━ [${lane}] ${label}`);
   const t = Date.now();
   let flaky = 0;
+  const failures = new FailureLines();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     for (const [from, to] of [
@@ -46,6 +50,7 @@ function step(lane: string, label: string, cmd: string, args: readonly string[],
         rest = lines.pop()!;
         for (const line of lines) {
           to.write(`[${lane}] ${line}\n`);
+          failures.read(line);
           const count = /^\s*(\d+) flaky$/.exec(line);
           if (count) flaky += Number(count[1]);
         }
@@ -55,7 +60,9 @@ function step(lane: string, label: string, cmd: string, args: readonly string[],
       });
     }
     child.on('close', (code) => {
-      const result = { label: `[${lane}] ${label}`, ok: code === 0, seconds: (Date.now() - t) / 1000, flaky };
+      const ok = code === 0;
+      const named = ok && !flaky ? [] : failures.lines();
+      const result = { label: `[${lane}] ${label}`, ok, seconds: (Date.now() - t) / 1000, flaky, failures: named };
       console.log(`━━ ${result.label}: ${result.ok ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(0)} s`);
       resolve(result);
     });
@@ -78,7 +85,7 @@ async function main() {
   const timed = (label: string, fn: () => void): StepResult => {
     const t = Date.now();
     fn();
-    return { label, ok: true, seconds: (Date.now() - t) / 1000, flaky: 0 };
+    return { label, ok: true, seconds: (Date.now() - t) / 1000, flaky: 0, failures: [] };
   };
   const lint = await step('lint', 'Types, lint and format (tsc for every workspace, ESLint, Prettier)', bin('tsx'), [
     path.join('scripts', 'lint.ts'),
@@ -86,7 +93,7 @@ async function main() {
   const prepared = [lint, timed('Chromium present', ensureChromium), timed('Builds (contracts, seed importer, CMS)', ensureBuilt)];
   const pgStarted = Date.now();
   const pg: PgServer | null = process.env.SKIP_POSTGRES ? null : startPostgres(Number(process.env.TEST_PG_PORT || 55432));
-  if (pg) prepared.push({ label: 'PostgreSQL server started', ok: true, seconds: (Date.now() - pgStarted) / 1000, flaky: 0 });
+  if (pg) prepared.push({ label: 'PostgreSQL server started', ok: true, seconds: (Date.now() - pgStarted) / 1000, flaky: 0, failures: [] });
   // For the deploy suite, which runs on that server.
   if (pg) prepared.push(timed('nginx and its brotli module present', ensureNginx));
   let lanes: StepResult[][];
@@ -123,10 +130,12 @@ async function main() {
       ]),
     );
   console.log('\n━━ Times');
-  for (const r of results)
+  for (const r of results) {
     console.log(
-      `   ${r.ok ? 'passed' : 'FAILED'}  ${r.seconds.toFixed(0).padStart(4)} s  ${r.label}${r.flaky ? `  (${r.flaky} flaky: passed on retry, named above)` : ''}`,
+      `   ${r.ok ? 'passed' : 'FAILED'}  ${r.seconds.toFixed(0).padStart(4)} s  ${r.label}${r.flaky ? `  (${r.flaky} flaky: passed on retry)` : ''}`,
     );
+    for (const line of r.failures) console.log(`           ${line}`);
+  }
   console.log(`   whole run (after the install): ${((Date.now() - started) / 1000).toFixed(0)} s`);
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }
