@@ -20,7 +20,9 @@ const ASYNC_TAG = /<script src="([^"]+)" async><\/script>/g;
  * The inline loader. The scripts load once the browser reports its first contentful paint (Paint
  * Timing; a frame callback where that is missing or refuses the observer's options, as Chrome
  * 73–76 did, which runs just before the first paint). A page opened in a background tab paints
- * nothing, so a timer, set first, loads the scripts after a second regardless.
+ * nothing until it is shown, so a timer, set first, loads them after a second there; in a visible
+ * tab it waits five (a phone slow to paint must not start the scripts before its first paint), and
+ * is only the safety net for a paint entry that never comes.
  */
 export function loaderScript(sources: readonly string[]): string {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
@@ -28,7 +30,7 @@ export function loaderScript(sources: readonly string[]): string {
     '<script>(function(sources){var loaded=false;' +
     'function load(){if(loaded)return;loaded=true;sources.forEach(function(src){' +
     'var s=document.createElement("script");s.src=src;s.async=true;document.body.appendChild(s);});}' +
-    'setTimeout(load,1000);' +
+    'setTimeout(load,document.visibilityState==="hidden"?1000:5000);' +
     'function afterFrame(){requestAnimationFrame(function(){setTimeout(load,0);});}' +
     'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];' +
     'if(types.indexOf("paint")<0)afterFrame();' +

@@ -28,20 +28,36 @@ function ownBytes(json: string): Buffer {
   return bytes;
 }
 
+/**
+ * Answers being computed, by the same key as `entries`. Every write drops the whole cache, and
+ * the calls that come in before the first answer is back would each compute it again: 50
+ * subscribers' apps polling at once make 50 identical queries (and 50 × 70 KB of JSON) where one
+ * does. Those calls wait for the one computation instead. A call after a write has a new version
+ * in its key, so it never waits for an answer the write made stale.
+ */
+const computing = new Map<string, Promise<Buffer>>();
+
 /** The serialized answer for `key` as the bytes to send, computing and keeping it on a miss. */
 export async function cachedAnswer(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
   if (!cachesUsable()) return ownBytes(JSON.stringify(await compute()));
   const k = `${version}:${key}`;
   const hit = entries.get(k);
   if (hit !== undefined) return hit;
-  const v = version;
-  const body = ownBytes(JSON.stringify(await compute()));
-  // A write during the computation makes this answer stale: don't keep it.
-  if (v === version && cachesUsable()) {
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-    entries.set(k, body);
+  let pending = computing.get(k);
+  if (!pending) {
+    const v = version;
+    pending = (async () => {
+      const body = ownBytes(JSON.stringify(await compute()));
+      // A write during the computation makes this answer stale: don't keep it.
+      if (v === version && cachesUsable()) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(k, body);
+      }
+      return body;
+    })().finally(() => computing.delete(k));
+    computing.set(k, pending);
   }
-  return body;
+  return pending;
 }
 
 /** The serialized answer for `key` as a string (cachedAnswer's bytes, decoded). */

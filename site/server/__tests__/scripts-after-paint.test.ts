@@ -75,9 +75,10 @@ describe('loadScriptsAfterFirstPaint', () => {
 
 describe('loaderScript', () => {
   /** Runs the loader in a minimal browser-like context; returns what it appended and the scheduled callbacks. */
-  function run(supportedEntryTypes: string[] | null, refusesOptions = false) {
+  function run(supportedEntryTypes: string[] | null, refusesOptions = false, visibilityState = 'visible') {
     const appended: string[] = [];
     const timers: Array<() => void> = [];
+    const delays: number[] = [];
     const frames: Array<() => void> = [];
     let observer: ((list: { getEntriesByName(n: string): unknown[] }) => void) | null = null;
     const PerformanceObserver = Object.assign(
@@ -95,15 +96,19 @@ describe('loaderScript', () => {
       window: supportedEntryTypes ? { PerformanceObserver } : {},
       PerformanceObserver,
       document: {
+        visibilityState,
         createElement: () => ({}) as { src?: string },
         body: { appendChild: (s: { src: string; async: boolean }) => appended.push(`${s.src}${s.async ? ' async' : ''}`) },
       },
       requestAnimationFrame: (f: () => void) => frames.push(f),
-      setTimeout: (f: () => void) => timers.push(f),
+      setTimeout: (f: () => void, ms: number) => {
+        timers.push(f);
+        delays.push(ms);
+      },
     };
     const source = loaderScript(['/a.js', '/b.js']).replace(/^<script>|<\/script>$/g, '');
     vm.runInNewContext(source, context);
-    return { appended, timers, frames, paint: (name: string) => observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }) };
+    return { appended, timers, delays, frames, paint: (name: string) => observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }) };
   }
 
   test('loads the scripts once the first contentful paint is reported, once', () => {
@@ -132,6 +137,11 @@ describe('loaderScript', () => {
     r.frames[0]();
     r.timers.forEach((t) => t());
     expect(r.appended).toEqual(['/a.js async', '/b.js async']);
+  });
+
+  test('the timer: a second in a background tab, five in a visible one (a slow first paint is waited for)', () => {
+    expect(run(['paint'], false, 'hidden').delays).toEqual([1000]);
+    expect(run(['paint'], false, 'visible').delays).toEqual([5000]);
   });
 
   test('a source cannot close the script element', () => {

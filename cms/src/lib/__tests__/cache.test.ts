@@ -61,3 +61,34 @@ test('a small answer is kept in memory of its own, not in a shared 8 KB slab', a
   expect(bytes.toString()).toBe('null');
   expect(bytes.buffer.byteLength).toBe(bytes.length);
 });
+
+test('calls that miss while the answer is being computed wait for that one computation', async () => {
+  let release!: () => void;
+  const compute = jest.fn(() => new Promise<number>((resolve) => (release = () => resolve(7))));
+  const waiting = Array.from({ length: 50 }, () => cachedJson('k', compute));
+  release();
+  expect(await Promise.all(waiting)).toEqual(Array(50).fill('7'));
+  expect(compute).toHaveBeenCalledTimes(1);
+  expect(await cachedJson('k', compute)).toBe('7');
+  expect(compute).toHaveBeenCalledTimes(1);
+});
+
+test('a call after a write does not wait for the computation the write made stale', async () => {
+  let release!: () => void;
+  const stale = cachedJson('k', () => new Promise<string>((resolve) => (release = () => resolve('before'))));
+  invalidateAll();
+  expect(await cachedJson('k', async () => 'after')).toBe('"after"');
+  release();
+  expect(await stale).toBe('"before"');
+  expect(await cachedJson('k', async () => 'again')).toBe('"after"');
+});
+
+test('a failed computation fails every call waiting for it, and the next call computes anew', async () => {
+  let fail!: () => void;
+  const compute = jest.fn(() => new Promise<string>((_, reject) => (fail = () => reject(new Error('db down')))));
+  const waiting = [cachedJson('k', compute), cachedJson('k', compute)];
+  fail();
+  for (const w of waiting) await expect(w).rejects.toThrow('db down');
+  expect(compute).toHaveBeenCalledTimes(1);
+  expect(await cachedJson('k', async () => 'ok')).toBe('"ok"');
+});

@@ -77,3 +77,34 @@ test('without a revocation, a resolved session token is served from the cache', 
   expect(await resolveNow(tokens, db, raw)).not.toBeNull();
   expect(db.reads()).toBe(1);
 });
+
+test('calls with one token while its lookup is in flight share that one database read', async () => {
+  const db = heldDatabase();
+  const tokens = createTokenService({ strapi: db.strapi });
+  const raw = 'shared-read-token-0123456789abcdef';
+
+  const calls = Array.from({ length: 20 }, () => tokens.resolve(raw, 'session'));
+  await tick();
+  expect(db.waiting()).toBe(1);
+  db.release();
+  for (const record of await Promise.all(calls)) expect(record).toMatchObject({ id: LIVE.id });
+  expect(db.reads()).toBe(1);
+});
+
+test('a call after a logout does not wait for the read that started before it, and is refused', async () => {
+  const db = heldDatabase();
+  const tokens = createTokenService({ strapi: db.strapi });
+  const raw = 'read-before-logout-0123456789abcdef';
+
+  const before = tokens.resolve(raw, 'session');
+  await tick();
+  await tokens.revoke(LIVE.id);
+  const after = tokens.resolve(raw, 'session');
+  await tick();
+  expect(db.waiting()).toBe(2);
+  db.release();
+  db.release();
+  expect(await before).not.toBeNull();
+  expect(await after).toBeNull();
+  expect(db.reads()).toBe(2);
+});

@@ -35,6 +35,13 @@ export const hashToken = (raw: string) => crypto.createHash('sha256').update(raw
 const CACHE_MS = 30_000;
 const resolved = new Map<string, { record: AccessTokenRecord; at: number }>();
 let revocationEpoch = 0;
+/**
+ * Session lookups in flight, by revocation epoch and hash. When a busy token's entry expires, the
+ * calls that arrive before the database answers wait for that one read instead of each making
+ * their own (an app polling on 50 connections queued 50 identical reads every 30 s). A call after
+ * a revocation has a new epoch in its key, so it never waits for a read from before it.
+ */
+const lookups = new Map<string, Promise<AccessTokenRecord | null>>();
 function dropTokens(userIds: number[] | 'all'): void {
   revocationEpoch += 1;
   if (userIds === 'all') resolved.clear();
@@ -74,11 +81,25 @@ const tokenService = ({ strapi }: { strapi: Core.Strapi }) => ({
     let record: AccessTokenRecord | null = cached && Date.now() - cached.at < CACHE_MS ? cached.record : null;
     if (!record) {
       const epoch = revocationEpoch;
-      record = await strapi.db.query(UID).findOne({ where: { tokenHash, kind }, populate: { user: true } });
-      if (record && useCache && epoch === revocationEpoch && cachesUsable()) {
-        if (resolved.size > 50_000) resolved.clear();
-        resolved.set(tokenHash, { record, at: Date.now() });
-      }
+      const read = async () => {
+        const found: AccessTokenRecord | null = await strapi.db
+          .query(UID)
+          .findOne({ where: { tokenHash, kind }, populate: { user: true } });
+        if (found && useCache && epoch === revocationEpoch && cachesUsable()) {
+          if (resolved.size > 50_000) resolved.clear();
+          resolved.set(tokenHash, { record: found, at: Date.now() });
+        }
+        return found;
+      };
+      if (useCache) {
+        const key = `${epoch}:${tokenHash}`;
+        let pending = lookups.get(key);
+        if (!pending) {
+          pending = read().finally(() => lookups.delete(key));
+          lookups.set(key, pending);
+        }
+        record = await pending;
+      } else record = await read();
     }
     if (!record || record.revokedAt || new Date(record.expiresAt).getTime() <= Date.now() || !record.user || record.user.blocked)
       return null;
