@@ -108,6 +108,28 @@ test.describe('bodies, CORS and headers', () => {
     expect(filesUnder(tmp), 'no file left in the temp folder').toEqual(before);
   });
 
+  test('a method a route does not take: OPTIONS lists the allowed ones, another is 405 with them, an unknown one 501', async () => {
+    // koa-router's allowedMethods answers these (cms/src/lib/middlewares-built-once.ts runs one of
+    // its copies per request instead of one per API: the answers must stay what they were).
+    const send = (method: string, url: string) => inst().api.fetch(url, { method, failOnStatusCode: false });
+    // GET and HEAD: strapi::public's route takes every path.
+    const options = await send('OPTIONS', '/api/Messages/sendContactUsDetails');
+    expect(options.status()).toBe(200);
+    expect(options.headers()['allow']).toBe('HEAD, GET, POST');
+    const put = await send('PUT', '/api/Messages/sendContactUsDetails');
+    expect(put.status()).toBe(405);
+    expect(put.headers()['allow']).toBe('HEAD, GET, POST');
+    const unknown = await send('PROPFIND', '/api/Messages/sendContactUsDetails');
+    expect(unknown.status()).toBe(501);
+    // A path only strapi::public takes; and the routes still answer.
+    const none = await send('OPTIONS', '/api/no-such-route');
+    expect([none.status(), none.headers()['allow']]).toEqual([200, 'HEAD, GET']);
+    const post = await send('POST', '/api/no-such-route');
+    expect([post.status(), post.headers()['allow']]).toEqual([405, 'HEAD, GET']);
+    expect((await send('GET', '/api/Stocks/getplanslist')).status()).toBe(200);
+    expect((await send('POST', '/api/Messages/sendContactUsDetails')).status()).toBe(400);
+  });
+
   test('a 3 MB body is 413 on every path, in the one error shape', async () => {
     const before = filesUnder(tmp);
     const big = JSON.stringify({ email: 'a@example.com', message: 'x'.repeat(3 * 1024 * 1024) });

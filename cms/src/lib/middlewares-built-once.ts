@@ -130,11 +130,30 @@ export function buildMiddlewaresOnce(strapi: Core.Strapi): void {
   registry.extend('strapi::body', body);
 }
 
+interface Layer {
+  methods: string[];
+  stack: Array<(ctx: Context, next: Next) => unknown>;
+}
+
 interface Matched {
-  path: unknown[];
-  pathAndMethod: unknown[];
+  path: Layer[];
+  pathAndMethod: Layer[];
   route: boolean;
 }
+
+/**
+ * Strapi mounts every API's router, and each adds its own copy of koa-router's `allowedMethods`
+ * on its prefix, so a request to /api passes through some 45 of them before its route (a closure,
+ * an array copy and a promise each, about half of what a cached getuserstock call allocates).
+ * They are identical (the default methods, no options) and all do one thing after the route has
+ * answered: when the status is still unset or 404, set OPTIONS' 200, a 405 or a 501 with an Allow
+ * header built from `ctx.matched`. The first to run does it and the others find the status set,
+ * and Strapi's server runs one more copy after the router anyway (`app.use(router.allowedMethods())`),
+ * which reads the same `ctx.matched`. So these copies are left out of a request's chain: the
+ * answers are the same (tests/api/hardening-perimeter.spec.ts checks OPTIONS, 405 and 501).
+ */
+const isAllowedMethodsCopy = (layer: Layer) =>
+  layer.methods.length === 0 && layer.stack.length === 1 && layer.stack[0].name === 'allowedMethods';
 
 /** Paths whose route matching is remembered: the API's and the panel's fixed paths, and then some. */
 const MATCHES_KEPT = 1000;
@@ -144,12 +163,17 @@ const MATCHES_KEPT = 1000;
  * every plugin's included, several hundred regular expressions per request (about 25 µs with
  * koa-router's debug calls). The routes are fixed once the server listens, and a pattern test
  * has no state, so the layers that match a method and path are remembered (the oldest forgotten
- * past MATCHES_KEPT; a copy handed out each time, as koa-router's callers extend the arrays).
- * In register(): the router exists, its routes are added when the server starts listening.
+ * past MATCHES_KEPT; a copy handed out each time, as koa-router's callers extend the arrays),
+ * without the copies of allowedMethods (above). In register(): the router exists, its routes are
+ * added when the server starts listening.
  */
 export function rememberRouteMatches(strapi: Core.Strapi): void {
   const router = strapi.server.router as unknown as { match(path: string, method: string): Matched };
-  const match = router.match.bind(router);
+  const strapis = router.match.bind(router);
+  const match = (path: string, method: string): Matched => {
+    const matched = strapis(path, method);
+    return { ...matched, pathAndMethod: matched.pathAndMethod.filter((layer) => !isAllowedMethodsCopy(layer)) };
+  };
   const kept = new Map<string, Matched>();
   router.match = (path, method) => {
     // A long path (up to the 16 KB of headers) is matched anew rather than kept.
