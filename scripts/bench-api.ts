@@ -336,7 +336,7 @@ async function main() {
   const none = async () => ({ columns: [], stop: async () => {}, pids: [] as [string, number][] });
   const runs = [await onDatabase('SQLite', undefined, { port, cmsPort }, none)];
   if (!process.env.SKIP_POSTGRES) {
-    const pg = startPostgres(Number(process.env.BENCH_PG_PORT || 55440));
+    const pg = startPostgres(Number(process.env.BENCH_PG_PORT || 15440));
     try {
       runs.push(await onDatabase('PostgreSQL', pg.url, { port: port + 1, cmsPort: cmsPort + 1 }, behindNginx(port + 2, cmsPort + 2)));
     } finally {

@@ -92,7 +92,7 @@ async function main() {
   ]);
   const prepared = [lint, timed('Chromium present', ensureChromium), timed('Builds (contracts, seed importer, CMS)', ensureBuilt)];
   const pgStarted = Date.now();
-  const pg: PgServer | null = process.env.SKIP_POSTGRES ? null : startPostgres(Number(process.env.TEST_PG_PORT || 55432));
+  const pg: PgServer | null = process.env.SKIP_POSTGRES ? null : startPostgres(Number(process.env.TEST_PG_PORT || 15432));
   if (pg) prepared.push({ label: 'PostgreSQL server started', ok: true, seconds: (Date.now() - pgStarted) / 1000, flaky: 0, failures: [] });
   // For the deploy suite, which runs on that server.
   if (pg) prepared.push(timed('nginx and its brotli module present', ensureNginx));

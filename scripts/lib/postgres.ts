@@ -39,7 +39,7 @@ export interface PgServer {
   stop: () => void;
 }
 
-export function startPostgres(port = 55432): PgServer {
+export function startPostgres(port = 15432): PgServer {
   const bin = ensureInstalled();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-'));
   const asPostgres = (cmd: string, args: string[]) => {
