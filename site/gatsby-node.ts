@@ -149,8 +149,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
  * - put in `commons` (loaded with every page) only what every page template needs: Gatsby counts
  *   lazy chunks too, so a library that the app's template and one lazy chunk of the page template
  *   share (axios, which a static page loads only when a form sends) would load with every page.
+ * - minify the CSS without SVGO: the only SVGs in it are Bootstrap's data URIs, URL-encoded
+ *   (`%3csvg …`), which SVGO cannot parse; it left them as they were and printed a parser error
+ *   for each on every build.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   if (stage !== 'build-javascript' && stage !== 'develop') return;
   // Resolved from the site's folder (gatsby build runs there) as Node resolves the package.
   const contractsSrc = path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('contracts/src/index.ts'));
@@ -159,5 +162,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   config.module.rules.push({ test: /\.ts$/, include: contractsSrc, sideEffects: false });
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
   if (commons) commons.chunks = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith('component---'));
+  const minimizers: unknown[] | undefined = config.optimization?.minimizer;
+  const css = minimizers?.findIndex((m) => (m as object)?.constructor?.name === 'CssMinimizerPlugin') ?? -1;
+  if (css >= 0) minimizers![css] = plugins.minifyCss({ minimizerOptions: { preset: ['default', { svgo: false }] } });
   actions.replaceWebpackConfig(config);
 };
