@@ -33,3 +33,20 @@ export function isUniqueViolation(err: unknown): boolean {
     e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed|duplicate key value/i.test(e?.message ?? '')
   );
 }
+
+const UNIQUE_ATTRIBUTE = 'This attribute must be unique';
+
+/**
+ * A duplicate refused either way: by the unique index, or by Strapi's entity validator, which
+ * looks a `unique` attribute's value up before it inserts (users-permissions' email). Of two
+ * racing creates, the loser meets the index if both passed the validator, and the validator if
+ * the winner had committed by then (seen on PostgreSQL: a 400 with Strapi's own message).
+ */
+export function isDuplicateRefused(err: unknown): boolean {
+  if (isUniqueViolation(err)) return true;
+  const e = err as { name?: string; message?: string; details?: { errors?: Array<{ message?: string }> } } | null;
+  return (
+    e?.name === 'ValidationError' &&
+    (e.message === UNIQUE_ATTRIBUTE || Boolean(e.details?.errors?.some((d) => d.message === UNIQUE_ATTRIBUTE)))
+  );
+}

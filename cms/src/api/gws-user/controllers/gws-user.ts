@@ -20,7 +20,7 @@ import { accessTokens } from '../../access-token/services/access-token';
 import { subscriptions } from '../../subscription/services/subscription';
 import { cachedAnswer, cachedJson, sendJson } from '../../../lib/cache';
 import { todayInFirm } from '../../../lib/dates';
-import { isUniqueViolation } from '../../../lib/db';
+import { isDuplicateRefused } from '../../../lib/db';
 import { fulfilRememberedRequest } from '../../lead/free-report';
 
 /** getuserstock's cached answer for a user that does not exist. */
@@ -75,11 +75,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // A client-sent `admin` is ignored: only the schema's fields pass (stripUnknown).
     const input = await validate(signupSchema, bodyOf(ctx));
     if (await appUsers(strapi).findByEmail(input.email)) throw new errors.ApplicationError('Email already exists.');
-    // A racing signup with the same email gets past the check above: the unique index refuses it.
+    // A racing signup with the same email gets past the check above: Strapi's validator or the
+    // unique index refuses it, and it gets the same answer.
     const user = await appUsers(strapi)
       .create(input)
       .catch((err: unknown) => {
-        throw isUniqueViolation(err) ? new errors.ApplicationError('Email already exists.') : err;
+        throw isDuplicateRefused(err) ? new errors.ApplicationError('Email already exists.') : err;
       });
     ctx.body = publicUser(user);
   },
