@@ -9,6 +9,7 @@ import type { Context } from 'koa';
 import type { Event } from '@strapi/database';
 import type { Core } from '@strapi/strapi';
 import { announce, cachesUsable, onChange } from './broadcast';
+import { InFlight } from './in-flight';
 
 const MAX_ENTRIES = 20000;
 let version = 0;
@@ -35,7 +36,7 @@ function ownBytes(json: string): Buffer {
  * does. Those calls wait for the one computation instead. A call after a write has a new version
  * in its key, so it never waits for an answer the write made stale.
  */
-const computing = new Map<string, Promise<Buffer>>();
+const computing = new InFlight<Buffer>();
 
 /** The serialized answer for `key` as the bytes to send, computing and keeping it on a miss. */
 export async function cachedAnswer(key: string, compute: () => Promise<unknown>): Promise<Buffer> {
@@ -43,21 +44,16 @@ export async function cachedAnswer(key: string, compute: () => Promise<unknown>)
   const k = `${version}:${key}`;
   const hit = entries.get(k);
   if (hit !== undefined) return hit;
-  let pending = computing.get(k);
-  if (!pending) {
-    const v = version;
-    pending = (async () => {
-      const body = ownBytes(JSON.stringify(await compute()));
-      // A write during the computation makes this answer stale: don't keep it.
-      if (v === version && cachesUsable()) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entries.set(k, body);
-      }
-      return body;
-    })().finally(() => computing.delete(k));
-    computing.set(k, pending);
-  }
-  return pending;
+  const v = version;
+  return computing.run(k, async () => {
+    const body = ownBytes(JSON.stringify(await compute()));
+    // A write during the computation makes this answer stale: don't keep it.
+    if (v === version && cachesUsable()) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(k, body);
+    }
+    return body;
+  });
 }
 
 /** The serialized answer for `key` as a string (cachedAnswer's bytes, decoded). */

@@ -6,6 +6,7 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { AppUser } from '../../gws-user/users';
 import { announce, cachesUsable, onChange } from '../../../lib/broadcast';
+import { InFlight } from '../../../lib/in-flight';
 
 const UID = 'api::access-token.access-token';
 export type TokenKind = 'session' | 'reset';
@@ -41,7 +42,7 @@ let revocationEpoch = 0;
  * their own (an app polling on 50 connections queued 50 identical reads every 30 s). A call after
  * a revocation has a new epoch in its key, so it never waits for a read from before it.
  */
-const lookups = new Map<string, Promise<AccessTokenRecord | null>>();
+const lookups = new InFlight<AccessTokenRecord | null>();
 function dropTokens(userIds: number[] | 'all'): void {
   revocationEpoch += 1;
   if (userIds === 'all') resolved.clear();
@@ -91,15 +92,7 @@ const tokenService = ({ strapi }: { strapi: Core.Strapi }) => ({
         }
         return found;
       };
-      if (useCache) {
-        const key = `${epoch}:${tokenHash}`;
-        let pending = lookups.get(key);
-        if (!pending) {
-          pending = read().finally(() => lookups.delete(key));
-          lookups.set(key, pending);
-        }
-        record = await pending;
-      } else record = await read();
+      record = useCache ? await lookups.run(`${epoch}:${tokenHash}`, read) : await read();
     }
     if (!record || record.revokedAt || new Date(record.expiresAt).getTime() <= Date.now() || !record.user || record.user.blocked)
       return null;
