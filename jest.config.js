@@ -5,6 +5,21 @@
  * - repo: the repository's rules (scripts/__tests__), e.g. configuration read in one place and documented.
  * @type {import('jest').Config}
  */
+const path = require('node:path');
+const ts = require('typescript');
+
+/**
+ * The shared workspaces (contracts, content-seed) from their TypeScript sources, where the paths of
+ * tsconfig.sources.json put them: the one declaration that tsc, tsx (the scripts) and the site's
+ * webpack resolve them by too. No build step before the unit tests.
+ */
+const workspaceSources = (() => {
+  const file = path.join(__dirname, 'tsconfig.sources.json');
+  const { config, error } = ts.readConfigFile(file, ts.sys.readFile);
+  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
+  return Object.fromEntries(Object.entries(config.compilerOptions.paths).map(([name, [target]]) => [`^${name}$`, path.join(__dirname, target)]));
+})();
+
 const transform = { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.jest.config.js' }] };
 
 const app = {
@@ -18,8 +33,7 @@ const app = {
     '\\.(css|scss|sass)$': '<rootDir>/__mocks__/styleMock.js',
     '\\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$': '<rootDir>/__mocks__/fileMock.js',
     '^@reach/router$': '@gatsbyjs/reach-router',
-    // The shared contract from its source: no build step before the unit tests.
-    '^contracts$': '<rootDir>/contracts/src/index.ts',
+    ...workspaceSources,
     // ESM-only packages: mocked rather than transformed.
     '^react-markdown$': '<rootDir>/__mocks__/react-markdown.js',
     '^remark-gfm$': '<rootDir>/__mocks__/remark-gfm.js',
@@ -40,7 +54,7 @@ const cms = {
   roots: ['<rootDir>/cms/src'],
   testMatch: ['<rootDir>/cms/src/**/__tests__/**/*.test.ts'],
   transform,
-  moduleNameMapper: { '^contracts$': '<rootDir>/contracts/src/index.ts' },
+  moduleNameMapper: workspaceSources,
   modulePathIgnorePatterns: ['<rootDir>/cms/dist/'],
 };
 
@@ -52,7 +66,7 @@ const repo = {
   roots: ['<rootDir>/scripts'],
   testMatch: ['<rootDir>/scripts/__tests__/**/*.test.ts'],
   transform,
-  moduleNameMapper: { '^contracts$': '<rootDir>/contracts/src/index.ts' },
+  moduleNameMapper: workspaceSources,
 };
 
 module.exports = { projects: [app, cms, repo] };

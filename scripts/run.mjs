@@ -41,6 +41,12 @@ if (stale) {
   console.log(`  dependencies installed in ${((Date.now() - t) / 1000).toFixed(0)} s`);
 }
 
+// The task's script, everything it imports and every tsx process it starts take the shared
+// workspaces (contracts, content-seed) from their TypeScript sources, through the paths of
+// tsconfig.sources.json that scripts/tsconfig.json extends: nothing here may need a build output
+// at load time, since a fresh clone has none until the task itself builds them. Only the processes
+// it starts that run plain Node (the CMS, Gatsby's build) use the compiled dist/.
+process.env.TSX_TSCONFIG_PATH = path.join(root, 'scripts', 'tsconfig.json');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const r = spawnSync(tsx, [path.join(root, 'scripts', tasks[task]), ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' });
 process.exit(r.status ?? 1);

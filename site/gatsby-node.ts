@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { createRequire } from 'module';
+import ts from 'typescript';
 import type { GatsbyNode } from 'gatsby';
 import {
   CLIENT_ONLY_PREFIXES,
@@ -140,6 +140,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 };
 
 /**
+ * A shared workspace's TypeScript entry, where the site's tsconfig (through tsconfig.sources.json's
+ * paths, the one declaration tsc, tsx and jest resolve the workspaces by) puts it. gatsby build runs
+ * in the site's folder.
+ */
+function workspaceSource(name: string): string {
+  const parsed = ts.getParsedCommandLineOfConfigFile(path.resolve('tsconfig.json'), {}, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    },
+  });
+  const target = parsed?.options.paths?.[name]?.[0];
+  if (!target) throw new Error(`site/tsconfig.json: no paths entry for ${name}`);
+  return path.resolve(String(parsed.options.pathsBasePath), target);
+}
+
+/**
  * The browser bundles:
  * - take contracts from its TypeScript sources (ES modules) rather than its CommonJS build: webpack
  *   can then leave out what the site's code never uses (the CommonJS barrel brings every module,
@@ -155,11 +172,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   if (stage !== 'build-javascript' && stage !== 'develop') return;
-  // Resolved from the site's folder (gatsby build runs there) as Node resolves the package.
-  const contractsSrc = path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('contracts/src/index.ts'));
+  const contractsIndex = workspaceSource('contracts');
   const config = getConfig();
-  config.resolve.alias = { ...config.resolve.alias, contracts$: path.join(contractsSrc, 'index.ts') };
-  config.module.rules.push({ test: /\.ts$/, include: contractsSrc, sideEffects: false });
+  config.resolve.alias = { ...config.resolve.alias, contracts$: contractsIndex };
+  config.module.rules.push({ test: /\.ts$/, include: path.dirname(contractsIndex), sideEffects: false });
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
   if (commons) commons.chunks = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith('component---'));
   const minimizers: unknown[] | undefined = config.optimization?.minimizer;

@@ -85,6 +85,8 @@ const INTERNAL = new Set([
   'E2E_CMS_URL',
   'TEST_CMS_TEMPLATE',
   'NODE_ENV_DEFAULTED',
+  // Set by scripts/run.mjs for every tsx process of a task (the workspaces from their sources).
+  'TSX_TSCONFIG_PATH',
 ]);
 
 /** Names read in the allowed places: env('X'), env.int('X'), process.env.X, process.env['X'], env.X (env = process.env), env[...]('X') helpers. */
