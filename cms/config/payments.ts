@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { paymentsMode } from './lib/payments-mode';
+import { RAZORPAY_DEFAULTS } from './lib/razorpay';
 
 /**
  * Razorpay. Live checkout needs both keys; with neither, outside production, the demo checkout
@@ -14,9 +15,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
       keySecret,
       webhookSecret: env('RAZORPAY_WEBHOOK_SECRET', '') || undefined,
       /** The API's origin without the version (tests point it at a local fake). */
-      apiUrl: env('RAZORPAY_API_URL', 'https://api.razorpay.com').replace(/\/$/, ''),
-      /** Razorpay Checkout's standard script; the site's CSP_SCRIPT_SRC must allow its origin. */
-      checkoutScript: env('RAZORPAY_CHECKOUT_URL', 'https://checkout.razorpay.com/v1/checkout.js'),
+      apiUrl: env('RAZORPAY_API_URL', RAZORPAY_DEFAULTS.apiUrl).replace(/\/$/, ''),
+      /** Razorpay Checkout's script; the site's CSP allows its origin when payments are live (lib/razorpay.ts). */
+      checkoutScript: env('RAZORPAY_CHECKOUT_URL', RAZORPAY_DEFAULTS.checkoutScript),
       /** No keys at all and not in production: the clearly labelled demo checkout (lib/payments-mode.ts). */
       demo:
         paymentsMode({ keyId, keySecret, nodeEnv: env('NODE_ENV', 'development'), nodeEnvDefaulted: env('NODE_ENV_DEFAULTED', '') }) ===

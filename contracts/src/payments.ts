@@ -31,6 +31,8 @@ export const PAYMENT_MESSAGES = {
   planNotFound: 'Some Error Occured !! ',
   dismissed: 'Payment cancelled: you have not been charged.',
   failed: 'The payment did not go through. You have not been charged; please try again.',
+  /** Razorpay Checkout's script could not load or start (blocked, offline, too slow): shown in the confirmation, which stays open. */
+  windowFailed: (supportEmail: string) => `The payment window could not be opened. Please try again, or contact us at ${supportEmail}.`,
   /** Checkout of the next instalment before its renewal window (409). */
   notYetDue: (payableFrom: string) => `Your next instalment is not due yet: it can be paid from ${longDay(payableFrom)}.`,
   /** Checkout of a plan whose every instalment is paid (409). */

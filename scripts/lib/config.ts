@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SecurityOptions } from '../../site/server/security-headers';
 import { wholeNumber } from '../../cms/config/lib/checked';
+import { paymentsMode } from '../../cms/config/lib/payments-mode';
+import { checkoutCsp } from '../../cms/config/lib/razorpay';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -32,8 +34,15 @@ export interface ProductConfig {
 export function productConfig(overrides: Partial<ProductConfig> = {}): ProductConfig {
   const env = process.env;
   const port = (name: string, fallback: number) => wholeNumber(name, env[name] || String(fallback), { min: 1, max: 65535 });
-  /** Space-separated CSP sources (e.g. the payment provider's origins). */
-  const sources = (name: string) => (env[name] || '').split(/\s+/).filter(Boolean);
+  /**
+   * What a live Razorpay Checkout needs (derived from its configuration: operators add nothing),
+   * then the space-separated additions a deployment allows.
+   */
+  const checkout = checkoutCsp(paymentsMode({ keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, nodeEnv: env.NODE_ENV }), {
+    checkoutScript: env.RAZORPAY_CHECKOUT_URL,
+    apiUrl: env.RAZORPAY_API_URL,
+  });
+  const extra = (name: string) => (env[name] || '').split(/\s+/).filter(Boolean);
   return {
     dataDir: path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(ROOT, '.data')),
     port: overrides.port ?? port('PORT', 8000),
@@ -49,11 +58,11 @@ export function productConfig(overrides: Partial<ProductConfig> = {}): ProductCo
     security: overrides.security ?? {
       hstsMaxAge: wholeNumber('HSTS_MAX_AGE', env.HSTS_MAX_AGE ?? '15552000', { min: 0, unit: 'seconds (0 turns HSTS off)' }),
       cspExtra: {
-        scriptSrc: sources('CSP_SCRIPT_SRC'),
-        connectSrc: sources('CSP_CONNECT_SRC'),
-        frameSrc: sources('CSP_FRAME_SRC'),
-        imgSrc: sources('CSP_IMG_SRC'),
-        formAction: sources('CSP_FORM_ACTION'),
+        scriptSrc: [...checkout.scriptSrc, ...extra('CSP_SCRIPT_SRC')],
+        connectSrc: [...checkout.connectSrc, ...extra('CSP_CONNECT_SRC')],
+        frameSrc: [...checkout.frameSrc, ...extra('CSP_FRAME_SRC')],
+        imgSrc: [...checkout.imgSrc, ...extra('CSP_IMG_SRC')],
+        formAction: extra('CSP_FORM_ACTION'),
       },
     },
   };

@@ -6,7 +6,8 @@
  */
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
 
-export const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+/** The product's configured checkout script (the global setup's fake-checkout.ts), stubbed here. */
+const CHECKOUT_SCRIPT = () => process.env.RAZORPAY_CHECKOUT_URL!;
 const FAKE = () => process.env.RAZORPAY_API_URL!;
 
 /** The stand-in for Razorpay Checkout: hands its options to the test, which answers a payment or a dismissal. */
@@ -54,7 +55,7 @@ export async function signIn(page: Page, s: Awaited<ReturnType<typeof newSubscri
 /** Stubs the checkout script; `answer` decides each opening: pay through the fake, dismiss or fail. */
 export async function stubCheckout(page: Page, answer: () => 'pay' | 'dismiss' | 'fail') {
   const opened: Record<string, any>[] = [];
-  await page.route(CHECKOUT_SCRIPT, (route) => route.fulfill({ contentType: 'application/javascript', body: STUB }));
+  await page.route(CHECKOUT_SCRIPT(), (route) => route.fulfill({ contentType: 'application/javascript', body: STUB }));
   await page.exposeFunction('__razorpayOpened', async (options: Record<string, any>) => {
     opened.push(options);
     const what = answer();

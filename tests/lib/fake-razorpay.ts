@@ -59,6 +59,11 @@ export interface FakeRazorpay {
   refundDelayMs: number;
   /** Requests that reached the fake, as `METHOD path`. */
   requests: string[];
+  /**
+   * Routes answered before the key is checked, as Razorpay Checkout's own are (fake-checkout.ts):
+   * true when it answered.
+   */
+  publicRoute?: (req: http.IncomingMessage, res: http.ServerResponse, path: string, raw: string) => boolean;
   /** The customer pays `orderId` in full (or `amount` paise): the page's {razorpay_order_id, razorpay_payment_id, razorpay_signature}. */
   pay(orderId: string, amount?: number): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   close(): Promise<void>;
@@ -92,6 +97,7 @@ export async function startFakeRazorpay(
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0];
       requests.push(`${req.method} ${path}`);
+      if (fake.publicRoute?.(req, res, path, raw)) return;
       if (req.headers.authorization !== expectedAuth) return error(res, 401, 'The api key provided is invalid');
       let m: RegExpMatchArray | null;
       if (fake.outage && path.startsWith('/v1/')) {

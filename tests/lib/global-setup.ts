@@ -11,10 +11,12 @@ import { productConfig } from '../../scripts/lib/config';
 import { startProduct, Product } from '../../scripts/lib/product';
 import { E2E_RATE_LIMIT_FACTOR, selectedSuites } from './suites';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay';
+import { startFakeCheckout, type FakeCheckout } from './fake-checkout';
 
 declare global {
   var __product: Product | undefined;
   var __razorpay: FakeRazorpay | undefined;
+  var __checkout: FakeCheckout | undefined;
 }
 
 export default async function globalSetup() {
@@ -23,21 +25,27 @@ export default async function globalSetup() {
   if (suites === 'data' || suites === 'deploy') return;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = Number(process.env.TEST_PORT || 18080);
+  // proxy.spec checks the raised limits themselves.
+  process.env.RATE_LIMIT_FACTOR = String(E2E_RATE_LIMIT_FACTOR);
+  // Payments live, as a deployment runs them: the product's CMS talks to a loopback fake of
+  // Razorpay's API, and the pages load a loopback fake of Razorpay Checkout from an origin of its
+  // own through the CSP the configuration derives (live-checkout.spec; the other purchase suites
+  // stub the script).
+  globalThis.__razorpay = await startFakeRazorpay();
+  globalThis.__checkout = await startFakeCheckout(globalThis.__razorpay);
+  Object.assign(process.env, {
+    RAZORPAY_KEY_ID: globalThis.__razorpay.keyId,
+    RAZORPAY_KEY_SECRET: globalThis.__razorpay.keySecret,
+    RAZORPAY_API_URL: globalThis.__razorpay.url,
+    RAZORPAY_CHECKOUT_URL: globalThis.__checkout.scriptUrl,
+  });
+  // After the payments' variables: the site's CSP is derived from them.
   const cfg = productConfig({
     dataDir,
     port,
     cmsPort: Number(process.env.TEST_CMS_PORT || 11380),
     cmsAdmin: { email: 'editor@example.com', password: 'Editor-Passw0rd!' },
     seedAdmin: { email: 'admin@example.com', password: 'Admin-Passw0rd!' },
-  });
-  // proxy.spec checks the raised limits themselves.
-  process.env.RATE_LIMIT_FACTOR = String(E2E_RATE_LIMIT_FACTOR);
-  // Payments: the product's CMS talks to a loopback fake of Razorpay's API (the purchase suite stubs the checkout script).
-  globalThis.__razorpay = await startFakeRazorpay();
-  Object.assign(process.env, {
-    RAZORPAY_KEY_ID: globalThis.__razorpay.keyId,
-    RAZORPAY_KEY_SECRET: globalThis.__razorpay.keySecret,
-    RAZORPAY_API_URL: globalThis.__razorpay.url,
   });
   console.log(`[e2e] starting the product in ${dataDir}…`);
   const t = Date.now();

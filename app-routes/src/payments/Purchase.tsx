@@ -40,31 +40,52 @@ declare global {
   }
 }
 
-/** Loads Razorpay Checkout's script once (the CSP allows it only where CSP_SCRIPT_SRC says so). */
+/**
+ * How long Razorpay Checkout's script may take to load and start before the buyer is told the
+ * payment window could not be opened (a blocked, offline or hanging script never fails silently).
+ */
+export const CHECKOUT_SCRIPT_TIMEOUT_MS = 8000;
+
+/**
+ * Loads Razorpay Checkout's script once (the site's CSP allows its origins when payments are live:
+ * cms/config/lib/razorpay.ts). A failed or late attempt leaves nothing behind, so Pay can retry.
+ */
 function loadCheckoutScript(src: string): Promise<void> {
   if (window.Razorpay) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
+    const give = (ok: boolean) => {
+      window.clearTimeout(timer);
+      if (ok && window.Razorpay) return resolve();
+      script.remove();
+      reject(new Error('checkout script'));
+    };
+    const timer = window.setTimeout(() => give(false), CHECKOUT_SCRIPT_TIMEOUT_MS);
     script.src = src;
     script.async = true;
-    script.onload = () => (window.Razorpay ? resolve() : reject(new Error('no Razorpay')));
-    script.onerror = () => reject(new Error('checkout script'));
+    script.onload = () => give(true);
+    script.onerror = () => give(false);
     document.body.appendChild(script);
   });
 }
 
 type Outcome = { paid: PaymentResult } | { problem: string };
 
-/** Razorpay Checkout with the spec's options; resolves with the payment, or why there is none. */
-async function razorpayCheckout(order: CheckoutAnswer, firmName: string): Promise<Outcome> {
+/** Razorpay Checkout, opened; or null when its script could not load or start. */
+async function openableCheckout(order: CheckoutAnswer): Promise<typeof window.Razorpay | null> {
   try {
     await loadCheckoutScript(order.checkoutScript);
+    return window.Razorpay ?? null;
   } catch {
-    return { problem: PAYMENT_MESSAGES.failed };
+    return null;
   }
+}
+
+/** Razorpay Checkout with the spec's options; resolves with the payment, or why there is none. */
+function razorpayCheckout(Razorpay: NonNullable<typeof window.Razorpay>, order: CheckoutAnswer, firmName: string): Promise<Outcome> {
   const user = readSession().user;
   return new Promise((resolve) => {
-    const checkout = new window.Razorpay!({
+    const checkout = new Razorpay({
       key: order.key,
       order_id: order.order_id,
       amount: order.amount,
@@ -97,6 +118,8 @@ export interface PurchaseProps {
   choosePlan: (plans: Plan[]) => Plan | undefined;
   /** Razorpay Checkout's `name`. */
   firmName: string;
+  /** Named in the message shown when the payment window cannot be opened. */
+  supportEmail: string;
   /** Signed out: where the button leads instead. */
   onSignedOut: () => void;
   label: string;
@@ -110,7 +133,7 @@ export interface PurchaseProps {
 }
 
 export default function Purchase(props: PurchaseProps) {
-  const { choosePlan, firmName, onSignedOut, instalment } = props;
+  const { choosePlan, firmName, supportEmail, onSignedOut, instalment } = props;
   const toast = useToast();
   const [busy, setBusy] = React.useState(false);
   const [step, setStep] = React.useState<Step>({ kind: 'idle' });
@@ -141,20 +164,34 @@ export default function Purchase(props: PurchaseProps) {
     }
   };
 
-  const pay = async (plan: Plan) => {
+  /**
+   * The server's checkout, then the payment. A payment window that cannot be opened is told in the
+   * confirmation, which stays open so that Pay can be pressed again (the answer is that message).
+   */
+  const pay = async (plan: Plan): Promise<string | void> => {
     let order: CheckoutAnswer;
     try {
       order = await endpoints.checkout(plan.id);
     } catch (err) {
       return fail(errorMessage(err, PAYMENT_MESSAGES.failed));
     }
-    setStep({ kind: 'idle' });
-    const outcome = order.demo
-      ? await new Promise<Outcome>((resolve) => {
-          demoResult.current = resolve;
-          setStep({ kind: 'demo', order });
-        })
-      : await razorpayCheckout(order, firmName);
+    let outcome: Outcome;
+    if (order.demo) {
+      setStep({ kind: 'idle' });
+      outcome = await new Promise<Outcome>((resolve) => {
+        demoResult.current = resolve;
+        setStep({ kind: 'demo', order });
+      });
+    } else {
+      const Razorpay = await openableCheckout(order);
+      if (!Razorpay) return PAYMENT_MESSAGES.windowFailed(supportEmail);
+      setStep({ kind: 'idle' });
+      try {
+        outcome = await razorpayCheckout(Razorpay, order, firmName);
+      } catch {
+        return fail(PAYMENT_MESSAGES.windowFailed(supportEmail));
+      }
+    }
     if ('problem' in outcome) return fail(outcome.problem);
     try {
       const user = readSession().user;
@@ -256,10 +293,11 @@ function ConfirmDialog({
   instalment?: InstalmentDue;
   titleId: string;
   onCancel: () => void;
-  onPay: (plan: Plan) => Promise<void>;
+  onPay: (plan: Plan) => Promise<string | void>;
 }) {
   const [accepted, setAccepted] = React.useState(false);
   const [sending, setSending] = React.useState(false);
+  const [problem, setProblem] = React.useState<string | null>(null);
   const now = (plan.instalment ?? plan.price * 100) / 100;
   const instalments = now < plan.price ? Math.ceil(plan.price / now) : 1;
   return (
@@ -314,15 +352,25 @@ function ConfirmDialog({
             .
           </label>
         </div>
+        {problem && (
+          <div className="alert alert-danger mt-3 mb-0" role="alert" data-testid="checkout-problem">
+            {problem}
+          </div>
+        )}
       </Modal.Body>
       <PayFooter
         label={sending ? 'Opening the checkout…' : `Pay ${formatINR(now)}`}
         sending={sending}
         disabled={!accepted}
         onCancel={onCancel}
-        onPay={() => {
+        onPay={async () => {
           setSending(true);
-          void onPay(plan);
+          setProblem(null);
+          const failed = await onPay(plan);
+          if (failed) {
+            setProblem(failed);
+            setSending(false);
+          }
         }}
       />
     </Modal>

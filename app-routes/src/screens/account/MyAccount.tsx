@@ -65,7 +65,7 @@ export default function MyAccount() {
         )}
         {failed && <p className="text-body-secondary">Your stocks could not be loaded. Please try again later.</p>}
         {data?.paidThrough && data.plan && (
-          <InstalmentPanel data={data} planId={data.plan.id} firmName={firmName} onPaid={load} onSignedOut={() => navigate('/login')} />
+          <InstalmentPanel data={data} planId={data.plan.id} firmName={firmName} supportEmail={supportEmail} onPaid={load} onSignedOut={() => navigate('/login')} />
         )}
         {data?.noActiveSubscription && !data.nextInstalment && (
           <div className="card-soft p-4 p-md-5 text-center">
@@ -127,7 +127,12 @@ export default function MyAccount() {
  * Paid by yearly instalments (SEBI: fees at most a year ahead): the day the plan is paid through
  * and the next instalment, with Pay inside its renewal window (otherwise, from when it can be paid).
  */
-function InstalmentPanel(props: { data: UserStocks; planId: string; firmName: string; onPaid: () => void; onSignedOut: () => void }) {
+function InstalmentPanel(props: {
+  data: UserStocks;
+  planId: string;
+  firmName: string;
+  supportEmail: string;
+  onPaid: () => void; onSignedOut: () => void }) {
   const { paidThrough, nextInstalment: next } = props.data;
   return (
     <section className="card-soft p-4 mb-4" aria-label="Your plan's payments" data-testid="instalments">
@@ -142,6 +147,7 @@ function InstalmentPanel(props: { data: UserStocks; planId: string; firmName: st
           <Purchase
             choosePlan={(plans) => plans.find((p) => p.id === props.planId)}
             firmName={props.firmName}
+            supportEmail={props.supportEmail}
             onSignedOut={props.onSignedOut}
             instalment={{ date: next.date }}
             label="Pay"

@@ -10,11 +10,12 @@ import Purchase from 'app-routes/src/payments/Purchase';
 import { useSettings } from '../../hooks/useSettings';
 
 export default function SubscribeButton({ months, planName, block }: { months: number; planName: string; block?: boolean }) {
-  const { firmName } = useSettings();
+  const { firmName, supportEmail } = useSettings();
   return (
     <Purchase
       choosePlan={(plans) => plans.find((p) => p.months === months)}
       firmName={firmName}
+      supportEmail={supportEmail}
       onSignedOut={() => navigate(`${APP_ROUTES.signup}?source=pricing`)}
       label="Subscribe"
       ariaLabel={`Subscribe to the ${planName} plan`}
