@@ -17,7 +17,9 @@ const workspaceSources = (() => {
   const file = path.join(__dirname, 'tsconfig.sources.json');
   const { config, error } = ts.readConfigFile(file, ts.sys.readFile);
   if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
-  return Object.fromEntries(Object.entries(config.compilerOptions.paths).map(([name, [target]]) => [`^${name}$`, path.join(__dirname, target)]));
+  return Object.fromEntries(
+    Object.entries(config.compilerOptions.paths).map(([name, [target]]) => [`^${name}$`, path.join(__dirname, target)]),
+  );
 })();
 
 const transform = { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.jest.config.js' }] };

@@ -145,12 +145,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
  * in the site's folder.
  */
 function workspaceSource(name: string): string {
-  const parsed = ts.getParsedCommandLineOfConfigFile(path.resolve('tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.resolve('tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   const target = parsed?.options.paths?.[name]?.[0];
   if (!target) throw new Error(`site/tsconfig.json: no paths entry for ${name}`);
   return path.resolve(String(parsed.options.pathsBasePath), target);

@@ -34,7 +34,8 @@ describe('checkoutCsp', () => {
   });
 
   test('demo or off: nothing (no Razorpay script is ever loaded)', () => {
-    for (const mode of ['demo', 'off'] as const) expect(checkoutCsp(mode)).toEqual({ scriptSrc: [], frameSrc: [], connectSrc: [], imgSrc: [] });
+    for (const mode of ['demo', 'off'] as const)
+      expect(checkoutCsp(mode)).toEqual({ scriptSrc: [], frameSrc: [], connectSrc: [], imgSrc: [] });
   });
 
   test('a checkout URL that is not a URL stops the start with its name', () => {

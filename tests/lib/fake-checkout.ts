@@ -93,7 +93,8 @@ export async function startFakeCheckout(razorpay: FakeRazorpay): Promise<FakeChe
     }
     if (req.method === 'POST' && path === '/_fake/checkout/pay') {
       const body = JSON.parse(raw || '{}');
-      if (body.key_id !== razorpay.keyId || !razorpay.orders.has(body.order_id)) json(400, { error: { description: 'The id provided does not exist' } });
+      if (body.key_id !== razorpay.keyId || !razorpay.orders.has(body.order_id))
+        json(400, { error: { description: 'The id provided does not exist' } });
       else json(200, razorpay.pay(body.order_id));
       return true;
     }

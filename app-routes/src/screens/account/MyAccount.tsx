@@ -65,7 +65,14 @@ export default function MyAccount() {
         )}
         {failed && <p className="text-body-secondary">Your stocks could not be loaded. Please try again later.</p>}
         {data?.paidThrough && data.plan && (
-          <InstalmentPanel data={data} planId={data.plan.id} firmName={firmName} supportEmail={supportEmail} onPaid={load} onSignedOut={() => navigate('/login')} />
+          <InstalmentPanel
+            data={data}
+            planId={data.plan.id}
+            firmName={firmName}
+            supportEmail={supportEmail}
+            onPaid={load}
+            onSignedOut={() => navigate('/login')}
+          />
         )}
         {data?.noActiveSubscription && !data.nextInstalment && (
           <div className="card-soft p-4 p-md-5 text-center">
@@ -132,7 +139,9 @@ function InstalmentPanel(props: {
   planId: string;
   firmName: string;
   supportEmail: string;
-  onPaid: () => void; onSignedOut: () => void }) {
+  onPaid: () => void;
+  onSignedOut: () => void;
+}) {
   const { paidThrough, nextInstalment: next } = props.data;
   return (
     <section className="card-soft p-4 mb-4" aria-label="Your plan's payments" data-testid="instalments">
