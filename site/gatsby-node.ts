@@ -173,11 +173,15 @@ function workspaceSource(name: string): string {
  * - minify the CSS without SVGO: the only SVGs in it are Bootstrap's data URIs, URL-encoded
  *   (`%3csvg …`), which SVGO cannot parse; it left them as they were and printed a parser error
  *   for each on every build.
+ * - make no source maps in the production build (Gatsby's default writes one per bundle, the
+ *   admin screens' sources included, and names it in the bundle): nobody reads them here, and a
+ *   release never publishes one (server/build-only-files.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   if (stage !== 'build-javascript' && stage !== 'develop') return;
   const contractsIndex = workspaceSource('contracts');
   const config = getConfig();
+  if (stage === 'build-javascript') config.devtool = false;
   config.resolve.alias = { ...config.resolve.alias, contracts$: contractsIndex };
   config.module.rules.push({ test: /\.ts$/, include: path.dirname(contractsIndex), sideEffects: false });
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;

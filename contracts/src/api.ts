@@ -17,6 +17,17 @@ export interface ApiErrorBody {
   error: ApiError;
 }
 
+/**
+ * What a screen says when a call failed for a reason the visitor cannot fix by changing what they
+ * typed: too many attempts (429, when the server gives no message of its own), or the service
+ * cannot be reached (502/503/504, no answer at all). Never axios's own 'Request failed with
+ * status code …' (app-routes/src/api/errors.ts chooses).
+ */
+export const CALL_FAILURE_TEXTS = {
+  tooMany: 'Too many attempts. Please try again in a few minutes.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a minute.',
+} as const;
+
 /** An error answer in that shape. */
 export const apiErrorBody = (status: number, name: string, message: string, details: Record<string, unknown> = {}): ApiErrorBody => ({
   data: null,

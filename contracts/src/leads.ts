@@ -82,6 +82,17 @@ const newsletterEmail = () => emailRule(MESSAGES.landingEmailRequired, MESSAGES.
 /** Newsletter landing. */
 export const newsletterSchema = yup.object({ name, email: newsletterEmail() });
 
+/**
+ * The /welcome questionnaire's visitor, asked for on the questionnaire when no earlier form (or the
+ * link) told the site who they are: the welcome flavour takes a name and mobile number as the
+ * sales-letter landings do, the newsletter flavour a name and email as the newsletter form does.
+ */
+export const questionnaireVisitorSchemas = {
+  welcome: yup.object({ name, mobile }),
+  newsletter: newsletterSchema,
+};
+export type QuestionnaireFlavour = keyof typeof questionnaireVisitorSchemas;
+
 /** Grievance page. */
 export const grievanceSchema = yup.object({
   name,

@@ -16,6 +16,7 @@ import { ROOT } from './config';
 import { MAX_BODY_BYTES } from '../../site/server/request-body';
 import { nginxCommonHeaders, NGINX_PAGES_FILE, writeNginxPagesInclude } from '../../site/server/nginx-pages';
 import { liveLink, loadRelease, prepareRelease } from '../../site/server/releases';
+import { BUILD_ONLY_FILE_PATTERN } from '../../site/server/build-only-files';
 import type { SecurityOptions } from '../../site/server/security-headers';
 import { waitForHttp } from './processes';
 import { BROTLI_MODULE, NGINX, ensureNginx } from './nginx-install';
@@ -65,6 +66,7 @@ export function renderNginxConf(o: NginxConfOptions): string {
     HSTS: headers.hsts,
     CMS_SERVERS: o.cmsServers.map((s) => `server ${s} max_fails=1 fail_timeout=5s;`).join('\n    '),
     LISTEN: o.listen,
+    BUILD_ONLY_FILES: BUILD_ONLY_FILE_PATTERN,
     MAX_BODY: `${MAX_BODY_BYTES / 1024}k`,
     COMMON_HEADERS: headers.lines.join('\n      '),
     COMMON_API_HEADERS: [

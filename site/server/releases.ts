@@ -10,6 +10,7 @@ import { RELEASE_CSP_SOURCES_FILE, type CspSources } from 'contracts';
 import { readScriptHashes, writeScriptHashes } from './csp-hashes';
 import { precompressRelease } from './precompress';
 import { writeNginxPagesInclude } from './nginx-pages';
+import { removeBuildOnlyFiles } from './build-only-files';
 import type { SecurityOptions } from './security-headers';
 
 export interface Release {
@@ -100,12 +101,14 @@ export async function buildRelease(opts: BuildOptions): Promise<Release> {
 }
 
 /**
- * What a release folder gets beside Gatsby's output before it goes live: its pages' inline-script
- * hashes (for their CSP), nginx's include with the same CSP and routes (nginx-pages.ts), and
- * brotli and gzip versions of every text file (no request waits for them). `previousDir` is the
- * live release, whose compressed files of unchanged assets are reused.
+ * What a release folder gets beside Gatsby's output before it goes live: Gatsby's files for itself
+ * removed (source maps, webpack's records: build-only-files.ts), its pages' inline-script hashes
+ * (for their CSP), nginx's include with the same CSP and routes (nginx-pages.ts), and brotli and
+ * gzip versions of every text file (no request waits for them). `previousDir` is the live release,
+ * whose compressed files of unchanged assets are reused.
  */
 export async function prepareRelease(dir: string, security: SecurityOptions, previousDir?: string | null): Promise<void> {
+  removeBuildOnlyFiles(dir);
   writeScriptHashes(dir);
   writeNginxPagesInclude(loadRelease(dir), security);
   await precompressRelease(dir, previousDir);

@@ -13,6 +13,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
 import parseRange from 'range-parser';
+import { isBuildOnlyFile } from './build-only-files';
 
 interface Entry {
   abs: string;
@@ -44,6 +45,8 @@ function index(dir: string): Map<string, Entry> {
       // The release's own records (.csp-hashes.json, .match-paths.json…) are never served; .well-known is.
       if (e.name.startsWith('.') && e.name !== '.well-known') continue;
       const name = `${rel}/${e.name}`;
+      // Source maps and webpack's records, were a release made before it dropped them to hold one.
+      if (isBuildOnlyFile(name)) continue;
       if (e.isDirectory()) walk(name);
       else if (e.isFile()) {
         const abs = path.join(dir, name);

@@ -316,3 +316,28 @@ test.describe('Content-Security-Policy on every page and app route', () => {
     expect(await page.evaluate(() => (window as any).__injected)).toBeUndefined();
   });
 });
+
+test.describe('what the build keeps for itself is not published', () => {
+  /** Every file of the live release, relative to it. */
+  const releaseFiles = (dir = fs.realpathSync(path.join(process.env.E2E_DATA_DIR!, 'site', 'live')), rel = ''): string[] =>
+    fs
+      .readdirSync(path.join(dir, rel), { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? releaseFiles(dir, `${rel}/${e.name}`) : [`${rel}/${e.name}`]));
+
+  test('no source maps (the admin screens’ sources) and no webpack stats: not in the release, 404 at the origin', async ({ request }) => {
+    const files = releaseFiles();
+    expect(files.filter((f) => /\.map(\.br|\.gz)?$|webpack\.stats\.json|chunk-map\.json/.test(f))).toEqual([]);
+    // The scripts the pages and the app load (their tags and chunk mapping; app-….js holds the admin
+    // screens) name no map either. (Every file is not read: public/ keeps older builds' bundles.)
+    const html = (await Promise.all(['/', '/login/'].map(async (p) => (await request.get(p)).text()))).join('');
+    const scripts = [...new Set(html.match(/\/[\w.~-]+\.js\b/g))];
+    expect(scripts.some((f) => f.startsWith('/app-'))).toBe(true);
+    for (const script of scripts) {
+      const res = await request.get(script);
+      expect(res.status(), script).toBe(200);
+      expect((await res.text()).includes('sourceMappingURL='), `${script} names a source map`).toBe(false);
+      expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
+    }
+    for (const p of ['/webpack.stats.json', '/chunk-map.json']) expect((await request.get(p)).status(), p).toBe(404);
+  });
+});

@@ -109,14 +109,16 @@ test.describe('returns landing: WhatsApp community form', () => {
     expect((await recordsOf(WHATSAPP_LEADS, 'phone', `+971${national}`))[0]).toMatchObject({ country: 'AE', page: '/returns' });
   });
 
-  test('when the API answers 500: the raw error toasted bottom right for 2 s, fields kept, nothing stored', async ({ page }) => {
+  test('when the API answers 500: an error in words (never axios’s) toasted bottom right for 2 s, fields kept, nothing stored', async ({
+    page,
+  }) => {
     const national = uniqueDigits('98', 10);
     await page.route('**/api/WhatsappLeads', (route) => route.fulfill({ status: 500 }));
     const form = await open(page, '/returns', RETURNS_FORM);
     await form.getByLabel('Name', { exact: true }).fill('Asha Rao');
     await form.getByLabel('Mobile Number').fill(national);
     await form.getByRole('button', { name: 'Join' }).click();
-    await expectFailure(page, form, 'Request failed with status code 500', { Name: 'Asha Rao', 'Mobile Number': national }, '/returns');
+    await expectFailure(page, form, LEAD_TOASTS.failed.text, { Name: 'Asha Rao', 'Mobile Number': national }, '/returns');
     expect(await recordsOf(WHATSAPP_LEADS, 'phone', `+91${national}`)).toHaveLength(0);
   });
 });

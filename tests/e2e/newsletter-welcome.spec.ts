@@ -4,12 +4,14 @@
  * /welcome?newsletter=true with the name and email kept in localStorage and a newsletter subscriber
  * in the CMS with its page and campaign; the questionnaire sends its answers with the visitor a
  * landing form left in localStorage (or the query string) — the phone in the welcome flavour, the
- * email in the newsletter flavour — and they are in the CMS as editors see them. When the API
- * fails, the raw error shows bottom right for 2 s and what the visitor entered or chose stays.
+ * email in the newsletter flavour — and they are in the CMS as editors see them. A visitor the
+ * site does not know is asked for their name and mobile number (or email) on the questionnaire
+ * itself. When the API fails, an error in words (the API's message, never axios's 'Request failed
+ * with status code …') shows bottom right for 2 s and what the visitor entered or chose stays.
  */
 import path from 'node:path';
 import { test, expect, type Locator, type Page, type Route } from '@playwright/test';
-import { LEAD_TOASTS, VISITOR_STORAGE_KEYS } from 'contracts';
+import { CALL_FAILURE_TEXTS, LEAD_TOASTS, VISITOR_STORAGE_KEYS } from 'contracts';
 import { openPanel, uniqueEmail, type Panel } from '../lib/panel';
 
 const SUBSCRIBERS = '/content-manager/collection-types/api::newsletter-subscriber.newsletter-subscriber';
@@ -144,6 +146,8 @@ test('welcome flavour: the visitor the returns form kept (name, international ph
   );
   const form = await open(page, '/welcome?utm_campaign=returns', QUESTIONNAIRE);
   await expect(page.getByRole('heading', { name: QUESTIONNAIRE })).toBeVisible();
+  // A known visitor is asked nothing but the three questions.
+  await expect(form.getByRole('textbox')).toHaveCount(0);
   await choose(form);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, LEAD_TOASTS.answersSaved.text)).toBeVisible();
@@ -160,6 +164,74 @@ test('welcome flavour: the visitor the returns form kept (name, international ph
   });
 });
 
+test('welcome flavour, a visitor the site does not know (no storage, no query): the questionnaire asks for name and mobile number with the lead forms’ rules, sends nothing until they are valid, then saves them with the answers', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  const sent: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/api/QuestionnaireAnswers') && sent.push(r.postData() ?? '')));
+  const form = await open(page, '/welcome', QUESTIONNAIRE);
+  const name = form.getByLabel('Name', { exact: true });
+  const mobile = form.getByLabel('Mobile Number', { exact: true });
+  await expect(name).toBeVisible();
+  await expect(mobile).toBeVisible();
+  await expect(form.getByLabel('Email', { exact: true })).toHaveCount(0);
+  await choose(form);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Name is required.')).toBeVisible();
+  await expect(form.getByText('Mobile Number is required.')).toBeVisible();
+  await mobile.fill('98765-4321');
+  await expect(form.getByText('Enter correct Mobile Number.')).toBeVisible();
+  await name.fill('Kiran Shah');
+  await expect(form.getByText('Name is required.')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Enter correct Mobile Number.')).toBeVisible();
+  expect(sent).toEqual([]);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+
+  await mobile.fill(phone);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, LEAD_TOASTS.answersSaved.text)).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: /Request failed/ })).toHaveCount(0);
+  await expect.poll(async () => (await recordsOf(ANSWERS, 'phone', phone)).length).toBe(1);
+  expect((await recordsOf(ANSWERS, 'phone', phone))[0]).toMatchObject({
+    name: 'Kiran Shah',
+    phone,
+    email: null,
+    newsletter: false,
+    ...CHOSEN,
+  });
+  // Known from now on, as after a landing form: the next answers go without asking again.
+  expect(await page.evaluate((k) => [localStorage.getItem(k.name), localStorage.getItem(k.phone)], VISITOR_STORAGE_KEYS)).toEqual([
+    'Kiran Shah',
+    phone,
+  ]);
+  await expect(name).toHaveCount(0);
+});
+
+test('newsletter flavour, a visitor the site does not know: asks for name and email with the newsletter form’s messages, then saves them with the answers', async ({
+  page,
+}) => {
+  const email = uniqueEmail('welcome-unknown');
+  const form = await open(page, '/welcome?newsletter=true', QUESTIONNAIRE);
+  await expect(form.getByLabel('Mobile Number', { exact: true })).toHaveCount(0);
+  await choose(form, ['Above 5,00,000 INR', 'No', 'Both']);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('Name is required.')).toBeVisible();
+  await expect(form.getByText('Email is required.')).toBeVisible();
+  await form.getByLabel('Email', { exact: true }).fill('asha@');
+  await expect(form.getByText('Enter a valid email address.')).toBeVisible();
+  await form.getByLabel('Name', { exact: true }).fill('Asha Menon');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, LEAD_TOASTS.answersSaved.text)).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await recordsOf(ANSWERS, 'email', email)).map((a) => [a.name, a.phone, a.newsletter, a.budget, a.investment, a.strategy]),
+    )
+    .toEqual([['Asha Menon', null, true, 'Above 5,00,000 INR', 'No', 'Both']]);
+});
+
 test('welcome flavour: a visitor named in the query string answers, whatever another visitor left in localStorage', async ({ page }) => {
   const phone = uniquePhone();
   await page.addInitScript((keys) => localStorage.setItem(keys.name, 'Someone Else'), VISITOR_STORAGE_KEYS);
@@ -172,7 +244,7 @@ test('welcome flavour: a visitor named in the query string answers, whatever ano
     .toEqual([['Meera Iyer', 'Above 5,00,000 INR', 'No', 'Both', false]]);
 });
 
-test('newsletter: when the API answers 500, the raw error bottom right for 2 s, fields kept, no redirect, nothing stored', async ({
+test('newsletter: when the API answers 500, an error in words (never axios’s) bottom right for 2 s, fields kept, no redirect, nothing stored', async ({
   page,
 }) => {
   const email = uniqueEmail('newsletter-fail');
@@ -181,7 +253,7 @@ test('newsletter: when the API answers 500, the raw error bottom right for 2 s, 
   await form.getByLabel('Name', { exact: true }).fill('Asha Rao');
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  const error = toast(page, 'Request failed with status code 500');
+  const error = toast(page, LEAD_TOASTS.failed.text);
   await expect(error).toBeVisible();
   await expectBottomRight(page, error);
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Asha Rao');
@@ -193,13 +265,22 @@ test('newsletter: when the API answers 500, the raw error bottom right for 2 s, 
   expect(await recordsOf(SUBSCRIBERS, 'email', email)).toHaveLength(0);
 });
 
-test('questionnaire: when the API answers 500, the raw error bottom right for 2 s, the choices kept', async ({ page }) => {
+test('questionnaire: when the API answers 500 or cannot be reached, an error in words (never axios’s) bottom right for 2 s, the choices kept', async ({
+  page,
+}) => {
   const phone = uniquePhone();
-  await page.route('**/api/QuestionnaireAnswers', (route) => route.fulfill({ status: 500 }));
+  await page.route('**/api/QuestionnaireAnswers', (route) => route.abort('connectionrefused'));
   const form = await open(page, `/welcome?name=Ravi&phone=${phone}`, QUESTIONNAIRE);
   await choose(form);
   await form.getByRole('button', { name: 'Submit' }).click();
-  const error = toast(page, 'Request failed with status code 500');
+  await expect(toast(page, CALL_FAILURE_TEXTS.unavailable)).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: /Network Error|Request failed/ })).toHaveCount(0);
+  await expect(toast(page, CALL_FAILURE_TEXTS.unavailable)).toHaveCount(0, { timeout: 4000 });
+
+  await page.unroute('**/api/QuestionnaireAnswers');
+  await page.route('**/api/QuestionnaireAnswers', (route) => route.fulfill({ status: 500 }));
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const error = toast(page, LEAD_TOASTS.failed.text);
   await expect(error).toBeVisible();
   await expectBottomRight(page, error);
   for (const label of CHOICES) await expect(form.getByLabel(label, { exact: true })).toBeChecked();

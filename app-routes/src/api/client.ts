@@ -36,4 +36,4 @@ api.interceptors.response.use(undefined, (error: AxiosError) => {
 });
 
 // Reading its errors needs no client: errors.ts, re-exported for the screens that import them from here.
-export { errorMessage, rawErrorMessage } from './errors';
+export { errorMessage, failureMessage } from './errors';

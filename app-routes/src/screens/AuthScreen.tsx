@@ -1,6 +1,7 @@
 /**
  * The shared Login / Signup screen (spec §2.9): query sources (free_report, pricing) with
- * their toasts, login → /myaccount or /pricing#pricing_section, signup → toast → /login.
+ * their toasts, login → /myaccount or /pricing#pricing_section, signup → toast → /login; a failed
+ * login says why (a refused password, too many attempts, the service out of reach).
  */
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,8 +14,20 @@ import AuthCard from '../ui/AuthCard';
 import SubmitButton from '../ui/SubmitButton';
 import { APP_ROUTES, FREE_REPORT_SOURCE, LEAD_LEVELS, loginSchema, signupSchema, PASSWORD_HINT } from 'contracts';
 import { setAuthToken } from '../api/client';
+import { failureMessage } from '../api/errors';
+import type { AxiosError } from 'axios';
 
 type Mode = 'login' | 'signup';
+
+/**
+ * Why a login failed: 'Incorrect Credentials' (spec §8) only when the server refused the email and
+ * password (401); a rate limit, an unreachable service or anything else is said as it is
+ * (api/errors.ts), so nobody retypes a right password against a service that is down.
+ */
+function loginFailureMessage(err: unknown): string {
+  if ((err as AxiosError | undefined)?.response?.status === 401) return 'Incorrect Credentials';
+  return failureMessage(err, 'Oops some error occured!');
+}
 interface Values {
   email: string;
   password: string;
@@ -84,8 +97,8 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
       signIn(answer.id, { id: user.id, first_name: user.first_name, email: user.email, phone: user.phone, admin: user.admin });
       reset();
       navigate(source === 'pricing' ? '/pricing#pricing_section' : APP_ROUTES.myAccount);
-    } catch {
-      toast('Incorrect Credentials', { kind: 'error' });
+    } catch (err) {
+      toast(loginFailureMessage(err), { kind: 'error' });
     }
   };
 

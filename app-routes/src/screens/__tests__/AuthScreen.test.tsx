@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import AuthScreen from '../AuthScreen';
 import { endpoints } from '../../api/endpoints';
 import { renderWithApp, toastTexts } from './renderWithApp';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { CALL_FAILURE_TEXTS } from 'contracts';
 
 jest.mock('../../api/endpoints', () => ({
   endpoints: {
@@ -14,6 +16,13 @@ jest.mock('../../api/endpoints', () => ({
 }));
 
 const api = jest.mocked(endpoints);
+
+/** A call's failure as axios rejects it: the status and body the server (or a proxy) answered. */
+function axiosFailure(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  const response = { status, statusText: '', data, headers: {}, config };
+  return new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
+}
 
 const LOGIN_ANSWER = { id: 'token-abc', ttl: 1209600, created: '2025-01-01T00:00:00.000Z', userId: 7 };
 const USER = { id: 7, first_name: 'Ravi', last_name: 'Kumar', email: 'ravi@example.in', phone: '9876543210', admin: 0 };
@@ -106,7 +115,7 @@ describe('Login screen', () => {
   });
 
   it('with a wrong password shows "Incorrect Credentials" and stays', async () => {
-    api.login.mockRejectedValue(Object.assign(new Error('Request failed with status code 401'), { response: { status: 401 } }));
+    api.login.mockRejectedValue(axiosFailure(401, { error: { status: 401, name: 'UnauthorizedError', message: 'Incorrect Credentials' } }));
     const { user, navigate } = renderLogin();
     await user.type(screen.getByLabelText('Email'), 'ravi@example.in');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -119,14 +128,55 @@ describe('Login screen', () => {
     expect(window.localStorage.getItem('accesstoken')).toBeNull();
   });
 
-  it('shows "Incorrect Credentials" when the user lookup after login fails', async () => {
+  it('when the user lookup after an accepted login fails: an error, but not "Incorrect Credentials" (the password was right)', async () => {
     api.login.mockResolvedValue(LOGIN_ANSWER);
-    api.user.mockRejectedValue(new Error('boom'));
+    api.user.mockRejectedValue(
+      axiosFailure(500, { error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }),
+    );
     const { user, navigate } = renderLogin();
     await user.type(screen.getByLabelText('Email'), 'ravi@example.in');
     await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.click(within(form('Login')).getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Incorrect Credentials')).toBeInTheDocument();
+    expect(await screen.findByText('Oops some error occured!')).toBeInTheDocument();
+    expect(toastTexts()).toEqual(['Oops some error occured!']);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('accesstoken')).toBeNull();
+  });
+
+  const body = (status: number, message: string) => ({ error: { status, name: 'Error', message, details: {} } });
+  it.each([
+    [
+      '429 with the server’s message',
+      'Too many requests. Please try again in 3600 seconds.',
+      axiosFailure(429, body(429, 'Too many requests. Please try again in 3600 seconds.')),
+    ],
+    ['429 without a message', CALL_FAILURE_TEXTS.tooMany, axiosFailure(429, '')],
+    ['502 from the origin (CMS out of reach)', CALL_FAILURE_TEXTS.unavailable, axiosFailure(502, body(502, 'The CMS is not reachable.'))],
+    ['502 from nginx (HTML body)', CALL_FAILURE_TEXTS.unavailable, axiosFailure(502, '<html><body>502 Bad Gateway</body></html>')],
+    ['503', CALL_FAILURE_TEXTS.unavailable, axiosFailure(503, '')],
+    ['504', CALL_FAILURE_TEXTS.unavailable, axiosFailure(504, '')],
+    [
+      'no answer (network error)',
+      CALL_FAILURE_TEXTS.unavailable,
+      new AxiosError('Network Error', AxiosError.ERR_NETWORK, { headers: new AxiosHeaders() }),
+    ],
+    [
+      'no answer in time (timeout)',
+      CALL_FAILURE_TEXTS.unavailable,
+      new AxiosError('timeout of 20000ms exceeded', AxiosError.ECONNABORTED, { headers: new AxiosHeaders() }),
+    ],
+    ['400 with the server’s message', 'Password is too long.', axiosFailure(400, body(400, 'Password is too long.'))],
+    ['500', 'Oops some error occured!', axiosFailure(500, body(500, 'Internal Server Error'))],
+  ])('login answered %s: "%s", never "Incorrect Credentials" nor axios’s own words', async (_, text, failure) => {
+    api.login.mockRejectedValue(failure);
+    const { user, navigate } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.in');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(within(form('Login')).getByRole('button', { name: 'Login' }));
+    const toast = await screen.findByText(text);
+    expect(toast.closest('[role="alert"]')).not.toBeNull();
+    expect(toastTexts()).toEqual([text]);
+    expect(api.user).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
   });
 

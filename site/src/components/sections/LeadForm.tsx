@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql, navigate } from 'gatsby';
-import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import SectionShell from '../ui/SectionShell';
 import Consent from '../ui/Consent';
 import { useSettings } from '../../hooks/useSettings';
@@ -12,7 +12,6 @@ import {
   LEAD_KINDS,
   LEAD_LEVELS,
   LEAD_TOASTS,
-  MOBILE_MAX_LENGTH,
   NEWSLETTER_WELCOME_PATH,
   OTHER_LEVEL,
   WELCOME_PATH,
@@ -23,7 +22,7 @@ import {
 } from 'contracts';
 // The API client loads when a lead is first sent (static pages ship without it).
 import { endpoints } from 'app-routes/src/api/lazy-endpoints';
-import { rawErrorMessage } from 'app-routes/src/api/errors';
+import { failureMessage } from 'app-routes/src/api/errors';
 import { useToast } from 'app-routes/src/ui/toasts';
 import { isFilled } from '../../lib/cms-data';
 import { whatsappChatUrl } from '../../lib/format';
@@ -31,45 +30,11 @@ import { leadContext } from '../../lib/lead-context';
 import { useLive } from '../../lib/deferred-hydration';
 import { trackEvent } from '../../lib/tracking';
 import { rememberVisitor } from '../../lib/visitor';
+import { lazyResolver } from './lazy-resolver';
+import LeadField, { NAME, email, mobile, type FieldSpec, type LeadValues } from './LeadField';
 import * as styles from './LeadForm.module.scss';
 
 export type LeadFormSection = Queries.LeadFormSectionFragment;
-
-/** Values of any lead form: every field is a string (the kind's schema decides which exist). */
-type LeadValues = Record<string, string>;
-
-interface FieldSpec {
-  name: string;
-  label: string;
-  control?: 'input' | 'select' | 'textarea';
-  type?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  /** Options of a select, as [value, text]; the first, empty one is the prompt. */
-  options?: readonly (readonly [string, string])[];
-  /** Options that editors keep in the CMS (Lead forms), appended to `options`. */
-  cmsOptions?: (content: LeadForms) => readonly { value: string; label: string }[];
-  /** Bootstrap grid column classes of the field. */
-  col?: string;
-  /** Mobile number: numeric keypad, at most 10 characters. */
-  mobile?: boolean;
-  /** Show a "n/10" character counter under a mobile field. */
-  counter?: boolean;
-  optional?: boolean;
-  /** Fields shown only for some answers (the contact form's free text for Other). */
-  visibleWhen?: (values: LeadValues) => boolean;
-}
-
-const NAME: FieldSpec = { name: 'name', label: 'Name', autoComplete: 'name' };
-const email = (label = 'Email', col = 'col-md-6'): FieldSpec => ({ name: 'email', label, type: 'email', autoComplete: 'email', col });
-const mobile = (extra: Partial<FieldSpec> = {}): FieldSpec => ({
-  name: 'mobile',
-  label: 'Mobile Number',
-  type: 'tel',
-  autoComplete: 'tel-national',
-  mobile: true,
-  col: 'col-md-6',
-  ...extra,
-});
 
 const FIELDS: Record<LeadKind, FieldSpec[]> = {
   'free-trial': [NAME, email(), mobile()],
@@ -134,7 +99,7 @@ interface SentTools {
 interface LeadSender {
   send: (v: LeadValues, context: LeadContext) => Promise<unknown>;
   sent: (v: LeadValues, tools: SentTools) => void;
-  /** The failure toast's text when it is not the fixed 'Oops' one: the raw error (spec §8). */
+  /** The failure toast's text when it is not the fixed 'Oops' one: the API's message (spec §8). */
   failedText?: (err: unknown) => string;
 }
 
@@ -146,7 +111,11 @@ const contactCall = (toContactInfo: (v: LeadValues) => ContactInfo, sent: LeadSe
   sent,
 });
 
-/** The raw error (spec §8): the API's message, else the request's own ('Network Error'). */
+/**
+ * The newsletter and returns forms' failure (spec §8's "raw error"): the API's message, or words
+ * for what it could not say; never axios's own ('Request failed with status code …').
+ */
+const inWords = (err: unknown) => failureMessage(err, LEAD_TOASTS.failed.text);
 
 const SENDERS: Record<LeadKind, LeadSender> = {
   contact: contactCall(
@@ -180,7 +149,7 @@ const SENDERS: Record<LeadKind, LeadSender> = {
         rememberVisitor({ name: v.name, phone: internationalPhone(v.country, v.phone) });
         void navigate(WELCOME_PATH);
       }),
-    failedText: rawErrorMessage,
+    failedText: inWords,
   },
   newsletter: {
     send: (v, context) => endpoints.newsletter({ name: v.name, email: v.email }, context),
@@ -189,23 +158,9 @@ const SENDERS: Record<LeadKind, LeadSender> = {
       rememberVisitor({ name: v.name, email: v.email });
       void navigate(NEWSLETTER_WELCOME_PATH);
     },
-    failedText: rawErrorMessage,
+    failedText: inWords,
   },
 };
-
-/**
- * The kind's validation, loaded on first use (lead-validation.ts: yup and the schemas stay out of
- * the page's first load). react-hook-form awaits a resolver, so the form behaves as with the schema
- * at hand; `preload` starts the load as soon as the visitor enters the form.
- */
-function lazyResolver(kind: LeadKind): { resolver: Resolver<LeadValues>; preload: () => void } {
-  let loaded: Promise<Resolver<LeadValues>> | null = null;
-  const load = () => (loaded ??= import(/* webpackChunkName: "lead-validation" */ './lead-validation').then((m) => m.leadResolver(kind)));
-  return {
-    resolver: async (values, context, options) => (await load())(values, context, options),
-    preload: () => void load(),
-  };
-}
 
 const isLeadKind = (kind: string | null): kind is LeadKind => LEAD_KINDS.some((k) => k === kind);
 
@@ -240,7 +195,7 @@ function LeadFormBody({
   label: string;
   idPrefix: string;
 }) {
-  const [validation] = React.useState(() => lazyResolver(kind));
+  const [validation] = React.useState(() => lazyResolver(() => kind));
   const live = useLive();
   const {
     register,
@@ -287,7 +242,7 @@ function LeadFormBody({
         {fields
           .filter((f) => !f.visibleWhen || f.visibleWhen(values))
           .map((f) => (
-            <Field
+            <LeadField
               key={f.name}
               spec={withCmsOptions(f, content)}
               id={`${idPrefix}-${f.name}`}
@@ -323,85 +278,6 @@ function LeadFormBody({
 function withCmsOptions(spec: FieldSpec, content: LeadForms): FieldSpec {
   if (!spec.cmsOptions) return spec;
   return { ...spec, options: [...(spec.options ?? []), ...spec.cmsOptions(content).map((o) => [o.value, o.label] as const)] };
-}
-
-function Field({
-  spec,
-  id,
-  register,
-  errors,
-  length,
-}: {
-  spec: FieldSpec;
-  id: string;
-  register: UseFormRegister<LeadValues>;
-  errors: FieldErrors<LeadValues>;
-  length: number;
-}) {
-  const error = errors[spec.name]?.message;
-  const errorId = `${id}-error`;
-  const counterId = `${id}-counter`;
-  const describedBy = [spec.counter && counterId, error && errorId].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    required: !spec.optional,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    ...register(spec.name),
-  };
-  const invalid = error ? ' is-invalid' : '';
-
-  let control: React.ReactNode;
-  if (spec.control === 'select') {
-    control = (
-      <select className={`form-select${invalid}`} autoComplete={spec.autoComplete} {...common}>
-        {spec.options?.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (spec.control === 'textarea') {
-    control = <textarea className={`form-control${invalid}`} rows={4} {...common} />;
-  } else {
-    control = (
-      <input
-        className={`form-control${invalid}`}
-        type={spec.type ?? 'text'}
-        autoComplete={spec.autoComplete}
-        {...(spec.mobile ? { inputMode: 'numeric' as const, maxLength: MOBILE_MAX_LENGTH } : {})}
-        {...common}
-      />
-    );
-  }
-
-  return (
-    <div className={spec.col ? `col-12 ${spec.col}` : 'col-12'}>
-      <label htmlFor={id} className="form-label">
-        {spec.label}
-        {spec.optional && <span className="text-body-secondary fw-normal"> (optional)</span>}
-      </label>
-      {control}
-      {(error || spec.counter) && (
-        <div className={styles.help}>
-          {error ? (
-            <div id={errorId} className="invalid-feedback d-block">
-              {error}
-            </div>
-          ) : (
-            <span />
-          )}
-          {spec.counter && (
-            <div id={counterId} className={`form-text ${styles.counter}`}>
-              {length}/{MOBILE_MAX_LENGTH}
-              <span className="visually-hidden"> characters</span>
-            </div>
-          )}
-        </div>
-      )}
-    </div>
-  );
 }
 
 export const query = graphql`

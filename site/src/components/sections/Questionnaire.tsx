@@ -1,9 +1,10 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
-import { LEAD_TOASTS, type QuestionnaireAnswer } from 'contracts';
+import { useForm } from 'react-hook-form';
+import { LEAD_TOASTS, type QuestionnaireAnswer, type QuestionnaireFlavour } from 'contracts';
 // The API client loads when the answers are first sent (static pages ship without it).
 import { endpoints } from 'app-routes/src/api/lazy-endpoints';
-import { rawErrorMessage } from 'app-routes/src/api/errors';
+import { failureMessage } from 'app-routes/src/api/errors';
 import { useToast } from 'app-routes/src/ui/toasts';
 import SectionShell from '../ui/SectionShell';
 import Consent from '../ui/Consent';
@@ -11,7 +12,9 @@ import { useLeadForms } from '../../hooks/useLeadForms';
 import { useSettings } from '../../hooks/useSettings';
 import { isFilled } from '../../lib/cms-data';
 import { leadContext } from '../../lib/lead-context';
-import { knownVisitor, type Visitor } from '../../lib/visitor';
+import { knownVisitor, rememberVisitor, type Visitor } from '../../lib/visitor';
+import LeadField, { NAME, email, mobile, type FieldSpec, type LeadValues } from './LeadField';
+import { lazyResolver } from './lazy-resolver';
 import * as styles from './Questionnaire.module.scss';
 
 export type QuestionnaireSection = Queries.QuestionnaireSectionFragment;
@@ -35,16 +38,37 @@ function answerOf(answers: QuestionnaireAnswers, visitor: Visitor, newsletter: b
 }
 
 /**
+ * The fields that say who the visitor is, per flavour, as the lead forms show them (LeadField.tsx)
+ * and validate them (contracts' questionnaireVisitorSchemas, the lead forms' own rules).
+ */
+const VISITOR_FIELDS: Record<QuestionnaireFlavour, FieldSpec[]> = {
+  welcome: [{ ...NAME, col: 'col-md-6' }, mobile()],
+  newsletter: [{ ...NAME, col: 'col-md-6' }, email()],
+};
+
+/** Whether the site knows enough of the visitor to send the flavour's answers: the name, and the phone or the email. */
+const knowsEnough = (visitor: Visitor, newsletter: boolean): boolean =>
+  Boolean(visitor.name && (newsletter ? visitor.email : visitor.phone));
+
+/** The visitor as the fields hold them (the welcome flavour's mobile is the visitor's phone). */
+const visitorOf = (v: LeadValues, newsletter: boolean): Visitor =>
+  newsletter ? { name: v.name, email: v.email } : { name: v.name, phone: v.mobile };
+
+/**
  * The /welcome questionnaire (spec §2.7); its questions and options are content (CMS "Lead forms"),
  * and an answer is the chosen option's stable value, not its label. ?newsletter=true switches to the newsletter flavour's
  * heading and intro; that happens after mount so server and first client render are identical.
  * The visitor's name and phone or email come from the landing form they just sent (localStorage)
- * or the query string. Saved: 'Data saved successfully' and the choices reset; failed: the raw
- * error, choices kept (spec §8).
+ * or the query string; when neither tells (a shared link, another browser, cleared storage), the
+ * questionnaire asks for them with the lead forms' fields and rules, filled with what is known,
+ * sends nothing until they are valid, and remembers the visitor once saved. Saved: 'Data saved
+ * successfully' and the choices reset; failed: the API's message or words for what it could not
+ * say (never axios's own), choices and fields kept (spec §8).
  */
 export default function Questionnaire({ section, index }: { section: QuestionnaireSection; index: number }) {
   const [newsletter, setNewsletter] = React.useState(false);
-  const [visitor, setVisitor] = React.useState<Visitor>({});
+  // null until mounted: the server render cannot know the visitor, and asks nothing.
+  const [visitor, setVisitor] = React.useState<Visitor | null>(null);
   const content = useLeadForms();
   const { questions } = content;
   const { firmName } = useSettings();
@@ -52,28 +76,53 @@ export default function Questionnaire({ section, index }: { section: Questionnai
   const unanswered = () => Object.fromEntries(questions.map((q) => [q.key, '']));
   const [answers, setAnswers] = React.useState<QuestionnaireAnswers>(unanswered);
   const [saving, setSaving] = React.useState(false);
+  const flavour: QuestionnaireFlavour = newsletter ? 'newsletter' : 'welcome';
+  const flavourNow = React.useRef(flavour);
+  flavourNow.current = flavour;
+  const [validation] = React.useState(() => lazyResolver(() => ({ questionnaire: flavourNow.current })));
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<LeadValues>({ resolver: validation.resolver, mode: 'onTouched', reValidateMode: 'onChange' });
   React.useEffect(() => {
+    const known = knownVisitor();
     setNewsletter(new URLSearchParams(window.location.search).get('newsletter') === 'true');
-    setVisitor(knownVisitor());
-  }, []);
+    setVisitor(known);
+    reset({ name: known.name ?? '', mobile: known.phone ?? '', email: known.email ?? '' });
+  }, [reset]);
 
+  const asks = visitor !== null && !knowsEnough(visitor, newsletter);
   const complete = questions.every((q) => answers[q.key]);
   const id = `questionnaire-${index}`;
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!complete || saving) return;
+  const save = async (who: Visitor) => {
     setSaving(true);
     try {
-      await endpoints.questionnaireAnswer(answerOf(answers, visitor, newsletter), leadContext(content.consentText));
+      await endpoints.questionnaireAnswer(answerOf(answers, who, newsletter), leadContext(content.consentText));
+      if (asks) {
+        // Known from now on, as after a landing form: the next answers go without asking again.
+        rememberVisitor(who);
+        setVisitor({ ...visitor, ...who });
+      }
       setAnswers(unanswered());
       toast(LEAD_TOASTS.answersSaved.text, { kind: 'success', ms: LEAD_TOASTS.answersSaved.ms });
     } catch (err) {
       console.error('[questionnaire] saving failed', err);
-      toast(rawErrorMessage(err), { kind: 'error', ms: LEAD_TOASTS.rawError.ms });
+      toast(failureMessage(err, LEAD_TOASTS.failed.text), { kind: 'error', ms: LEAD_TOASTS.rawError.ms });
     } finally {
       setSaving(false);
     }
   };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!complete || saving || !visitor) return;
+    // Unknown visitor: every field is checked (and shows its first error) before anything is sent.
+    if (asks) void handleSubmit((v) => save(visitorOf(v, newsletter)))(event);
+    else void save(visitor);
+  };
+  const typed = watch();
   if (!isFilled(section, 'heading')) return null;
 
   return (
@@ -93,7 +142,7 @@ export default function Questionnaire({ section, index }: { section: Questionnai
         />
       )}
 
-      <form className={`card-soft ${styles.card}`} onSubmit={submit} aria-label={section.heading}>
+      <form className={`card-soft ${styles.card}`} onSubmit={submit} aria-label={section.heading} noValidate>
         {questions.map((q) => (
           <fieldset key={q.key} className={styles.question}>
             <legend className={styles.legend}>{q.legend}</legend>
@@ -120,6 +169,20 @@ export default function Questionnaire({ section, index }: { section: Questionnai
             </div>
           </fieldset>
         ))}
+        {asks && (
+          <div className="row g-3" onFocus={validation.preload}>
+            {VISITOR_FIELDS[flavour].map((f) => (
+              <LeadField
+                key={f.name}
+                spec={f}
+                id={`${id}-${f.name}`}
+                register={register}
+                errors={errors}
+                length={typed[f.name]?.length ?? 0}
+              />
+            ))}
+          </div>
+        )}
         <div className={styles.actions}>
           <button type="submit" className={`btn-cta ${styles.submit}`} disabled={!complete || saving} aria-describedby={`${id}-hint`}>
             {saving ? (

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { api } from 'app-routes/src/api/client';
 import { ToastProvider, clearToasts } from 'app-routes/src/ui/toasts';
-import { LEAD_TOASTS, consentVersion } from 'contracts';
+import { CALL_FAILURE_TEXTS, LEAD_TOASTS, consentVersion } from 'contracts';
 import Questionnaire from '../Questionnaire';
-import { ok, recordingAdapter, status500, type Answer, type SentRequest } from './fake-api';
+import { ok, recordingAdapter, refused, status500, unreachable, type Answer, type SentRequest } from './fake-api';
 import seededLeadForms from '../../../../../content-seed/data/lead-form.json';
 
 // The CMS's "Lead forms" as seeded, with a budget label renamed by an editor (its value stays).
@@ -144,20 +144,108 @@ describe('Questionnaire', () => {
     expect(sent[0].body.answer).toEqual({ name: 'Ravi Kumar', phone: '9876543210', newsletter: false, ...CHOSEN });
   });
 
-  it('when saving fails: the raw error in an error toast (2 s, bottom right), the choices kept', async () => {
+  it.each([
+    ['the API answers 500', LEAD_TOASTS.failed.text, status500],
+    ['the API is unreachable', CALL_FAILURE_TEXTS.unavailable, unreachable],
+    ['the API refuses a value', 'Enter correct Mobile Number.', refused('Enter correct Mobile Number.')],
+  ])(
+    'when saving fails (%s): "%s" in an error toast (2 s, bottom right), never axios’s own words, the choices kept',
+    async (_, text, failure) => {
+      window.localStorage.setItem('name', 'Asha Rao');
+      window.localStorage.setItem('phone', '9876543210');
+      answer = failure;
+      const { user, submit } = renderQuestionnaire();
+      await answerAll(user);
+      await user.click(submit);
+      const toast = (await screen.findByText(text)).closest('.toast');
+      expect(toast).toHaveClass('bg-danger');
+      expect(toast?.parentElement).toHaveClass('bottom-0', 'end-0');
+      expect(screen.queryByText(/Request failed|Network Error/)).not.toBeInTheDocument();
+      expect(screen.queryByText(LEAD_TOASTS.answersSaved.text)).not.toBeInTheDocument();
+      expect(checked()).toBe(3);
+      expect(submit).toBeEnabled();
+      expect(error).toHaveBeenCalledWith('[questionnaire] saving failed', expect.any(AxiosError));
+      await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument(), { timeout: 3000 });
+    },
+  );
+
+  it('a known visitor is asked only the three questions', () => {
     window.localStorage.setItem('name', 'Asha Rao');
     window.localStorage.setItem('phone', '9876543210');
-    answer = status500;
-    const { user, submit } = renderQuestionnaire();
-    await answerAll(user);
-    await user.click(submit);
-    const toast = (await screen.findByText('Request failed with status code 500')).closest('.toast');
-    expect(toast).toHaveClass('bg-danger');
-    expect(toast?.parentElement).toHaveClass('bottom-0', 'end-0');
-    expect(screen.queryByText(LEAD_TOASTS.answersSaved.text)).not.toBeInTheDocument();
-    expect(checked()).toBe(3);
-    expect(submit).toBeEnabled();
-    expect(error).toHaveBeenCalledWith('[questionnaire] saving failed', expect.any(AxiosError));
-    await waitFor(() => expect(screen.queryByText('Request failed with status code 500')).not.toBeInTheDocument(), { timeout: 3000 });
+    const { form } = renderQuestionnaire();
+    expect(within(form).queryAllByRole('textbox')).toEqual([]);
+  });
+
+  describe('a visitor the site does not know (no storage, no query)', () => {
+    it('asks for name and mobile number with the lead forms’ messages; sends nothing until they are valid; then sends them and remembers the visitor', async () => {
+      const { user, form, submit } = renderQuestionnaire();
+      const name = within(form).getByLabelText('Name');
+      const mobile = within(form).getByLabelText('Mobile Number');
+      expect(within(form).queryByLabelText('Email')).not.toBeInTheDocument();
+      expect(mobile).toHaveAttribute('type', 'tel');
+      expect(mobile).toHaveAttribute('maxlength', '10');
+      await answerAll(user);
+      await user.click(submit);
+      expect(await within(form).findByText('Name is required.')).toBeInTheDocument();
+      expect(within(form).getByText('Mobile Number is required.')).toBeInTheDocument();
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      await user.type(mobile, '98765-432');
+      expect(await within(form).findByText('Enter correct Mobile Number.')).toBeInTheDocument();
+      expect(sent).toEqual([]);
+      expect(checked()).toBe(3);
+
+      await user.type(name, 'Kiran Shah');
+      await user.clear(mobile);
+      await user.type(mobile, '9876543210');
+      await user.click(submit);
+      await screen.findByText(LEAD_TOASTS.answersSaved.text);
+      expect(sent.map((r) => r.body.answer)).toEqual([{ name: 'Kiran Shah', phone: '9876543210', newsletter: false, ...CHOSEN }]);
+      expect([window.localStorage.getItem('name'), window.localStorage.getItem('phone')]).toEqual(['Kiran Shah', '9876543210']);
+      expect(within(form).queryAllByRole('textbox')).toEqual([]);
+    });
+
+    it('newsletter flavour: asks for name and email with the newsletter form’s messages, then sends the email', async () => {
+      window.history.replaceState(null, '', '/welcome?newsletter=true');
+      const { user, form, submit } = renderQuestionnaire();
+      expect(within(form).queryByLabelText('Mobile Number')).not.toBeInTheDocument();
+      await answerAll(user);
+      await user.click(submit);
+      expect(await within(form).findByText('Name is required.')).toBeInTheDocument();
+      expect(within(form).getByText('Email is required.')).toBeInTheDocument();
+      await user.type(within(form).getByLabelText('Email'), 'asha@');
+      expect(await within(form).findByText('Enter a valid email address.')).toBeInTheDocument();
+      expect(sent).toEqual([]);
+      await user.type(within(form).getByLabelText('Name'), 'Asha Rao');
+      await user.type(within(form).getByLabelText('Email'), 'example.in');
+      await user.click(submit);
+      await screen.findByText(LEAD_TOASTS.answersSaved.text);
+      expect(sent.map((r) => r.body.answer)).toEqual([{ name: 'Asha Rao', email: 'asha@example.in', newsletter: true, ...CHOSEN }]);
+    });
+
+    it('what is known is filled in: a stored name with no email in the newsletter flavour asks for the email only to be added', async () => {
+      window.localStorage.setItem('name', 'Asha Rao');
+      window.localStorage.setItem('phone', '9876543210');
+      window.history.replaceState(null, '', '/welcome?newsletter=true');
+      const { user, form, submit } = renderQuestionnaire();
+      expect(within(form).getByLabelText('Name')).toHaveValue('Asha Rao');
+      await answerAll(user);
+      await user.type(within(form).getByLabelText('Email'), 'asha@example.in');
+      await user.click(submit);
+      await screen.findByText(LEAD_TOASTS.answersSaved.text);
+      expect(sent.map((r) => r.body.answer)).toEqual([{ name: 'Asha Rao', email: 'asha@example.in', newsletter: true, ...CHOSEN }]);
+    });
+
+    it('when saving fails the fields keep what was typed', async () => {
+      answer = status500;
+      const { user, form, submit } = renderQuestionnaire();
+      await answerAll(user);
+      await user.type(within(form).getByLabelText('Name'), 'Kiran Shah');
+      await user.type(within(form).getByLabelText('Mobile Number'), '9876543210');
+      await user.click(submit);
+      await screen.findByText(LEAD_TOASTS.failed.text);
+      expect(within(form).getByLabelText('Name')).toHaveValue('Kiran Shah');
+      expect(within(form).getByLabelText('Mobile Number')).toHaveValue('9876543210');
+      expect(window.localStorage.getItem('name')).toBeNull();
+    });
   });
 });
