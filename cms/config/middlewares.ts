@@ -17,6 +17,8 @@ function corsOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
 
 // No strapi::poweredBy: X-Powered-By only tells an attacker what to aim at.
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // First: the client's address and scheme, from trusted proxies only (TRUSTED_PROXIES), before anything reads them.
+  'global::client-address',
   'strapi::logger',
   // PostgreSQL: a call's cache drops and token revocations reach every instance before its answer.
   'global::shared-state',
