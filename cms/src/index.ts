@@ -27,6 +27,7 @@ import { addAdCodeFields, applyAdCode, checkAllEntries } from './api/compliance-
 import { ensureAuditLayout, recordAuditTrail } from './api/audit-entry/audit';
 import { ensureCmsRoles } from './bootstrap/cms-roles';
 import { buildMiddlewaresOnce, rememberRouteMatches } from './lib/middlewares-built-once';
+import { corsWithOriginOnly } from './lib/cors-with-origin';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -34,6 +35,7 @@ export default {
     // which also sets the client's address itself.
     strapi.server.app.proxy = true;
     buildMiddlewaresOnce(strapi);
+    corsWithOriginOnly(strapi);
     rememberRouteMatches(strapi);
     // The documented API's access tokens, for the routes that name this strategy (api/access-token/route-auth.ts).
     strapi.get('auth').register('content-api', appTokenStrategy(strapi));

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SecurityOptions } from '../../site/server/security-headers';
-import { wholeNumber } from '../../cms/config/lib/checked';
+import { hstsMaxAge, wholeNumber } from '../../cms/config/lib/checked';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -47,7 +47,7 @@ export function productConfig(overrides: Partial<ProductConfig> = {}): ProductCo
       overrides.rebuildDebounceMs ??
       wholeNumber('REBUILD_DEBOUNCE_MS', env.REBUILD_DEBOUNCE_MS || '2000', { min: 0, unit: 'milliseconds' }),
     security: overrides.security ?? {
-      hstsMaxAge: wholeNumber('HSTS_MAX_AGE', env.HSTS_MAX_AGE ?? '15552000', { min: 0, unit: 'seconds (0 turns HSTS off)' }),
+      hstsMaxAge: hstsMaxAge(env.HSTS_MAX_AGE),
       cspExtra: {
         scriptSrc: sources('CSP_SCRIPT_SRC'),
         connectSrc: sources('CSP_CONNECT_SRC'),
