@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { wholeNumber } from './lib/checked';
+import { hstsMaxAge, wholeNumber } from './lib/checked';
 import { siteOrigin } from './site';
 
 /** Bytes one upload may have in the CMS panel (formidable's default would be 200 MB). */
@@ -17,11 +17,16 @@ function corsOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
 
 // No strapi::poweredBy: X-Powered-By only tells an attacker what to aim at.
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // First: the client's address and scheme, from trusted proxies only (TRUSTED_PROXIES), before anything reads them.
+  'global::client-address',
   'strapi::logger',
   // PostgreSQL: a call's cache drops and token revocations reach every instance before its answer.
   'global::shared-state',
   'strapi::errors',
-  'strapi::security',
+  // Its HSTS (every answer, a fixed year, whatever the scheme) gives way to the pages' rule: global::hsts.
+  { name: 'strapi::security', config: { hsts: false } },
+  { name: 'global::hsts', config: { maxAge: hstsMaxAge(env('HSTS_MAX_AGE')) } },
+  // Only for requests with an Origin (src/lib/cors-with-origin.ts): no empty Access-Control-Allow-Origin.
   { name: 'strapi::cors', config: { origin: corsOrigins(env) } },
   'strapi::query',
   // Multipart only where the panel takes files, refused before a byte is parsed (see the file).

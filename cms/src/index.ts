@@ -27,15 +27,15 @@ import { addAdCodeFields, applyAdCode, checkAllEntries } from './api/compliance-
 import { ensureAuditLayout, recordAuditTrail } from './api/audit-entry/audit';
 import { ensureCmsRoles } from './bootstrap/cms-roles';
 import { buildMiddlewaresOnce, rememberRouteMatches } from './lib/middlewares-built-once';
+import { corsWithOriginOnly } from './lib/cors-with-origin';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    // Trust exactly TRUST_PROXY_HOPS X-Forwarded-For entries (default 1: the site server), so the
-    // client IP that rate limits key on cannot be forged by a client adding entries of its own.
-    const hops = strapi.config.get('rate-limits.trustProxyHops') as number;
-    strapi.server.app.proxy = hops > 0;
-    strapi.server.app.maxIpsCount = hops;
+    // Koa reads X-Forwarded-Proto/-Host; they reach it from trusted proxies only (middlewares/client-address.ts),
+    // which also sets the client's address itself.
+    strapi.server.app.proxy = true;
     buildMiddlewaresOnce(strapi);
+    corsWithOriginOnly(strapi);
     rememberRouteMatches(strapi);
     // The documented API's access tokens, for the routes that name this strategy (api/access-token/route-auth.ts).
     strapi.get('auth').register('content-api', appTokenStrategy(strapi));

@@ -16,3 +16,4 @@ export * from './tracking';
 export * from './grievances';
 export * from './ad-code';
 export * from './regulatory';
+export * from './transport';

@@ -25,6 +25,13 @@ export function instalmentProblem(plan: { price?: number | null; instalmentAmoun
   return null;
 }
 
+/**
+ * How many checkouts (each creates a Razorpay order with the firm's key) a signed-in account and
+ * a client address may start in a window, times RATE_LIMIT_FACTOR. A buyer who retries or
+ * switches plans a few times stays far below; a script looping over the call does not.
+ */
+export const CHECKOUT_LIMITS = { windowSeconds: 600, perAccount: 10, perClient: 30 } as const;
+
 export const PAYMENT_MESSAGES = {
   acceptTerms: 'Please accept the Most Important Terms and Conditions and the Terms and Conditions to continue.',
   notConfigured: 'Payments are not configured.',

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SecurityOptions } from '../../site/server/security-headers';
-import { wholeNumber } from '../../cms/config/lib/checked';
+import { hstsMaxAge, wholeNumber } from '../../cms/config/lib/checked';
 import { paymentsMode } from '../../cms/config/lib/payments-mode';
 import { checkoutCsp } from '../../cms/config/lib/razorpay';
 
@@ -56,7 +56,7 @@ export function productConfig(overrides: Partial<ProductConfig> = {}): ProductCo
       overrides.rebuildDebounceMs ??
       wholeNumber('REBUILD_DEBOUNCE_MS', env.REBUILD_DEBOUNCE_MS || '2000', { min: 0, unit: 'milliseconds' }),
     security: overrides.security ?? {
-      hstsMaxAge: wholeNumber('HSTS_MAX_AGE', env.HSTS_MAX_AGE ?? '15552000', { min: 0, unit: 'seconds (0 turns HSTS off)' }),
+      hstsMaxAge: hstsMaxAge(env.HSTS_MAX_AGE),
       cspExtra: {
         scriptSrc: [...checkout.scriptSrc, ...extra('CSP_SCRIPT_SRC')],
         connectSrc: [...checkout.connectSrc, ...extra('CSP_CONNECT_SRC')],

@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { CspSources } from 'contracts';
+import { hstsValue, type CspSources } from 'contracts';
 
 export interface SecurityOptions {
   /** Strict-Transport-Security max-age in seconds, sent on requests that came over HTTPS; 0 = never. */
@@ -68,7 +68,8 @@ export function securityHeaders(opts: SecurityOptions) {
     xFrameOptions: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  const hsts = opts.hstsMaxAge > 0 ? helmet.strictTransportSecurity({ maxAge: opts.hstsMaxAge, includeSubDomains: true }) : null;
+  // The API's (cms/src/middlewares/hsts.ts) and nginx's value too: written once, in contracts.
+  const hsts = opts.hstsMaxAge > 0 ? hstsValue(opts.hstsMaxAge) : null;
   const csp = helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {
@@ -99,7 +100,7 @@ export function securityHeaders(opts: SecurityOptions) {
     /** Every answer of the site's own (pages, assets, errors, the hooks). */
     common(req: IncomingMessage, res: ServerResponse): void {
       for (const [name, value] of commonList) res.setHeader(name, value);
-      if (hsts && cameOverHttps(req)) hsts(req, res, noop);
+      if (hsts && cameOverHttps(req)) res.setHeader('Strict-Transport-Security', hsts);
     },
     /** A page or app route: its policy allows exactly its own inline scripts, and its release's third-party sources. */
     page(req: IncomingMessage, res: ServerResponse, scriptHashes: readonly string[], releaseSources: CspSources = {}): void {
@@ -109,7 +110,7 @@ export function securityHeaders(opts: SecurityOptions) {
     },
     /** HSTS on proxied answers too (the CMS does not know the client's scheme). */
     transport(req: IncomingMessage, res: ServerResponse): void {
-      if (hsts && cameOverHttps(req)) hsts(req, res, noop);
+      if (hsts && cameOverHttps(req)) res.setHeader('Strict-Transport-Security', hsts);
     },
   };
 }

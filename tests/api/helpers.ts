@@ -4,6 +4,7 @@
  * the mail outbox, and the admin calls the scenarios need.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { expect, test, request as pwRequest } from '@playwright/test';
@@ -126,6 +127,53 @@ export async function call(api: APIRequestContext, method: Method, url: string, 
   else if (opts.data !== undefined) data = JSON.stringify(opts.data);
   if (data !== undefined) headers['Content-Type'] = opts.contentType ?? 'application/json';
   return api.fetch(target, { method, headers, data, failOnStatusCode: false, maxRedirects: 0, timeout: 30_000 });
+}
+
+/** An answer read without Playwright (callFrom). */
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: any;
+}
+
+/**
+ * A call over a socket bound to `localAddress`, e.g. 127.0.0.2: to the CMS that is a client on
+ * another machine, not the site server or nginx on 127.0.0.1 (Playwright cannot choose the
+ * address its requests come from).
+ */
+export function callFrom(
+  localAddress: string,
+  baseUrl: string,
+  method: Method,
+  url: string,
+  opts: Pick<CallOptions, 'data' | 'headers' | 'token'> = {},
+): Promise<RawAnswer> {
+  const payload = opts.data === undefined ? undefined : JSON.stringify(opts.data);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(payload === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) }),
+    ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}),
+    ...(opts.headers ?? {}),
+  };
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(url, baseUrl), { method, headers, localAddress, agent: false, timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: any = text;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          /* not JSON: the text */
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error(`${method} ${url}: no answer in 30 s`)));
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 export async function bodyOf(res: APIResponse): Promise<any> {

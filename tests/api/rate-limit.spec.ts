@@ -6,14 +6,29 @@
  * min per client and 3 per account; the two lead calls share 10/min per client. IPv6 clients
  * are keyed by their /64. Over a limit: 429 with Retry-After (whole seconds) and the error shape.
  *
- * The CMS trusts one X-Forwarded-For hop, so a test acts as another client by sending
- * `X-Forwarded-For: <ip>`. Calls without it come from 127.0.0.1 and share its buckets: those
- * tests say how many calls of their route came before them, and the ones that cannot know only
- * check that a 429 arrives no later than the limit allows.
+ * The CMS trusts one X-Forwarded-For hop from 127.0.0.1 (TRUSTED_PROXIES, where the site server
+ * and nginx connect from), so a test acts as another client by sending `X-Forwarded-For: <ip>`.
+ * Calls without it come from 127.0.0.1 and share its buckets: those tests say how many calls of
+ * their route came before them, and the ones that cannot know only check that a 429 arrives no
+ * later than the limit allows. Calls from 127.0.0.2 (callFrom) are a client straight on the CMS
+ * port, whose X-Forwarded-For counts for nothing.
  */
 import { test, expect } from '@playwright/test';
 import type { APIResponse } from '@playwright/test';
-import { Instance, bootInstance, call, check, login, signupInput, stopInstance, uniqueEmail, SUITE_MODE } from './helpers';
+import {
+  Instance,
+  RawAnswer,
+  bootInstance,
+  call,
+  callFrom,
+  check,
+  checkErrorShape,
+  login,
+  signupInput,
+  stopInstance,
+  uniqueEmail,
+  SUITE_MODE,
+} from './helpers';
 import { bootCms } from '../lib/cms';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -256,6 +271,44 @@ test('IPv6: two addresses in one /64 share a bucket, an address in another /64 d
   await check(await contactLead('2001:db8:aa:2::1'), 200, 'a lead from the next /64');
 });
 
+// ---------------------------------------------------------------------------------------------
+// A client straight on the CMS port, from 127.0.0.2: not a trusted proxy, so whatever it puts in
+// X-Forwarded-For, it is 127.0.0.2.
+
+const STRANGER = '127.0.0.2';
+const loginAsStranger = (email: string, password: string, xff: string) =>
+  callFrom(STRANGER, inst.cms.url, 'POST', '/api/GWSUsers/login', { data: { email, password }, headers: { 'X-Forwarded-For': xff } });
+
+function expectRaw429(res: RawAnswer, label: string, maxSeconds: number): void {
+  expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(429);
+  checkErrorShape(res.body, 429, label);
+  expect(Number(res.headers['retry-after']), `${label}: Retry-After`).toBeGreaterThanOrEqual(1);
+  expect(Number(res.headers['retry-after']), `${label}: Retry-After`).toBeLessThanOrEqual(maxSeconds);
+}
+
+test('a client outside TRUSTED_PROXIES cannot pick its address: a new X-Forwarded-For per guess still meets the block', async () => {
+  const acct = await accountFrom('198.51.100.70');
+  for (let i = 1; i <= 10; i++) {
+    const res = await loginAsStranger(acct.email, `Wrong-Passw0rd-${i}`, `203.0.113.${i}`);
+    expect(res.status, `guess ${i}: ${JSON.stringify(res.body)}`).toBe(401);
+  }
+  for (let i = 11; i <= 15; i++)
+    expectRaw429(await loginAsStranger(acct.email, `Wrong-Passw0rd-${i}`, `203.0.113.${i}`), `guess ${i} under a new address`, 3600);
+  expectRaw429(await loginAsStranger(acct.email, acct.password, '203.0.113.99'), 'the right password under a new address', 3600);
+  // The block is the stranger's own: the owner, through the site server, is not locked out.
+  await check(await loginFrom('198.51.100.70', acct.email, acct.password), 200, 'the owner through the trusted proxy');
+});
+
+test("a client outside TRUSTED_PROXIES cannot aim a lockout at someone else's address", async () => {
+  const acct = await accountFrom('198.51.100.72');
+  // Twelve wrong passwords "from" the owner's address: counted against 127.0.0.2.
+  for (let i = 1; i <= 12; i++) {
+    const res = await loginAsStranger(acct.email, `Wrong-Passw0rd-${i}`, '198.51.100.73');
+    expect(res.status, `guess ${i}`).toBe(i <= 10 ? 401 : 429);
+  }
+  await check(await loginFrom('198.51.100.73', acct.email, acct.password), 200, 'the owner from the address the stranger named');
+});
+
 for (const factor of ['abc', '0', '-1']) {
   test(`RATE_LIMIT_FACTOR=${factor} stops the start with a clear message`, async () => {
     const boot = bootCms({ env: { RATE_LIMIT_FACTOR: factor } });
@@ -263,9 +316,16 @@ for (const factor of ['abc', '0', '-1']) {
   });
 }
 
-test('TRUST_PROXY_HOPS=2: the second-to-last X-Forwarded-For entry is the client', async () => {
+for (const value of ['not-an-address', '10.0.0.0/33', '127.0.0.1, proxy.example']) {
+  test(`TRUSTED_PROXIES=${value} stops the start with a clear message`, async () => {
+    const boot = bootCms({ env: { TRUSTED_PROXIES: value } });
+    await expect(boot).rejects.toThrow('TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges');
+  });
+}
+
+test('TRUSTED_PROXIES with TRUST_PROXY_HOPS=2: a client behind a load balancer in front of the proxy', async () => {
   test.setTimeout(300_000);
-  const two = await bootInstance({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY_HOPS: '2' });
+  const two = await bootInstance({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY_HOPS: '2', TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' });
   try {
     const lead = (xff: string) =>
       call(two.api, 'POST', '/api/Messages/sendContactUsDetails', {
@@ -276,6 +336,12 @@ test('TRUST_PROXY_HOPS=2: the second-to-last X-Forwarded-For entry is the client
     for (let i = 1; i <= 10; i++) await check(await lead(`10.9.9.${i}, 192.0.2.10, 10.0.0.${(i % 2) + 1}`), 200, `lead ${i}`);
     await expect429(await lead('192.0.2.10, 10.0.0.1'), 'lead 11 from the same client', 60);
     await check(await lead('192.0.2.11, 10.0.0.1'), 200, 'another client behind the same balancer');
+    // A "balancer" outside TRUSTED_PROXIES is the client itself, whatever it forwards.
+    for (let i = 1; i <= 10; i++) await check(await lead(`192.0.2.${100 + i}, 172.16.0.1`), 200, `lead ${i} through 172.16.0.1`);
+    await expect429(await lead('192.0.2.120, 172.16.0.1'), 'lead 11 through 172.16.0.1', 60);
+    // Two hops at most, even when every address is in the list: 10.0.0.5 is the client here.
+    for (let i = 1; i <= 10; i++) await check(await lead(`192.0.2.${130 + i}, 10.0.0.5, 10.0.0.1`), 200, `lead ${i} via 10.0.0.5`);
+    await expect429(await lead('192.0.2.150, 10.0.0.5, 10.0.0.2'), 'lead 11 via 10.0.0.5', 60);
   } finally {
     await stopInstance(two);
   }

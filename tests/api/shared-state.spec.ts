@@ -87,7 +87,7 @@ test.afterAll(async () => {
 });
 
 let lastAddress = 0;
-/** A client address of its own (the CMS trusts one X-Forwarded-For hop), so no test spends another's budget. */
+/** A client address of its own (the CMS trusts one X-Forwarded-For hop from 127.0.0.1), so no test spends another's budget. */
 const newAddress = () => `198.51.100.${(lastAddress += 1)}`;
 
 /** A new user, signed up and logged in through `api` from an address of its own. */

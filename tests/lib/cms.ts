@@ -46,7 +46,7 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin-Passw0rd!' };
 const EDITOR = { email: 'editor@example.com', password: 'Editor-Passw0rd!' };
 
 /** A port nobody listens on now (asked of the OS: the SQLite and PostgreSQL passes may run side by side with the browser suites). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);

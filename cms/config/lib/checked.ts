@@ -5,6 +5,7 @@
  * makes a token expire at once).
  * (A folder of its own: Strapi loads every file directly in config/ as a configuration.)
  */
+import { DEFAULT_HSTS_MAX_AGE } from 'contracts';
 
 /** A number above 0 (fractions allowed). */
 export function positiveNumber(name: string, raw: string, fallback: string): number {
@@ -41,3 +42,7 @@ export function httpUrl(name: string, raw: string): string | undefined {
   }
   return text.replace(/\/+$/, '');
 }
+
+/** HSTS_MAX_AGE: seconds of Strict-Transport-Security on HTTPS requests, 0 = none (the CMS's and the start script's). */
+export const hstsMaxAge = (raw: string | undefined): number =>
+  wholeNumber('HSTS_MAX_AGE', raw ?? String(DEFAULT_HSTS_MAX_AGE), { min: 0, unit: 'seconds (0 turns HSTS off)' });

@@ -29,7 +29,7 @@ export function requestToken(ctx: Pick<Context, 'request'>): string | null {
   return typeof q === 'string' && q ? q : null;
 }
 
-/** The client's IP, as the last TRUST_PROXY_HOPS proxies report it (see register() in src/index.ts). */
+/** The client's IP, as trusted proxies report it (lib/client-address.ts). */
 export const clientIp = (ctx: Pick<Context, 'request' | 'ip'>): string => ctx.request.ip || ctx.ip || 'unknown';
 
 /** A JSON object body or a 400 (arrays, strings and nulls are not payloads of any call). */

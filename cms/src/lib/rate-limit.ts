@@ -11,7 +11,7 @@
  *   client per day. A stranger typing wrong passwords for someone's email blocks only their own
  *   address, never the account's owner on theirs.
  *
- * Clients are keyed by IP as seen through `TRUST_PROXY_HOPS` proxies; IPv6 clients by their /64
+ * Clients are keyed by IP as trusted proxies report it (lib/client-address.ts); IPv6 clients by their /64
  * (one subscriber line gets a whole /64, so single addresses would cost an attacker nothing).
  * Every limit is multiplied by `RATE_LIMIT_FACTOR` (config/rate-limits.ts validates it).
  */
