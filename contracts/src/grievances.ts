@@ -21,6 +21,27 @@ export const REDRESSAL_DAYS = 21;
 /** The days after receipt on which the compliance officer is reminded of an open ticket. */
 export const REMINDER_DAYS = [14, 18] as const;
 
+/**
+ * Grievance acknowledgements one address can be sent per day (a rolling 24 hours): the form is
+ * open to anyone, and each grievance makes the firm mail the address it names. A grievance past
+ * the limit is refused (429) and nothing is stored or mailed.
+ */
+export const GRIEVANCE_ACKS_PER_ADDRESS_PER_DAY = 3;
+
+/**
+ * Where the acknowledgement's confirmation link lands (GET, `?token=`): a grievance from an address
+ * that is not a registered client's counts in the complaint data only once its sender has confirmed
+ * it through that link (a stranger could otherwise file grievances in anyone's name and inflate it).
+ */
+export const GRIEVANCE_CONFIRM_PATH = '/api/Grievances/confirm';
+
+export const GRIEVANCE_MESSAGES = {
+  tooMany: `We have received ${GRIEVANCE_ACKS_PER_ADDRESS_PER_DAY} grievances from this email address today. Please try again tomorrow, or write to our grievance officer at the address on this page.`,
+  confirmed: (reference: string) =>
+    `Thank you: your grievance ${reference} is confirmed. We will keep you informed at the email address you gave.`,
+  badLink: 'This confirmation link is not valid. Please use the link in the acknowledgement we emailed you, exactly as it is.',
+} as const;
+
 /** GRV-2026-000123: the year of receipt (India) and the ticket's number within that year. */
 export const grievanceReference = (year: number, serial: number): string => `GRV-${year}-${String(serial).padStart(6, '0')}`;
 export const GRIEVANCE_REFERENCE_PATTERN = /^GRV-\d{4}-\d{6}$/;

@@ -4,7 +4,19 @@
  * Amounts in paise.
  */
 
-export type OrderStatus = 'created' | 'paid' | 'failed' | 'refunded';
+/**
+ * An order's state. `paid`: Razorpay captured the payment; a cancellation then refunds all of it
+ * (`refunded`), part of it (`partially_refunded`), or nothing (it stays `paid`, its refund recorded
+ * as 0). `refundAmount` is what went back, so amount − refundAmount is the fee kept.
+ */
+export type OrderStatus = 'created' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+
+/** The states of an order whose money was taken (the fee cap counts what of it was kept). */
+export const COLLECTED_ORDER_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const satisfies readonly OrderStatus[];
+
+/** The state a cancellation leaves a paid order in, by what of its amount it refunds. */
+export const statusAfterRefund = (amount: number, refund: number): OrderStatus =>
+  refund <= 0 ? 'paid' : refund >= amount ? 'refunded' : 'partially_refunded';
 
 /** GET /api/Orders?gWSUserId=: one of a user's orders, newest first. */
 export interface OrderView {

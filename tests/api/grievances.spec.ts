@@ -6,7 +6,15 @@
  */
 import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { GRAND_TOTAL, GRIEVANCE_PREFIX, SCORES_URL, SMART_ODR_URL, type ComplaintReport } from 'contracts';
+import {
+  GRAND_TOTAL,
+  GRIEVANCE_CONFIRM_PATH,
+  GRIEVANCE_MESSAGES,
+  GRIEVANCE_PREFIX,
+  SCORES_URL,
+  SMART_ODR_URL,
+  type ComplaintReport,
+} from 'contracts';
 import { todayInFirm } from '../../cms/src/lib/dates';
 import {
   adminAccount,
@@ -14,6 +22,7 @@ import {
   check,
   editorHeaders,
   emlTexts,
+  getPlans,
   instanceForBlock,
   newAccount,
   outboxFiles,
@@ -54,6 +63,15 @@ async function mailTo(email: string, needle: string): Promise<string> {
   }
   throw new Error(`no mail to ${email} with "${needle}"`);
 }
+
+/** The confirmation link in the acknowledgement of `reference` sent to `email`: its path and token. */
+async function confirmLinkOf(email: string, reference: string): Promise<{ path: string; token: string }> {
+  const ack = await mailTo(email, reference);
+  const m = new RegExp(`https?://[^\\s"'<>]*(${GRIEVANCE_CONFIRM_PATH.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9_-]+))`).exec(ack);
+  if (!m) throw new Error(`no confirmation link in the acknowledgement of ${reference}`);
+  return { path: m[1], token: m[2] };
+}
+const confirmThrough = (path: string) => instance().api.get(path, { maxRedirects: 0 });
 
 async function report(m = month): Promise<ComplaintReport> {
   return check(await call(instance().api, 'GET', `/api/Grievances/report?month=${m}`, { token: adminToken }), 200, `report ${m}`);
@@ -102,6 +120,8 @@ test('resolving in the panel: a note is required, the history records who, the c
   const email = uniqueEmail('grvres');
   await check(await call(instance().api, 'POST', SEND, { data: grievance(email) }), 200, 'grievance');
   const [reference] = ticketsOf(email).split('|');
+  // Not a registered client's address: counted once its sender confirms it.
+  expect((await confirmThrough((await confirmLinkOf(email, reference)).path)).status()).toBe(200);
   const received = await report();
   expect(total(received).received).toBe(total(before).received + 1);
   expect(total(received).totalPending).toBe(total(before).totalPending + 1);
@@ -117,14 +137,80 @@ test('resolving in the panel: a note is required, the history records who, the c
   expect(resolved.status(), await resolved.text()).toBe(200);
   const after = await ticketInPanel(reference);
   expect(after.resolvedAt).toBeTruthy();
-  expect(after.history.map((h: { status: string }) => h.status)).toEqual(['open', 'resolved']);
-  expect(after.history[1].by).toContain('editor@example.com');
+  expect(after.history.map((h: { status: string }) => h.status)).toEqual(['open', 'confirmed', 'resolved']);
+  expect(after.history[1].by).toContain('the complainant');
+  expect(after.history[2].by).toContain('editor@example.com');
   expect(await mailTo(email, `${reference} is resolved`)).toContain('The report link was re-sent.');
 
   const now = await report();
   expect(total(now).resolved).toBe(total(before).resolved + 1);
   expect(total(now).totalPending).toBe(total(before).totalPending);
   for (const row of now.rows) expect(row.totalPending).toBe(row.pendingLastMonth + row.received - row.resolved);
+});
+
+test("the acknowledgement quotes nothing that was sent; a stranger's grievance counts once confirmed through its link", async () => {
+  const before = await report();
+  const email = uniqueEmail('grvbait');
+  const bait = 'Your account is locked. Verify at https://evil.example/login';
+  const sent = { contactInfo: { name: bait, level: null, email, mobile: '9876543210', otherQuery: `${GRIEVANCE_PREFIX}${bait}` } };
+  const answer = await check(await call(instance().api, 'POST', SEND, { data: sent }), 200, 'grievance');
+  expect(answer).toEqual({ success: true });
+  const [reference] = ticketsOf(email).split('|');
+  const ack = await mailTo(email, reference);
+  for (const quoted of ['evil.example', 'Verify at', 'account is locked'])
+    expect(ack, `the acknowledgement quotes "${quoted}"`).not.toContain(quoted);
+  expect(ack).toContain('21 calendar days');
+  expect(ack).toContain(SCORES_URL);
+  // The firm still has every word of it, as a lead.
+  expect(sql(`SELECT count(*) FROM leads WHERE email = '${email}' AND other_query LIKE '%evil.example%'`)).toBe('1');
+
+  // Received, but not counted until its sender confirms it; the token is stored nowhere, only its hash.
+  expect(total(await report()).received).toBe(total(before).received);
+  const { path, token } = await confirmLinkOf(email, reference);
+  expect(sql(`SELECT count(*) FROM grievances WHERE confirm_token_hash = '${token}' OR reference = '${token}'`)).toBe('0');
+  const page = await confirmThrough(path);
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-type']).toContain('text/html');
+  expect(await page.text()).toContain(GRIEVANCE_MESSAGES.confirmed(reference));
+  expect(total(await report()).received).toBe(total(before).received + 1);
+  // A second click changes nothing.
+  expect((await confirmThrough(path)).status()).toBe(200);
+  expect(total(await report()).received).toBe(total(before).received + 1);
+  expect(sql(`SELECT awaiting_confirmation, confirmed_at IS NOT NULL FROM grievances WHERE reference = '${reference}'`)).toMatch(
+    /^(0|f|false)\|(1|t|true)$/,
+  );
+
+  // A link that is not one: a clear page and a 4xx, nothing confirmed.
+  for (const [bad, status] of [
+    ['', 400],
+    ['?token=nope', 400],
+    [`?token=${'A'.repeat(43)}`, 404],
+  ] as const) {
+    const res = await confirmThrough(`${GRIEVANCE_CONFIRM_PATH}${bad}`);
+    expect(res.status(), `token ${bad}`).toBe(status);
+    expect(await res.text()).toContain(GRIEVANCE_MESSAGES.badLink);
+  }
+});
+
+test("a registered client's grievance counts at once, with no confirmation link", async () => {
+  const client = await newAccount(instance().api, 'grvclient');
+  const [plan] = await getPlans(instance().api);
+  const order = await check(
+    await call(instance().api, 'POST', '/api/Orders/checkout', { token: client.token, data: { plan: plan.id, acceptTerms: true } }),
+    200,
+    'checkout',
+  );
+  const paid = await check(
+    await call(instance().api, 'POST', '/api/Orders/demo-pay', { token: client.token, data: { order_id: order.order_id } }),
+    200,
+    'demo pay',
+  );
+  await check(await call(instance().api, 'POST', '/api/Orders', { token: client.token, data: paid }), 200, 'payment');
+  const before = await report();
+  await check(await call(instance().api, 'POST', SEND, { data: grievance(client.email.toUpperCase()) }), 200, 'grievance');
+  const [reference] = ticketsOf(client.email.toLowerCase()).split('|');
+  expect(total(await report()).received).toBe(total(before).received + 1);
+  expect(await mailTo(client.email.toLowerCase(), reference)).not.toContain(GRIEVANCE_CONFIRM_PATH);
 });
 
 test('a ticket entered by hand from SCORES, received 4 months ago and still open, is pending over 3 months', async () => {

@@ -207,6 +207,34 @@ test('a verified payment records the order and starts the plan; a replay changes
   expect(orderRow(order_id).split('|')[6]).toBe(paid.razorpay_payment_id);
 });
 
+test('a payment Razorpay only authorized starts the plan once captured: POST /api/Orders captures it in full first; Razorpay down → 502, nothing recorded', async () => {
+  const acct = await newAccount(inst.api, 'authorized');
+  const { order_id, amount } = await checkout(acct);
+  const authorized = fake.authorize(order_id);
+  const paymentId = authorized.razorpay_payment_id;
+  const captures = () => fake.requests.filter((r) => r === `POST /v1/payments/${paymentId}/capture`).length;
+
+  fake.outage = 'error';
+  try {
+    // Not bad input but a provider outage: a 502, not a crash.
+    expect((await record(acct, authorized)).status(), 'Razorpay down').toBe(502);
+  } finally {
+    fake.outage = null;
+  }
+  expect(orderRow(order_id).split('|')[0], 'not paid while only authorized').toBe('created');
+  expect(subscriptionsOf(acct.id)).toBe('');
+  expect(fake.payments.get(paymentId)?.status).toBe('authorized');
+
+  await check(await record(acct, authorized), 200, 'record');
+  expect(captures(), 'captured once').toBe(1);
+  expect(fake.payments.get(paymentId)).toMatchObject({ status: 'captured', captured: true, amount, currency: 'INR' });
+  expect(orderRow(order_id).split('|')[0]).toBe('paid');
+  expect((await userStock(inst.api, acct.token, acct.id)).plan?.id).toBe(growth.id);
+  // A replay neither captures again nor records again.
+  await check(await record(acct, authorized), 200, 'replay');
+  expect(captures()).toBe(1);
+});
+
 test('concurrent double submit (two tabs, ten calls at once): one paid transition, one subscription, the same answer', async () => {
   const acct = await newAccount(inst.api, 'double');
   const { order_id } = await checkout(acct);

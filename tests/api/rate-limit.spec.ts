@@ -15,6 +15,7 @@
  */
 import { test, expect } from '@playwright/test';
 import type { APIResponse } from '@playwright/test';
+import { GRIEVANCE_ACKS_PER_ADDRESS_PER_DAY, GRIEVANCE_MESSAGES, GRIEVANCE_PREFIX } from 'contracts';
 import {
   Instance,
   RawAnswer,
@@ -25,6 +26,7 @@ import {
   checkErrorShape,
   login,
   signupInput,
+  sqlOn,
   stopInstance,
   uniqueEmail,
   SUITE_MODE,
@@ -111,6 +113,28 @@ test('sendContactUsDetails: the 11th lead in a minute from one IP is 429', async
     });
   for (let i = 1; i <= 10; i++) await check(await lead(), 200, `lead ${i}`);
   await expect429(await lead(), 'lead 11', 60);
+});
+
+test(`grievances: at most ${GRIEVANCE_ACKS_PER_ADDRESS_PER_DAY} acknowledgements a day per address, whoever sends them; past that a 429 and nothing stored`, async () => {
+  const victim = uniqueEmail('grvvictim');
+  // Each from another client: the per-address limit is not the per-IP one.
+  const send = (email: string, text: string, ip: string) =>
+    call(inst.api, 'POST', '/api/Messages/sendContactUsDetails', {
+      data: { contactInfo: { name: 'X', level: null, email, mobile: '9876543210', otherQuery: `${GRIEVANCE_PREFIX}${text}` } },
+      headers: { 'X-Forwarded-For': ip },
+    });
+  for (let i = 1; i <= GRIEVANCE_ACKS_PER_ADDRESS_PER_DAY; i++)
+    await check(await send(victim, `issue ${i}`, `198.51.100.${i}`), 200, `grievance ${i}`);
+  // A double submit of one already received sends nothing again, and costs nothing.
+  await check(await send(victim, 'issue 1', '198.51.100.1'), 200, 'double submit');
+  const over = await send(victim.toUpperCase(), 'one more', '198.51.100.50');
+  await expect429(over, 'one grievance too many', 24 * 3600);
+  expect((await over.json()).error.message).toBe(GRIEVANCE_MESSAGES.tooMany);
+  const sql = (q: string) => sqlOn(inst.cms, q).trim();
+  expect(sql(`SELECT count(*) FROM grievances WHERE email = '${victim}'`)).toBe(String(GRIEVANCE_ACKS_PER_ADDRESS_PER_DAY));
+  expect(sql(`SELECT count(*) FROM leads WHERE email = '${victim}' AND other_query LIKE '%one more%'`)).toBe('0');
+  // Another address is not affected.
+  await check(await send(uniqueEmail('grvother'), 'issue', '198.51.100.51'), 200, 'another address');
 });
 
 test('addusertomailchimp: a 429 within 11 calls in a minute', async () => {

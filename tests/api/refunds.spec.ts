@@ -5,7 +5,7 @@
  * Razorpay is the loopback fake of its REST API. Runs on SQLite and, through the runner, PostgreSQL.
  */
 import { test, expect, request as pwRequest } from '@playwright/test';
-import { REFUND_MESSAGES } from 'contracts';
+import { PAYMENT_MESSAGES, REFUND_MESSAGES } from 'contracts';
 import { addCalendarMonths, todayInFirm } from '../../cms/src/lib/dates';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
 import { ON_POSTGRES } from '../lib/suites';
@@ -68,10 +68,15 @@ const nextInstalmentDue = (acct: Account) =>
  * then given that period (and the subscription paid through its end). A second one is the plan's
  * next instalment, hence due tomorrow first.
  */
-async function paidOrder(acct: Account, start: string, end: string): Promise<PaidOrder> {
+async function paidOrder(
+  acct: Account,
+  start: string,
+  end: string,
+  plan: Plan = growth,
+): Promise<PaidOrder & { paid: Record<string, string> }> {
   nextInstalmentDue(acct);
   const { order_id } = await check(
-    await call(inst.api, 'POST', '/api/Orders/checkout', { token: acct.token, data: { plan: growth.id, acceptTerms: true } }),
+    await call(inst.api, 'POST', '/api/Orders/checkout', { token: acct.token, data: { plan: plan.id, acceptTerms: true } }),
     200,
     'checkout',
   );
@@ -82,7 +87,7 @@ async function paidOrder(acct: Account, start: string, end: string): Promise<Pai
   sql(
     `UPDATE subscriptions SET paid_through = '${end}' WHERE id IN (SELECT subscription_id FROM subscriptions_user_lnk WHERE user_id = ${acct.id})`,
   );
-  return { id, paymentId: paid.razorpay_payment_id };
+  return { id, paymentId: paid.razorpay_payment_id, paid };
 }
 
 const today = () => todayInFirm();
@@ -206,7 +211,8 @@ test('concurrent cancels: one refund reaches Razorpay, for the right amount; bot
     total: 30000_00,
     refunds: [{ orderId: order.id, refund: 30000_00, refundId: refunds[0].id }],
   });
-  expect(orderRow(order.id)).toEqual(['refunded', '3000000', refunds[0].id, sqlTrue()]);
+  // Part of its amount went back (9 of 12 months): partly refunded, the rest kept.
+  expect(orderRow(order.id)).toEqual(['partially_refunded', '3000000', refunds[0].id, sqlTrue()]);
   expect(cancelledAt(acct.id)).not.toBe('');
 
   // The subscriber: no stocks, no active subscription, no plan.
@@ -240,7 +246,7 @@ test('concurrent cancels: one refund reaches Razorpay, for the right amount; bot
   expect(list[0]).toMatchObject({
     id: order.id,
     plan: growth.name,
-    status: 'refunded',
+    status: 'partially_refunded',
     amount: INSTALMENT,
     paymentId: order.paymentId,
     refundAmount: 30000_00,
@@ -282,7 +288,7 @@ test('concurrent cancels through two instances on one database: one refund reach
       `GET /v1/payments/${order.paymentId}/refunds`,
       `POST /v1/payments/${order.paymentId}/refund`,
     ]);
-    expect(orderRow(order.id)[0]).toBe('refunded');
+    expect(orderRow(order.id)[0]).toBe('partially_refunded');
   } finally {
     await otherApi.dispose();
     await other.stop();
@@ -338,7 +344,8 @@ test('a period used up: no call to Razorpay, the zero refund still recorded; a s
     refunds: [{ orderId: order.id, refund: 0, refundId: null }],
   });
   expect(fake.requests.slice(before).filter((r) => r.includes('/refund'))).toEqual([]);
-  expect(orderRow(order.id)).toEqual(['refunded', '0', '', sqlTrue()]);
+  // Nothing went back: the order stays paid, its refund recorded as 0.
+  expect(orderRow(order.id)).toEqual(['paid', '0', '', sqlTrue()]);
 
   const gift = await newAccount(inst.api, 'gift');
   await check(
@@ -352,6 +359,40 @@ test('a period used up: no call to Razorpay, the zero refund still recorded; a s
   expect(await check(await quote(gift.id), 200, 'quote')).toMatchObject({ orders: [], total: 0 });
   await check(await cancel({ gWSUserId: gift.id, expectedRefund: 0 }), 200, 'cancel');
   expect((await userStock(inst.api, gift.token, gift.id)).noActiveSubscription).toBe(true);
+});
+
+test('the fee cap counts what cancellations kept: nothing refunded or part refunded still counts; a replayed payment of a settled order changes nothing', async () => {
+  const acct = await newAccount(inst.api, 'kept');
+  const plans = await getPlans(inst.api);
+  const plan = (months: number) => plans.find((p) => p.months === months)!;
+  const settle = async () => {
+    const q = await check(await quote(acct.id), 200, 'quote');
+    await check(await cancel({ gWSUserId: acct.id, expectedRefund: q.total }), 200, 'cancel');
+  };
+  const usedUp = [addCalendarMonths(today(), -13), addCalendarMonths(today(), -1)] as const;
+  // ₹40,000 and ₹50,000 paid this financial year, their periods used up: cancelled with nothing refunded.
+  const growthOrder = await paidOrder(acct, ...usedUp, plan(24));
+  await settle();
+  const wealthOrder = await paidOrder(acct, ...usedUp, plan(36));
+  await settle();
+  // ₹45,000, 9 of its 12 months unused: ₹33,750 refunded, ₹11,250 kept.
+  const { start, end } = midPeriod();
+  const starterOrder = await paidOrder(acct, start, end, plan(12));
+  await settle();
+  expect(orderRow(growthOrder.id).slice(0, 2)).toEqual(['paid', '0']);
+  expect(orderRow(wealthOrder.id).slice(0, 2)).toEqual(['paid', '0']);
+  expect(orderRow(starterOrder.id).slice(0, 2)).toEqual(['partially_refunded', '3375000']);
+
+  // Kept this year: ₹1,01,250. Another ₹50,000 would pass ₹1,51,000; ₹40,000 would not.
+  const checkout = (p: Plan) =>
+    call(inst.api, 'POST', '/api/Orders/checkout', { token: acct.token, data: { plan: p.id, acceptTerms: true } });
+  expect((await check(await checkout(plan(36)), 422, 'past the cap')).error.message).toBe(PAYMENT_MESSAGES.feeCap);
+  await check(await checkout(plan(24)), 200, 'within the cap');
+
+  // The browser's call replayed for an order already settled: it is not paid again, and opens nothing.
+  await call(inst.api, 'POST', '/api/Orders', { token: acct.token, data: starterOrder.paid });
+  expect(orderRow(starterOrder.id).slice(0, 2)).toEqual(['partially_refunded', '3375000']);
+  expect((await userStock(inst.api, acct.token, acct.id)).noActiveSubscription).toBe(true);
 });
 
 test("a user's orders: every status, newest first", async () => {

@@ -1,7 +1,10 @@
 /**
  * A loopback fake of Razorpay's REST API, as much of it as the product calls: `POST /v1/orders`,
- * `GET /v1/orders/:id`, `GET /v1/payments/:id`, and refunds (`POST /v1/payments/:id/refund`,
- * `GET /v1/payments/:id/refunds`), with HTTP Basic auth by key id and secret, in paise. `outage`
+ * `GET /v1/orders/:id`, `GET /v1/payments/:id`, `POST /v1/payments/:id/capture {amount, currency}`
+ * (an authorized payment, for exactly its amount and currency), and refunds (`POST
+ * /v1/payments/:id/refund`, `GET /v1/payments/:id/refunds`), with HTTP Basic auth by key id and
+ * secret, in paise. `authorize()` plays a checkout whose payment is only authorized (the merchant
+ * must capture it). `outage`
  * plays Razorpay being down: 'error' answers every API call 500, 'unreachable' drops the connection
  * without an answer. `pay()` plays the customer completing Razorpay Checkout: it records a captured payment
  * for the order and answers what the checkout hands the page, signed with the key secret as
@@ -28,7 +31,8 @@ export interface FakePayment {
   order_id: string;
   amount: number;
   currency: string;
-  status: 'captured';
+  status: 'authorized' | 'captured';
+  captured: boolean;
 }
 
 export interface FakeRefund {
@@ -66,6 +70,8 @@ export interface FakeRazorpay {
   publicRoute?: (req: http.IncomingMessage, res: http.ServerResponse, path: string, raw: string) => boolean;
   /** The customer pays `orderId` in full (or `amount` paise): the page's {razorpay_order_id, razorpay_payment_id, razorpay_signature}. */
   pay(orderId: string, amount?: number): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  /** As `pay`, but Razorpay only authorizes the payment: it is money once captured (`POST /v1/payments/:id/capture`). */
+  authorize(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   close(): Promise<void>;
 }
 
@@ -126,6 +132,18 @@ export async function startFakeRazorpay(
         if (fake.refundDelayMs) return void setTimeout(() => send(res, 200, refund), fake.refundDelayMs);
         return send(res, 200, refund);
       }
+      if (req.method === 'POST' && (m = path.match(/^\/v1\/payments\/([^/]+)\/capture$/))) {
+        const payment = payments.get(m[1]);
+        if (!payment) return error(res, 400, 'The id provided does not exist');
+        const body = JSON.parse(raw || '{}');
+        if (payment.status !== 'authorized') return error(res, 400, 'This payment has already been captured');
+        if (body.amount !== payment.amount) return error(res, 400, 'Capture amount must be equal to the amount authorized');
+        if (body.currency !== payment.currency) return error(res, 400, 'The currency should be same as that of the payment');
+        Object.assign(payment, { status: 'captured', captured: true });
+        const order = orders.get(payment.order_id);
+        if (order) order.status = 'paid';
+        return send(res, 200, payment);
+      }
       if (req.method === 'GET' && (m = path.match(/^\/v1\/payments\/([^/]+)\/refunds$/))) {
         if (!payments.has(m[1])) return error(res, 400, 'The id provided does not exist');
         const items = refunds.filter((r) => r.payment_id === m![1]).reverse();
@@ -164,6 +182,28 @@ export async function startFakeRazorpay(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  /** The customer completes the checkout: a payment of the order, captured or only authorized, signed as Razorpay signs it. */
+  function checkout(orderId: string, amount: number | undefined, status: FakePayment['status']) {
+    const order = orders.get(orderId);
+    if (!order || amount === undefined) throw new Error(`the fake has no order ${orderId}`);
+    const payment: FakePayment = {
+      id: id('pay'),
+      entity: 'payment',
+      order_id: orderId,
+      amount,
+      currency: order.currency,
+      status,
+      captured: status === 'captured',
+    };
+    payments.set(payment.id, payment);
+    if (status === 'captured') order.status = 'paid';
+    return {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: payment.id,
+      razorpay_signature: razorpaySignature(orderId, payment.id, keySecret),
+    };
+  }
+
   const fake: FakeRazorpay = {
     url: `http://127.0.0.1:${port}`,
     keyId,
@@ -175,23 +215,10 @@ export async function startFakeRazorpay(
     refundDelayMs: 0,
     requests,
     pay(orderId, amount) {
-      const order = orders.get(orderId);
-      if (!order) throw new Error(`the fake has no order ${orderId}`);
-      const payment: FakePayment = {
-        id: id('pay'),
-        entity: 'payment',
-        order_id: orderId,
-        amount: amount ?? order.amount,
-        currency: order.currency,
-        status: 'captured',
-      };
-      payments.set(payment.id, payment);
-      order.status = 'paid';
-      return {
-        razorpay_order_id: orderId,
-        razorpay_payment_id: payment.id,
-        razorpay_signature: razorpaySignature(orderId, payment.id, keySecret),
-      };
+      return checkout(orderId, amount ?? orders.get(orderId)?.amount, 'captured');
+    },
+    authorize(orderId) {
+      return checkout(orderId, orders.get(orderId)?.amount, 'authorized');
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

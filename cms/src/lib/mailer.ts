@@ -48,7 +48,9 @@ export async function sendMail(strapi: Core.Strapi, mail: Mail): Promise<void> {
   }
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Text as HTML (mail bodies, the plain pages the CMS answers a click from a mail with). */
+export const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface Firm {
   firmName: string;

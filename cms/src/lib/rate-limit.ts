@@ -154,6 +154,37 @@ export function rateLimit(opts: Options): Middleware {
   };
 }
 
+/**
+ * A budget per key that a workflow spends itself, where only it knows the key and whether the call
+ * costs anything (e.g. grievance acknowledgements per address, spent only by a grievance). Same
+ * stores as the route limits, so instances count together on PostgreSQL.
+ */
+export function keyBudget(name: string, points: number, duration: number) {
+  const limiter = lazyLimiter(name, points, duration);
+  return {
+    /** Spends a point of `key`: null, or the whole seconds until one comes back when none is left. */
+    async spend(key: string): Promise<number | null> {
+      try {
+        await limiter().consume(key);
+        return null;
+      } catch (res) {
+        if (res instanceof RateLimiterRes) return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+        throw res;
+      }
+    },
+    /** Gives a point back (the call turned out to cost nothing, e.g. a repeat). */
+    async giveBack(key: string): Promise<void> {
+      await limiter().reward(key, 1);
+    },
+  };
+}
+
+/** The 429 of a spent key budget, with its Retry-After. */
+export function budgetSpent(ctx: Context, message: string, retryAfter: number): Error {
+  ctx.set('Retry-After', String(retryAfter));
+  return new errors.RateLimitError(message, { retryAfter });
+}
+
 /** The two lead calls (contact form, newsletter) share one budget per client. */
 export const leadCalls = rateLimit({ name: 'leads', points: 10, duration: 60 });
 

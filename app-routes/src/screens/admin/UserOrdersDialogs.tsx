@@ -17,6 +17,7 @@ const STATUS_BADGE: Record<OrderStatus, string> = {
   created: 'text-bg-light border',
   paid: 'text-bg-success',
   failed: 'text-bg-danger',
+  partially_refunded: 'text-bg-info',
   refunded: 'text-bg-warning',
 };
 
@@ -33,7 +34,10 @@ const ORDER_FIELDS: { label: string; cell: (o: OrderView) => React.ReactNode; cl
       </>
     ),
   },
-  { label: 'Status', cell: (o) => <span className={`badge ${STATUS_BADGE[o.status] ?? 'text-bg-light'}`}>{o.status}</span> },
+  {
+    label: 'Status',
+    cell: (o) => <span className={`badge ${STATUS_BADGE[o.status] ?? 'text-bg-light'}`}>{o.status.replace('_', ' ')}</span>,
+  },
   { label: 'Amount', cell: (o) => formatPaise(o.amount), className: 'text-nowrap' },
   { label: 'Payment id', cell: (o) => o.paymentId ?? '—', className: 'text-break small' },
   { label: 'Date', cell: (o) => formatDate(o.paidAt ?? o.createdAt), className: 'text-nowrap' },

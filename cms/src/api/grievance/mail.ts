@@ -1,6 +1,10 @@
 /**
  * The complainant's mails: the acknowledgement sent at once (the reference, the 21-day timeline and
  * the escalation path) and the resolution; and the compliance officer's deadline digest. Pure, in the firm's mail layout (which escapes every value).
+ *
+ * The form is open to anyone and names any address, so the complainant's mails quote nothing the
+ * form was sent with (not the details, not the name): the firm's own sender would otherwise carry a
+ * stranger's text and links to whoever they named.
  */
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
@@ -11,10 +15,9 @@ import type { DeadlineDigest, DigestLine } from './deadlines';
 
 export interface TicketMailFacts {
   reference: string;
-  name?: string | null;
   email: string;
   receivedAt: string | Date;
-  message?: string | null;
+  /** Written by the firm's staff. */
   resolutionNote?: string | null;
 }
 
@@ -30,15 +33,19 @@ const escalation = (firm: Firm) => [
 
 const sender = (firm: Firm) => `${firm.firmName} grievance desk <${firm.supportEmail}>`;
 
-export function acknowledgementMail(firm: Firm, t: TicketMailFacts): Mail {
+/** `confirmUrl`: the link that confirms a grievance from an address that is not a registered client's (confirmation.ts). */
+export function acknowledgementMail(firm: Firm, t: TicketMailFacts, confirmUrl: string | null = null): Mail {
   const { text, html } = layoutMail(firm, {
     heading: `We have received your grievance: ${t.reference}`,
     paragraphs: [
-      `Dear ${t.name?.trim() || 'investor'},`,
+      'Dear investor,',
       `Your grievance was received on ${inIndia(t.receivedAt, 'd MMM yyyy, HH:mm')} IST. Its reference number is ${t.reference}: please quote it in any message about it.`,
       `We will resolve it within ${REDRESSAL_DAYS} calendar days of receipt, that is by ${inIndia(resolveBy(t.receivedAt), 'd MMM yyyy')}.`,
-      ...(t.message ? [`What you wrote: ${t.message}`] : []),
+      ...(confirmUrl
+        ? ['Please confirm that you sent this grievance with the button below. If you did not send it, you can ignore this email.']
+        : []),
     ],
+    ...(confirmUrl ? { button: { label: 'I sent this grievance', url: confirmUrl } } : {}),
     after: escalation(firm),
   });
   return { from: sender(firm), to: t.email, subject: `Grievance ${t.reference} received`, text, html };
@@ -48,7 +55,7 @@ export function resolutionMail(firm: Firm, t: TicketMailFacts): Mail {
   const { text, html } = layoutMail(firm, {
     heading: `Your grievance ${t.reference} is resolved`,
     paragraphs: [
-      `Dear ${t.name?.trim() || 'investor'},`,
+      'Dear investor,',
       `Your grievance received on ${inIndia(t.receivedAt, 'd MMM yyyy')} (reference ${t.reference}) has been resolved.`,
       ...(t.resolutionNote ? [`Resolution: ${t.resolutionNote}`] : []),
     ],

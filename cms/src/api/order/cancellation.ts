@@ -9,6 +9,7 @@
 import type { Core } from '@strapi/strapi';
 import {
   REFUND_MESSAGES,
+  statusAfterRefund,
   type CancelAnswer,
   type CancellationQuote,
   type OrderRefundQuote,
@@ -99,7 +100,8 @@ export function cancellations(strapi: Core.Strapi) {
   async function quote(userId: number, today = todayInFirm(), base: RefundableBase = wholeAmount): Promise<CancellationQuote> {
     await assertUser(userId);
     const sub = await runningSubscription(userId);
-    const paid = await ordersOfUser(userId, { paymentStatus: 'paid' });
+    // Paid and not yet settled by a cancellation (one that refunded nothing leaves its order `paid`).
+    const paid = await ordersOfUser(userId, { paymentStatus: 'paid', refundedAt: { $null: true } });
     const orders: OrderRefundQuote[] = paid.map((o) => {
       const periodStart = day(o.periodStart);
       const periodEnd = day(o.periodEnd);
@@ -159,16 +161,19 @@ export function cancellations(strapi: Core.Strapi) {
             .updateMany({ where: { id: q.subscription.id, cancelledAt: { $null: true } }, data: { cancelledAt: now } });
           if (ended.count !== 1) throw conflict(REFUND_MESSAGES.alreadyCancelled);
           for (const o of q.orders) {
-            // Zero refunds (a period used up) are recorded too: the order's money is settled.
-            await strapi.db.query(ORDER).updateMany({
-              where: { id: o.orderId, paymentStatus: 'paid' },
+            // Every order's refund is recorded, a zero one too (a period used up: the order's money is
+            // settled, and kept). Its state says what went back: all, part, or nothing (still `paid`).
+            // An order that changed since the quote fails the whole cancellation: nothing is written over.
+            const settled = await strapi.db.query(ORDER).updateMany({
+              where: { id: o.orderId, paymentStatus: 'paid', refundedAt: { $null: true } },
               data: {
-                paymentStatus: 'refunded',
+                paymentStatus: statusAfterRefund(o.amount, o.refund),
                 refundAmount: o.refund,
                 razorpay_refund_id: refundIds.get(o.orderId) ?? null,
                 refundedAt: now,
               },
             });
+            if (settled.count !== 1) throw conflict(REFUND_MESSAGES.staleQuote);
           }
         });
         return {

@@ -44,6 +44,12 @@ export interface Gateway {
   createOrder(amountPaise: number, receipt: string, notes: Record<string, string>): Promise<{ id: string; currency: string }>;
   /** The payment as the provider has it, or null when the provider has nothing to add (demo). */
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /**
+   * Captures an authorized payment in full (Razorpay's `POST /v1/payments/:id/capture`) and answers
+   * it as it is then; one captured meanwhile (auto-capture, another call) is answered as it is.
+   * Absent where there is nothing to capture (demo).
+   */
+  capturePayment?(paymentId: string, amountPaise: number, currency: string): Promise<ProviderPayment>;
   signatureValid(orderId: string, paymentId: string, signature: string): boolean;
   /**
    * Refunds `amountPaise` of a payment, once per `receipt`: when the payment already has a refund
@@ -86,6 +92,16 @@ function liveGateway(cfg: PaymentsConfig & { keyId: string; keySecret: string })
         return { id: order.id, currency: order.currency };
       }),
     fetchPayment: (paymentId) => provider(async () => (await client.payments.fetch(paymentId)) as unknown as ProviderPayment),
+    capturePayment: (paymentId, amount, currency) =>
+      provider(async () => {
+        try {
+          return (await client.payments.capture(paymentId, amount, currency)) as unknown as ProviderPayment;
+        } catch (err) {
+          // Razorpay refuses (400) a capture of a payment no longer authorized: captured meanwhile, or failed.
+          if ((err as { statusCode?: number }).statusCode !== 400) throw err;
+          return (await client.payments.fetch(paymentId)) as unknown as ProviderPayment;
+        }
+      }),
     signatureValid: (orderId, paymentId, signature) => signatureValid(orderId, paymentId, signature, cfg.keySecret),
     refund: (paymentId, amount, receipt) =>
       provider(async () => {
@@ -147,7 +163,7 @@ export function gateway(strapi: Core.Strapi): Gateway | null {
  * Who checks a payment's signature: the live key secret (set alone, it still verifies payments
  * of orders made elsewhere), or the demo gateway.
  */
-export function verifier(strapi: Core.Strapi): Pick<Gateway, 'signatureValid' | 'fetchPayment'> | null {
+export function verifier(strapi: Core.Strapi): Pick<Gateway, 'signatureValid' | 'fetchPayment' | 'capturePayment'> | null {
   const cfg = strapi.config.get('payments.razorpay') as PaymentsConfig;
   const g = gateway(strapi);
   if (g) return g;

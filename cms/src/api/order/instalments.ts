@@ -7,7 +7,7 @@
  * money was taken, and support refunds it.
  */
 import type { Core } from '@strapi/strapi';
-import { PAYMENT_MESSAGES } from 'contracts';
+import { COLLECTED_ORDER_STATUSES, PAYMENT_MESSAGES } from 'contracts';
 import { httpError } from '../../lib/http';
 import { todayInFirm } from '../../lib/dates';
 import { onPostgres } from '../../lib/shared-store';
@@ -47,21 +47,25 @@ export interface PayableOrder {
 const subscriptionOf = (strapi: Core.Strapi, userId: number): Promise<StoredSubscription | null> =>
   strapi.db.query(SUBSCRIPTION).findOne({ where: { user: { id: userId } }, populate: { plan: true } });
 
-/** What the client's paid and applied orders of the current financial year add up to, in paise. */
+/**
+ * The fees the client paid this financial year and kept, in paise: of each order whose money was
+ * taken and applied, its amount less what a cancellation refunded (a cancellation may refund
+ * nothing, or only the unused months: the rest still counts against the cap).
+ */
 export async function paidThisFinancialYear(strapi: Core.Strapi, userId: number, today: string, exceptOrderId?: number): Promise<number> {
   const { from, to } = financialYearInstants(today);
-  const paid: { amount: number }[] = await strapi.db.query(ORDER).findMany({
-    select: ['amount'],
+  const paid: { amount: number; refundAmount: number | null }[] = await strapi.db.query(ORDER).findMany({
+    select: ['amount', 'refundAmount'],
     where: {
       user: { id: userId },
-      paymentStatus: 'paid',
+      paymentStatus: { $in: [...COLLECTED_ORDER_STATUSES] },
       // Paid but not applied: owed back to the client, so not a fee collected.
       periodStart: { $notNull: true },
       paidAt: { $gte: from, $lt: to },
       ...(exceptOrderId ? { id: { $ne: exceptOrderId } } : {}),
     },
   });
-  return paid.reduce((sum, o) => sum + o.amount, 0);
+  return paid.reduce((sum, o) => sum + o.amount - (o.refundAmount ?? 0), 0);
 }
 
 /**

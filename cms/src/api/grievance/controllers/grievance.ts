@@ -2,13 +2,17 @@
  * App administrators only:
  * - GET /api/Grievances/report?month=YYYY-MM: the month's complaint data computed from the tickets;
  * - POST /api/Grievances/deadline-digest: the compliance officer's digest now (it also runs every morning, schedule.ts).
+ * Anyone: GET /api/Grievances/confirm?token=: the acknowledgement's link (confirmation.ts), answered
+ * with a plain page for the person who clicked it.
  */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { REPORT_MONTH_PATTERN } from 'contracts';
+import { GRIEVANCE_MESSAGES, REPORT_MONTH_PATTERN } from 'contracts';
 import { validate, yup } from '../../../lib/http';
 import { todayInFirm } from '../../../lib/dates';
 import { grievances } from '../services/grievance';
+import { TOKEN_PATTERN } from '../confirmation';
+import { confirmationPage } from '../confirmation-page';
 
 const reportQuery = yup.object({
   month: yup
@@ -22,6 +26,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async report(ctx: Context) {
     const { month } = await validate(reportQuery, ctx.query);
     ctx.body = await grievances(strapi).report(month);
+  },
+
+  async confirm(ctx: Context) {
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token.trim() : '';
+    const ticket = TOKEN_PATTERN.test(token) ? await grievances(strapi).confirm(token) : null;
+    ctx.status = ticket ? 200 : TOKEN_PATTERN.test(token) ? 404 : 400;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = ticket
+      ? confirmationPage('Grievance confirmed', GRIEVANCE_MESSAGES.confirmed(ticket.reference))
+      : confirmationPage('Link not valid', GRIEVANCE_MESSAGES.badLink);
   },
 
   async deadlineDigest(ctx: Context) {

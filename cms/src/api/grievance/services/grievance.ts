@@ -1,12 +1,19 @@
 /**
  * Grievance tickets: a grievance sent through the site's form becomes a ticket with a reference
- * number (GRV-<year>-<number within the year>), and its complainant is acknowledged at once; the
- * month's complaint data is computed from the tickets (report.ts).
+ * number (GRV-<year>-<number within the year>), and its complainant is acknowledged at once (at
+ * most GRIEVANCE_ACKS_PER_ADDRESS_PER_DAY a day per address); the month's complaint data is
+ * computed from the tickets (report.ts), a stranger's once confirmed (confirmation.ts).
  */
 import crypto from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import { grievanceReference, type ComplaintReport, type GrievanceChannel } from 'contracts';
+import {
+  GRIEVANCE_ACKS_PER_ADDRESS_PER_DAY,
+  grievanceReference,
+  type ComplaintReport,
+  type GrievanceChannel,
+  type LeadContext,
+} from 'contracts';
 import { isUniqueViolation } from '../../../lib/db';
 import { todayInFirm } from '../../../lib/dates';
 import { leadOutbox } from '../../lead-outbox/services/lead-outbox';
@@ -16,10 +23,15 @@ import { complaintReport } from '../report';
 import { deadlineDigest, type DeadlineDigest, type OpenTicket } from '../deadlines';
 import { deadlineDigestMail } from '../mail';
 import { firmDetails, sendMail } from '../../../lib/mailer';
+import { keyBudget } from '../../../lib/rate-limit';
+import { leads, type NewLead } from '../../lead/services/lead';
+import { isRegisteredClient, tokenHash, confirmationToken } from '../confirmation';
 
 export const GRIEVANCE = 'api::grievance.grievance' as const;
 /** Two grievances received in the same instant race for a number: the loser takes the next one. */
 const NUMBER_ATTEMPTS = 20;
+/** Acknowledgements per address (lower-cased), a rolling day; every instance spends from the same budget. */
+const acknowledgements = keyBudget('grievance-acks', GRIEVANCE_ACKS_PER_ADDRESS_PER_DAY, 24 * 3600);
 
 export interface GrievanceRecord {
   id: number;
@@ -35,6 +47,9 @@ export interface GrievanceRecord {
   mobile: string | null;
   message: string | null;
   history: unknown;
+  /** A stranger's grievance not yet confirmed through the acknowledgement's link: not counted. */
+  awaitingConfirmation: boolean | null;
+  confirmedAt: string | null;
 }
 
 export interface NewGrievance {
@@ -62,19 +77,42 @@ export async function nextSerial(strapi: Core.Strapi, year: number): Promise<num
 }
 
 const grievanceService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /**
+   * The grievance form's call: spends one of the address's acknowledgements (a repeat costs none),
+   * then stores the lead and opens the ticket. Answers the seconds to wait when the address has
+   * none left, and then stores and mails nothing.
+   */
+  async receive(lead: NewLead, context?: LeadContext, now: Date = new Date()): Promise<{ retryAfter: number } | null> {
+    const g = { name: lead.name, email: lead.email, mobile: lead.mobile, message: lead.otherQuery ?? '' };
+    const address = lead.email.trim().toLowerCase();
+    // A repeat (a double submit) sends nothing again, so it costs nothing.
+    const known = await strapi.db.query(GRIEVANCE).findOne({ where: { dedupeKey: submissionKey(g, now) }, select: ['id'] });
+    if (!known) {
+      const retryAfter = await acknowledgements.spend(address);
+      if (retryAfter) return { retryAfter };
+    }
+    await leads(strapi).record(lead, context, now);
+    const { repeat } = await this.open(g, now);
+    // Lost a race with the same submission: the other call acknowledged it.
+    if (!known && repeat) await acknowledgements.giveBack(address);
+    return null;
+  },
+
   /** Opens the ticket of a grievance received now, or answers the one this same submission opened already. */
   async open(g: NewGrievance, now: Date = new Date()): Promise<{ ticket: GrievanceRecord; repeat: boolean }> {
     const rows = strapi.db.query(GRIEVANCE);
     const dedupeKey = submissionKey(g, now);
     const year = Number(todayInFirm(now).slice(0, 4));
+    const awaitingConfirmation = !(await isRegisteredClient(strapi, g.email));
     for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
       const existing = (await rows.findOne({ where: { dedupeKey } })) as GrievanceRecord | null;
       if (existing) return { ticket: existing, repeat: true };
       const serial = await nextSerial(strapi, year);
+      const reference = grievanceReference(year, serial);
       try {
         const ticket = (await rows.create({
           data: {
-            reference: grievanceReference(year, serial),
+            reference,
             serial,
             dedupeKey,
             receivedAt: now,
@@ -86,6 +124,8 @@ const grievanceService = ({ strapi }: { strapi: Core.Strapi }) => ({
             mobile: g.mobile ?? null,
             message: g.message,
             history: [{ at: now.toISOString(), status: 'open', by: 'website form' }],
+            awaitingConfirmation,
+            confirmTokenHash: awaitingConfirmation ? tokenHash(confirmationToken(strapi, reference)) : null,
           },
         })) as GrievanceRecord;
         await this.mailComplainant(ticket, 'grievance-ack', now);
@@ -153,19 +193,47 @@ const grievanceService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return { ...digest, mailedTo: to };
   },
 
-  /** The month's complaint data ('YYYY-MM'), from every ticket. */
+  /**
+   * The acknowledgement's link was followed: its ticket now counts in the complaint data (a second
+   * visit, or two at once, change nothing more). Answers the ticket's reference and receipt, or null
+   * for a token of no ticket.
+   */
+  async confirm(token: string, now: Date = new Date()): Promise<{ reference: string; receivedAt: string } | null> {
+    const rows = strapi.db.query(GRIEVANCE);
+    const ticket = (await rows.findOne({ where: { confirmTokenHash: tokenHash(token) } })) as GrievanceRecord | null;
+    if (!ticket) return null;
+    if (ticket.awaitingConfirmation) {
+      const history = Array.isArray(ticket.history) ? ticket.history : [];
+      await rows.updateMany({
+        where: { id: ticket.id, awaitingConfirmation: true },
+        data: {
+          awaitingConfirmation: false,
+          confirmedAt: now,
+          history: [...history, { at: now.toISOString(), status: 'confirmed', by: 'the complainant, by the link in the acknowledgement' }],
+        },
+      });
+    }
+    return { reference: ticket.reference, receivedAt: new Date(ticket.receivedAt).toISOString() };
+  },
+
+  /** The month's complaint data ('YYYY-MM'), from every ticket but strangers' unconfirmed ones. */
   async report(month: string): Promise<ComplaintReport> {
     const tickets = (await strapi.db.query(GRIEVANCE).findMany({
-      select: ['channel', 'impersonation', 'receivedAt', 'resolvedAt', 'ticketStatus'],
-    })) as Array<Pick<GrievanceRecord, 'channel' | 'impersonation' | 'receivedAt' | 'resolvedAt' | 'ticketStatus'>>;
+      select: ['channel', 'impersonation', 'receivedAt', 'resolvedAt', 'ticketStatus', 'awaitingConfirmation'],
+    })) as Array<
+      Pick<GrievanceRecord, 'channel' | 'impersonation' | 'receivedAt' | 'resolvedAt' | 'ticketStatus' | 'awaitingConfirmation'>
+    >;
     return complaintReport(
       month,
-      tickets.map((t) => ({
-        channel: t.channel,
-        impersonation: !!t.impersonation,
-        receivedAt: new Date(t.receivedAt),
-        resolvedAt: t.ticketStatus !== 'open' && t.resolvedAt ? new Date(t.resolvedAt) : null,
-      })),
+      // A stranger's grievance its sender has not confirmed is not counted as received (see confirmation.ts).
+      tickets
+        .filter((t) => !t.awaitingConfirmation)
+        .map((t) => ({
+          channel: t.channel,
+          impersonation: !!t.impersonation,
+          receivedAt: new Date(t.receivedAt),
+          resolvedAt: t.ticketStatus !== 'open' && t.resolvedAt ? new Date(t.resolvedAt) : null,
+        })),
     );
   },
 });

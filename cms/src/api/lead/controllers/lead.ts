@@ -4,8 +4,9 @@
  */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { contactUsRequestSchema as schema } from 'contracts';
+import { contactUsRequestSchema as schema, GRIEVANCE_MESSAGES } from 'contracts';
 import { bodyOf, validate } from '../../../lib/http';
+import { budgetSpent } from '../../../lib/rate-limit';
 import { leadSource } from '../lead-source';
 import { leads } from '../services/lead';
 import { grievances } from '../../grievance/services/grievance';
@@ -14,11 +15,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async sendContactUsDetails(ctx: Context) {
     const { contactInfo: c, context } = await validate(schema, bodyOf(ctx));
     const lead = { ...c, source: leadSource(c) };
-    // Stored, and queued for the firm's mail and forwarding (api/lead-outbox), which never hold up the answer.
-    await leads(strapi).record(lead, context);
-    // A grievance is also a ticket: numbered, acknowledged at once, and counted in the complaint data.
-    if (lead.source === 'grievance')
-      await grievances(strapi).open({ name: c.name, email: c.email, mobile: c.mobile, message: c.otherQuery ?? '' });
+    if (lead.source === 'grievance') {
+      // Also a ticket: numbered, acknowledged at once (a few a day per address), counted in the complaint data.
+      const refused = await grievances(strapi).receive(lead, context);
+      if (refused) throw budgetSpent(ctx, GRIEVANCE_MESSAGES.tooMany, refused.retryAfter);
+    } else {
+      // Stored, and queued for the firm's mail and forwarding (api/lead-outbox), which never hold up the answer.
+      await leads(strapi).record(lead, context);
+    }
     ctx.body = { success: true };
   },
 });

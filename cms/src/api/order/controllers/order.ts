@@ -12,7 +12,8 @@ import type { Context } from 'koa';
 import { checkoutRequestSchema, PAYMENT_MESSAGES, type OrderAnswer } from 'contracts';
 import { bodyOf, clientIp, errors, forbidden, httpError, unauthorized, validate, yup, idRule } from '../../../lib/http';
 import { webhookSignatureValid } from '../signature';
-import { orders, type OrderRecord, type RazorpayEvent } from '../services/order';
+import { isCollected, orders, type OrderRecord, type RazorpayEvent } from '../services/order';
+import { capturedFor } from '../capture';
 import { gateway, notConfigured, verifier } from '../gateway';
 import type { Core } from '@strapi/strapi';
 
@@ -70,17 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (input.plan !== undefined && input.plan !== order.plan) throw new errors.ValidationError('The plan does not match the order.');
     if (input.razorpay_id !== undefined && input.razorpay_id !== input.razorpay_payment_id)
       throw new errors.ValidationError('razorpay_id must be the payment id.');
-    if (order.paymentStatus !== 'paid') {
-      // The provider's own record of the payment, where there is one: for this order, in full, and taken.
-      const payment = await check.fetchPayment(input.razorpay_payment_id);
-      if (
-        payment &&
-        (payment.order_id !== order.razorpay_order_id ||
-          payment.amount !== order.amount ||
-          !['captured', 'authorized'].includes(payment.status))
-      )
-        throw unverified();
-    }
+    if (!isCollected(order.paymentStatus) && !(await capturedFor(check, order, input.razorpay_payment_id))) throw unverified();
     await orders(strapi).recordPayment({ ...order, planRef: order.planRef }, me.id, input.razorpay_payment_id);
     const recorded = await orders(strapi).findByRazorpayId(input.razorpay_order_id);
     if (recorded?.razorpay_payment_id !== input.razorpay_payment_id) throw httpError(409, 'ConflictError', 'This order is already paid.');

@@ -4,7 +4,7 @@
  */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import { instalmentPaise, type CheckoutAnswer } from 'contracts';
+import { COLLECTED_ORDER_STATUSES, instalmentPaise, type CheckoutAnswer } from 'contracts';
 import { applyPayment, checkoutPeriod, type OrderPlan } from '../instalments';
 import type { Gateway } from '../gateway';
 import { isUniqueViolation } from '../../../lib/db';
@@ -24,6 +24,10 @@ const PLAN = 'api::plan.plan';
 const PAGE = 'api::page.page';
 /** The page whose published revision is the version of the terms a client accepts at checkout. */
 const TERMS_PAGE_SLUG = 'terms-and-conditions';
+
+/** Whether an order's money was taken (whatever was refunded of it since). */
+export const isCollected = (status: string | null | undefined): boolean =>
+  (COLLECTED_ORDER_STATUSES as readonly string[]).includes(status ?? '');
 
 export interface OrderRecord {
   id: number;
@@ -121,11 +125,12 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * update moves the order to `paid` records it, in the transaction that writes the subscription.
    */
   async recordPayment(order: OrderRecord & { planRef: OrderPlan }, userId: number, paymentId: string): Promise<void> {
-    if (order.paymentStatus === 'paid') return;
+    if (isCollected(order.paymentStatus)) return;
     await strapi.db.transaction(async () => {
       const { count } = await strapi.db.query(ORDER).updateMany({
-        // (SQL's <> never matches NULL: an order without a status is not paid either.)
-        where: { id: order.id, $or: [{ paymentStatus: { $null: true } }, { paymentStatus: { $ne: 'paid' } }] },
+        // Only an order not paid yet: a refunded one is never paid again by a replay or a late webhook.
+        // (SQL's NOT IN never matches NULL: an order without a status is not paid either.)
+        where: { id: order.id, $or: [{ paymentStatus: { $null: true } }, { paymentStatus: { $notIn: [...COLLECTED_ORDER_STATUSES] } }] },
         data: {
           paymentStatus: 'paid',
           razorpay_payment_id: paymentId,
