@@ -71,7 +71,18 @@ async function confirmLinkOf(email: string, reference: string): Promise<{ path: 
   if (!m) throw new Error(`no confirmation link in the acknowledgement of ${reference}`);
   return { path: m[1], token: m[2] };
 }
-const confirmThrough = (path: string) => instance().api.get(path, { maxRedirects: 0 });
+/**
+ * Following the link shows a Confirm button and changes nothing (a mail scanner opens links too);
+ * pressing it POSTs the token as the page's form does.
+ */
+const openLink = (path: string) => instance().api.get(path, { maxRedirects: 0 });
+const pressConfirm = (token: string) => instance().api.post(GRIEVANCE_CONFIRM_PATH, { form: { token }, maxRedirects: 0 });
+async function confirmThrough(path: string) {
+  const link = await openLink(path);
+  const token = new URL(path, 'http://x').searchParams.get('token') ?? '';
+  if (link.status() !== 200 || !(await link.text()).includes('Confirm my grievance')) return link;
+  return pressConfirm(token);
+}
 
 async function report(m = month): Promise<ComplaintReport> {
   return check(await call(instance().api, 'GET', `/api/Grievances/report?month=${m}`, { token: adminToken }), 200, `report ${m}`);
@@ -168,13 +179,21 @@ test("the acknowledgement quotes nothing that was sent; a stranger's grievance c
   expect(total(await report()).received).toBe(total(before).received);
   const { path, token } = await confirmLinkOf(email, reference);
   expect(sql(`SELECT count(*) FROM grievances WHERE confirm_token_hash = '${token}' OR reference = '${token}'`)).toBe('0');
-  const page = await confirmThrough(path);
+  // Opening the link (as a mail scanner would) shows the button and counts nothing.
+  const link = await openLink(path);
+  expect(link.status()).toBe(200);
+  const form = await link.text();
+  expect(form).toContain('Confirm my grievance');
+  expect(form).toContain(`action="${GRIEVANCE_CONFIRM_PATH}"`);
+  expect(total(await report()).received).toBe(total(before).received);
+  const page = await pressConfirm(token);
   expect(page.status()).toBe(200);
   expect(page.headers()['content-type']).toContain('text/html');
   expect(await page.text()).toContain(GRIEVANCE_MESSAGES.confirmed(reference));
   expect(total(await report()).received).toBe(total(before).received + 1);
-  // A second click changes nothing.
-  expect((await confirmThrough(path)).status()).toBe(200);
+  // A second press changes nothing, and the link now says it is confirmed.
+  expect((await pressConfirm(token)).status()).toBe(200);
+  expect(await (await openLink(path)).text()).toContain(GRIEVANCE_MESSAGES.confirmed(reference));
   expect(total(await report()).received).toBe(total(before).received + 1);
   expect(sql(`SELECT awaiting_confirmation, confirmed_at IS NOT NULL FROM grievances WHERE reference = '${reference}'`)).toMatch(
     /^(0|f|false)\|(1|t|true)$/,
@@ -186,9 +205,12 @@ test("the acknowledgement quotes nothing that was sent; a stranger's grievance c
     ['?token=nope', 400],
     [`?token=${'A'.repeat(43)}`, 404],
   ] as const) {
-    const res = await confirmThrough(`${GRIEVANCE_CONFIRM_PATH}${bad}`);
+    const res = await openLink(`${GRIEVANCE_CONFIRM_PATH}${bad}`);
     expect(res.status(), `token ${bad}`).toBe(status);
     expect(await res.text()).toContain(GRIEVANCE_MESSAGES.badLink);
+    const pressed = await pressConfirm(new URLSearchParams(bad.slice(1)).get('token') ?? '');
+    expect(pressed.status(), `pressed with token ${bad}`).toBe(status);
+    expect(await pressed.text()).toContain(GRIEVANCE_MESSAGES.badLink);
   }
 });
 

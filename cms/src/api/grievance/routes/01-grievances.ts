@@ -8,6 +8,7 @@ export default {
   routes: [
     { method: 'GET', path: '/Grievances/report', handler: 'api::grievance.grievance.report', config: administrators() },
     { method: 'POST', path: '/Grievances/deadline-digest', handler: 'api::grievance.grievance.deadlineDigest', config: administrators() },
-    { method: 'GET', path: '/Grievances/confirm', handler: 'api::grievance.grievance.confirm', config: anonymous([confirmCalls]) },
+    { method: 'GET', path: '/Grievances/confirm', handler: 'api::grievance.grievance.confirmLink', config: anonymous([confirmCalls]) },
+    { method: 'POST', path: '/Grievances/confirm', handler: 'api::grievance.grievance.confirm', config: anonymous([confirmCalls]) },
   ],
 };

@@ -193,9 +193,20 @@ const grievanceService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return { ...digest, mailedTo: to };
   },
 
+  /** The ticket of an acknowledgement's link, unchanged (following the link only shows the Confirm button). */
+  async byConfirmToken(token: string): Promise<{ reference: string; confirmed: boolean } | null> {
+    const ticket = (await strapi.db
+      .query(GRIEVANCE)
+      .findOne({ where: { confirmTokenHash: tokenHash(token) }, select: ['reference', 'awaitingConfirmation'] })) as Pick<
+      GrievanceRecord,
+      'reference' | 'awaitingConfirmation'
+    > | null;
+    return ticket && { reference: ticket.reference, confirmed: !ticket.awaitingConfirmation };
+  },
+
   /**
-   * The acknowledgement's link was followed: its ticket now counts in the complaint data (a second
-   * visit, or two at once, change nothing more). Answers the ticket's reference and receipt, or null
+   * The complainant pressed Confirm on the link's page: the ticket now counts in the complaint data
+   * (a second press, or two at once, change nothing more). Answers the ticket's reference and receipt, or null
    * for a token of no ticket.
    */
   async confirm(token: string, now: Date = new Date()): Promise<{ reference: string; receivedAt: string } | null> {
