@@ -14,7 +14,8 @@ export const ANONYMOUS_API_ROUTES: Record<string, string> = {
   'POST /api/WhatsappLeads': "the returns landing's WhatsApp community form",
   'POST /api/QuestionnaireAnswers': 'the /welcome questionnaire',
   'GET /api/Stocks/getplanslist': 'the plans on sale, as the pricing page shows them',
-  'GET /api/Grievances/confirm': "a grievance's confirmation link from its acknowledgement: a page with its Confirm button, nothing changed",
+  'GET /api/Grievances/confirm':
+    "a grievance's confirmation link from its acknowledgement: a page with its Confirm button, nothing changed",
   'POST /api/Grievances/confirm': "that page's Confirm button, authenticated by the token the link carries",
   'POST /api/Orders/webhook': "Razorpay's payment events, authenticated by their X-Razorpay-Signature",
 };
