@@ -18,6 +18,7 @@ const tasks = {
   'bench:site': 'bench-site.ts',
   'bench:api': 'bench-api.ts',
   'nginx-conf': 'nginx-conf.ts',
+  lint: 'lint.ts',
 };
 if (!tasks[task]) {
   console.error(`usage: node scripts/run.mjs <${Object.keys(tasks).join('|')}>`);
