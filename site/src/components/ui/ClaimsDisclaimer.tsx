@@ -2,7 +2,7 @@ import * as React from 'react';
 import { CLAIMS_DISCLAIMER } from 'contracts';
 
 /**
- * The advertisement code's disclaimer (contracts/ad-code.ts): first on a page whose claims of
+ * The advertisement code's disclaimer (contracts/src/ad-code.ts): first on a page whose claims of
  * returns or past performance the CMS has flagged and compliance has not verified, so no claim on
  * it is read without it.
  */
