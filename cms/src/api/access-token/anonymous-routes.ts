@@ -15,4 +15,7 @@ export const ANONYMOUS_API_ROUTES: Record<string, string> = {
   'POST /api/QuestionnaireAnswers': 'the /welcome questionnaire',
   'GET /api/Stocks/getplanslist': 'the plans on sale, as the pricing page shows them',
   'POST /api/Orders/webhook': "Razorpay's payment events, authenticated by their X-Razorpay-Signature",
+  'GET /api/openapi.json': 'the description of this API (OpenAPI 3.1)',
+  'GET /api/docs': "the description's viewer",
+  'GET /api/docs/:file': "the viewer's script and style files",
 };

@@ -10,7 +10,7 @@ import { validate, yup } from '../../../lib/http';
 import { todayInFirm } from '../../../lib/dates';
 import { grievances } from '../services/grievance';
 
-const reportQuery = yup.object({
+export const reportQuery = yup.object({
   month: yup
     .string()
     .required('month is required (YYYY-MM).')
