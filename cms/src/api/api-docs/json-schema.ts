@@ -27,9 +27,17 @@ function walk(schema: unknown, visit: (s: JsonSchema) => void): void {
   visit(s);
 }
 
-/** A request's schema: what the validator takes (defaults kept: they say what an omitted field becomes). */
+/**
+ * A request's schema: what the validator takes. A field's default stays (it says what an omitted
+ * field becomes); an object's goes: yup gives every object one ({} or its fields' defaults), and
+ * viewers show it as the example body instead of one built from the properties.
+ */
 export function requestSchema(source: SchemaSource): JsonSchema {
-  return isYup(source) ? (convertSchema(source) as JsonSchema) : structuredClone(source);
+  const schema = isYup(source) ? (convertSchema(source) as JsonSchema) : structuredClone(source);
+  walk(schema, (s) => {
+    if (s.type === 'object') delete s.default;
+  });
+  return schema;
 }
 
 /** An answer's schema: closed objects, no defaults (an answer carries what it carries). */

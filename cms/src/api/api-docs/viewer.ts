@@ -24,11 +24,16 @@ export const DOCS_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-/** Starts swagger-ui on the document (no "Explore" bar: this page shows one document). */
+/**
+ * Starts swagger-ui on the document (no "Explore" bar: this page shows one document). Tags start
+ * closed: opened all at once, Strapi's operations (large query schemas) take swagger-ui many
+ * seconds to render, and the page shows only the first few meanwhile.
+ */
 const DOCS_INIT = `window.ui = SwaggerUIBundle({
   url: ${JSON.stringify(DOCUMENT_PATH)},
   dom_id: '#swagger-ui',
   deepLinking: true,
+  docExpansion: 'none',
   presets: [SwaggerUIBundle.presets.apis],
 });
 `;

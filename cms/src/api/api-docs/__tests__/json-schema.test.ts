@@ -12,6 +12,13 @@ test("a request schema is the validator's rules: required fields, limits, the on
   });
 });
 
+test("a request object's own default ({} from yup) is dropped, a field's kept", () => {
+  const schema = requestSchema(yup.object({ kind: yup.string().default('contact'), inner: yup.object({ x: yup.string() }) }));
+  expect(schema).not.toHaveProperty('default');
+  expect(schema.properties).toMatchObject({ kind: { default: 'contact' } });
+  expect((schema.properties as Record<string, object>).inner).not.toHaveProperty('default');
+});
+
 test('an answer schema is closed at every level and carries no defaults', () => {
   const schema = answerSchema(yup.object({ a: yup.string().defined(), inner: yup.object({ b: yup.number().defined() }).defined() }));
   expect(schema).toEqual({
