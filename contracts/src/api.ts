@@ -88,6 +88,12 @@ export interface Stock {
   bseCode: string | null;
   reportLink: string | null;
   exchange?: string | null;
+  /** The recommendation's figures and dates, as the admin's Add New Stock form keeps them. */
+  quantity?: number | null;
+  percentage?: number | null;
+  target?: number | null;
+  buy_date?: string | null;
+  sell_date?: string | null;
   createdAt?: string;
   update?: StockUpdate[];
 }
@@ -96,7 +102,7 @@ export interface Stock {
 export interface UserStocks {
   noActiveSubscription: boolean;
   stocks: Stock[];
-  plan: { id: string; name: string; stocks: number } | null;
+  plan: { id: string; name: string; stocks: number; months: number } | null;
   /** The day the paid instalments run to ('YYYY-MM-DD', excluded); null when none were paid (or an administrator set the plan). */
   paidThrough?: string | null;
   /** The plan's next yearly instalment; null when it is paid in full or not paid by instalments. */

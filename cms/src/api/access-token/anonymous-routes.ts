@@ -18,4 +18,7 @@ export const ANONYMOUS_API_ROUTES: Record<string, string> = {
     "a grievance's confirmation link from its acknowledgement: a page with its Confirm button, nothing changed",
   'POST /api/Grievances/confirm': "that page's Confirm button, authenticated by the token the link carries",
   'POST /api/Orders/webhook': "Razorpay's payment events, authenticated by their X-Razorpay-Signature",
+  'GET /api/openapi.json': 'the description of this API (OpenAPI 3.1)',
+  'GET /api/docs': "the description's viewer",
+  'GET /api/docs/:file': "the viewer's script and style files",
 };

@@ -11,7 +11,7 @@ import { validate, yup } from '../../../lib/http';
 import { todayInFirm } from '../../../lib/dates';
 import { COMPLAINT_DATA, complaintData } from '../services/complaint-data';
 
-const prepareQuery = yup.object({
+export const prepareQuery = yup.object({
   month: yup
     .string()
     .required('month is required (YYYY-MM).')

@@ -16,7 +16,7 @@ import { confirmButtonPage, confirmationPage } from '../confirmation-page';
 
 const tokenOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-const reportQuery = yup.object({
+export const reportQuery = yup.object({
   month: yup
     .string()
     .required('month is required (YYYY-MM).')

@@ -26,7 +26,7 @@ import { fulfilRememberedRequest } from '../../lead/free-report';
 /** getuserstock's cached answer for a user that does not exist. */
 const NULL = Buffer.from('null');
 
-const listWhereSchema = yup.object({
+export const listWhereSchema = yup.object({
   paid: yup.boolean().strict().typeError('paid must be true or false.'),
   search: yup.string().trim().max(100, 'search is too long.'),
 });

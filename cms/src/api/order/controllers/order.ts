@@ -19,7 +19,7 @@ import type { Core } from '@strapi/strapi';
 
 const orderIdRule = (name: string) => yup.string().trim().required(`${name} is required.`).max(100, `${name} is too long.`);
 
-const paymentSchema = yup.object({
+export const paymentSchema = yup.object({
   razorpay_order_id: orderIdRule('razorpay_order_id'),
   razorpay_payment_id: orderIdRule('razorpay_payment_id'),
   razorpay_signature: yup
@@ -34,7 +34,7 @@ const paymentSchema = yup.object({
   razorpay_id: yup.string().trim().max(100, 'razorpay_id is too long.').optional(),
 });
 
-const demoPaySchema = yup.object({ order_id: orderIdRule('order_id') });
+export const demoPaySchema = yup.object({ order_id: orderIdRule('order_id') });
 
 const unverified = () => new errors.ValidationError('Payment could not be verified.');
 const unknownOrder = () => new errors.ValidationError('Unknown order.');

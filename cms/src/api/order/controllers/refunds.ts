@@ -10,7 +10,7 @@ import { bodyOf, idParam, idRule, validate, yup } from '../../../lib/http';
 import { cancellations } from '../cancellation';
 import { gateway } from '../gateway';
 
-const cancelSchema = yup.object({
+export const cancelSchema = yup.object({
   gWSUserId: idRule('gWSUserId').required('gWSUserId is required.'),
   expectedRefund: yup
     .number()

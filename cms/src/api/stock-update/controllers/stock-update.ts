@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { bodyOf, idParam, jsonParam, rules, validate, yup, idRule } from '../../../lib/http';
 import { stockUpdates } from '../services/stock-update';
 
-const updateSchema = yup.object({
+export const updateSchema = yup.object({
   type: yup.string().trim().required('Update type is required.').max(100),
   description: yup.string().trim().max(5000, 'Description is too long.').default(''),
   report_link: rules.link('Report link'),

@@ -6,7 +6,7 @@ import { bodyOf, errors, rules, validate, yup, idRule } from '../../../lib/http'
 import { subscriptions } from '../services/subscription';
 import { appUsers } from '../../gws-user/services/gws-user';
 
-const schema = yup.object({
+export const replaceOrCreateSchema = yup.object({
   type: yup
     .mixed<string | number>()
     .required(ACCOUNT_MESSAGES.planAndDateRequired)
@@ -22,7 +22,7 @@ const schema = yup.object({
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async replaceOrCreate(ctx: Context) {
-    const input = await validate(schema, bodyOf(ctx));
+    const input = await validate(replaceOrCreateSchema, bodyOf(ctx));
     const plan = await subscriptions(strapi).planById(input.type);
     if (!plan) throw new errors.ValidationError('Unknown plan.');
     if (!(await appUsers(strapi).exists(input.gWSUserId))) throw new errors.NotFoundError('User not found.');

@@ -1,0 +1,31 @@
+/** Who may call a route, read back from the config route-auth.ts's helpers make. */
+import { expect, test } from '@jest/globals';
+import type { Core } from '@strapi/strapi';
+import { administrators, anonymous, signedIn } from '../../access-token/route-auth';
+import { accessOf, declaredRoutes } from '../router-table';
+
+test("each of route-auth's helpers reads back as its access; a config that says nothing is Strapi's API tokens", () => {
+  expect(accessOf(anonymous())).toBe('anonymous');
+  expect(accessOf(signedIn())).toBe('signed-in');
+  expect(accessOf(administrators())).toBe('administrator');
+  expect(accessOf(undefined)).toBe('api-token');
+  expect(accessOf({ auth: { strategies: ['api-token'] } })).toBe('api-token');
+});
+
+test('declared routes carry the API prefix and the method in capitals', () => {
+  const strapi = {
+    config: { get: (_key: string, fallback: unknown) => fallback },
+    apis: {
+      demo: {
+        routes: {
+          '01-demo': { routes: [{ method: 'get', path: '/Demo/:id', handler: 'x', config: signedIn() }] },
+          demo: { routes: [{ method: 'GET', path: '/demos', handler: 'y' }] },
+        },
+      },
+    },
+  } as unknown as Core.Strapi;
+  expect(declaredRoutes(strapi)).toEqual([
+    { method: 'GET', path: '/api/Demo/:id', access: 'signed-in' },
+    { method: 'GET', path: '/api/demos', access: 'api-token' },
+  ]);
+});

@@ -1,0 +1,236 @@
+/**
+ * What each of the app's own routes takes and answers, written once per route: the request
+ * schemas are the validators the controllers run (contracts/, or the controller's own), the
+ * answers the contracts' answer schemas (contracts/src/api-answers.ts). Method, path and who may
+ * call come from the router itself (router-table.ts); a route missing here is listed as
+ * undocumented, which tests/api/openapi.spec.ts refuses. Keys: `METHOD /api/path`, as the
+ * router serves it (ANONYMOUS_API_ROUTES's form).
+ */
+import * as yup from 'yup';
+import {
+  addStockRequestSchema,
+  cancelAnswerSchema,
+  cancellationQuoteSchema,
+  changePasswordRequestSchema,
+  checkoutAnswerSchema,
+  checkoutRequestSchema,
+  complaintDataPreparedSchema,
+  complaintReportSchema,
+  contactUsRequestSchema,
+  deadlineDigestSchema,
+  exchangeSchema,
+  freeReportAnswerSchema,
+  freeReportRequestSchema,
+  loginAnswerSchema,
+  loginRequestSchema,
+  newsletterRequestSchema,
+  orderAnswerSchema,
+  orderViewSchema,
+  paymentResultSchema,
+  planSchema,
+  publicationReminderSchema,
+  questionnaireAnswerRequestSchema,
+  resetPasswordRequestSchema,
+  resetRequestSchema,
+  signupRequestSchema,
+  stockSchema,
+  stockUpdateSchema,
+  subscriptionSchema,
+  successAnswerSchema,
+  updateTypeSchema,
+  userSchema,
+  userStocksSchema,
+  webhookAnswerSchema,
+  whatsappLeadRequestSchema,
+} from 'contracts';
+import { prepareQuery } from '../complaint-data/controllers/complaint-data';
+import { reportQuery } from '../grievance/controllers/grievance';
+import { demoPaySchema, paymentSchema } from '../order/controllers/order';
+import { cancelSchema } from '../order/controllers/refunds';
+import { updateSchema } from '../stock-update/controllers/stock-update';
+import { replaceOrCreateSchema } from '../subscription/controllers/subscription';
+import type { SchemaSource } from './json-schema';
+
+export interface Operation {
+  summary: string;
+  /** The JSON body's validator. */
+  body?: SchemaSource;
+  /** The query parameters (an object schema: one parameter per property). */
+  query?: SchemaSource;
+  /** The success answer; null: 204 No Content. */
+  answer: SchemaSource | null;
+  /** Media types of a non-JSON answer (the viewer's page and files). */
+  answerTypes?: string[];
+}
+
+const arrayOf = (item: yup.AnySchema) => yup.array(item.defined()).defined();
+
+/** The LoopBack-style `filter` parameter: a JSON object in the query string. */
+const filterQuery = (description: string) => ({
+  type: 'object',
+  properties: { filter: { type: 'string', description: `JSON: ${description}` } },
+});
+const userIdQuery = {
+  type: 'object',
+  properties: { gWSUserId: { type: 'integer', minimum: 1, description: "The user's id." } },
+  required: ['gWSUserId'],
+};
+
+/** getuserstock's `{id}`: the controller reads it with idParam (a positive whole number). */
+const userIdBody = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
+
+export const OPERATIONS: Record<string, Operation> = {
+  // Accounts
+  'POST /api/GWSUsers/login': {
+    summary: "Signs in: the access token is the answer's `id`.",
+    body: loginRequestSchema,
+    answer: loginAnswerSchema,
+  },
+  'POST /api/GWSUsers/logout': { summary: 'Revokes the token the call is made with.', answer: null },
+  'POST /api/GWSUsers/reset': {
+    summary: 'Asks for a password-reset link by mail (the same answer whether or not the address has an account).',
+    body: resetRequestSchema,
+    answer: null,
+  },
+  'POST /api/GWSUsers/reset-password': {
+    summary: "Sets a new password with the reset link's token (`?access_token=`); revokes every token of the user.",
+    body: resetPasswordRequestSchema,
+    answer: null,
+  },
+  'POST /api/GWSUsers/change-password': {
+    summary: "Changes the signed-in user's password (the old one is checked); revokes their other tokens.",
+    body: changePasswordRequestSchema,
+    answer: null,
+  },
+  'POST /api/GWSUsers/getuserstock': {
+    summary: 'The stocks a subscriber may see, with their plan and instalments (own id, or an administrator).',
+    body: userIdBody,
+    answer: userStocksSchema,
+  },
+  'POST /api/GWSUsers': {
+    summary: "Signup, and an administrator's Add New User (`admin` is ignored).",
+    body: signupRequestSchema,
+    answer: userSchema,
+  },
+  'GET /api/GWSUsers': {
+    summary: 'The users list, paged and filtered on the server (total in X-Total-Count).',
+    query: filterQuery('{"limit", "skip", "where": {"paid", "search"}, "include": "subscription"}'),
+    answer: arrayOf(userSchema),
+  },
+  'GET /api/GWSUsers/:id': {
+    summary: 'A user (themselves, or any for an administrator); `filter={"include":"subscription"}` adds the subscription.',
+    query: filterQuery('{"include": "subscription"}'),
+    answer: userSchema,
+  },
+  // Plans, stocks and updates
+  'GET /api/Stocks/getplanslist': { summary: 'The plans on sale, as the pricing page shows them.', answer: arrayOf(planSchema) },
+  'GET /api/Stocks/getexchangelist': { summary: 'The exchanges a stock may be listed on.', answer: arrayOf(exchangeSchema) },
+  'GET /api/Stocks': {
+    summary: 'Every stock with its updates.',
+    query: { type: 'object', properties: { order: { type: 'string', description: '"createdAt|name|id ASC|DESC"' } } },
+    answer: arrayOf(stockSchema),
+  },
+  'POST /api/Stocks': { summary: 'Adds a stock.', body: addStockRequestSchema, answer: stockSchema },
+  'GET /api/Updates/getupdatetype': { summary: 'The kinds of update (Buy, Sell, Hold…).', answer: arrayOf(updateTypeSchema) },
+  'GET /api/Updates': {
+    summary: "The updates, all or one stock's.",
+    query: filterQuery('{"where": {"stockId"}}'),
+    answer: arrayOf(stockUpdateSchema),
+  },
+  'POST /api/Updates': { summary: 'Adds an update to a stock.', body: updateSchema, answer: stockUpdateSchema },
+  // Subscriptions and payments
+  'POST /api/Subscriptions/replaceOrCreate': {
+    summary: "Sets a user's plan and start date.",
+    body: replaceOrCreateSchema,
+    answer: subscriptionSchema,
+  },
+  'GET /api/Subscriptions/cancellation': {
+    summary: 'The refund cancelling today gives.',
+    query: userIdQuery,
+    answer: cancellationQuoteSchema,
+  },
+  'POST /api/Subscriptions/cancel': {
+    summary: 'Cancels a subscription with the refund quoted.',
+    body: cancelSchema,
+    answer: cancelAnswerSchema,
+  },
+  'GET /api/Orders': { summary: "A user's orders and refunds, newest first.", query: userIdQuery, answer: arrayOf(orderViewSchema) },
+  'POST /api/Orders/checkout': {
+    summary: "Creates the payment provider's order for one year's instalment of a plan.",
+    body: checkoutRequestSchema,
+    answer: checkoutAnswerSchema,
+  },
+  'POST /api/Orders/demo-pay': {
+    summary: "The demo checkout's payment (demo mode only).",
+    body: demoPaySchema,
+    answer: paymentResultSchema,
+  },
+  'POST /api/Orders': {
+    summary: 'Records a payment verified by its signature, and creates or replaces the subscription (once).',
+    body: paymentSchema,
+    answer: orderAnswerSchema,
+  },
+  'POST /api/Orders/webhook': {
+    summary: "Razorpay's payment events, checked with X-Razorpay-Signature, deduplicated on X-Razorpay-Event-Id.",
+    body: { type: 'object', description: "Razorpay's event (payment.captured, order.paid)." },
+    answer: webhookAnswerSchema,
+  },
+  // Leads
+  'POST /api/Messages/sendContactUsDetails': {
+    summary: 'The contact, grievance, landing and signup leads.',
+    body: contactUsRequestSchema,
+    answer: successAnswerSchema,
+  },
+  'POST /api/Subscriptions/addusertomailchimp': {
+    summary: 'The newsletter opt-in.',
+    body: newsletterRequestSchema,
+    answer: successAnswerSchema,
+  },
+  'POST /api/WhatsappLeads': {
+    summary: "The returns landing's WhatsApp community form.",
+    body: whatsappLeadRequestSchema,
+    answer: successAnswerSchema,
+  },
+  'POST /api/QuestionnaireAnswers': {
+    summary: 'The /welcome questionnaire.',
+    body: questionnaireAnswerRequestSchema,
+    answer: successAnswerSchema,
+  },
+  'POST /api/Leads/free-report': {
+    summary: 'Mails the sample report to the signed-in user.',
+    body: freeReportRequestSchema,
+    answer: freeReportAnswerSchema,
+  },
+  // Grievances and complaint data
+  'GET /api/Grievances/report': {
+    summary: "A month's complaint data (SEBI Annexure B).",
+    query: reportQuery,
+    answer: complaintReportSchema,
+  },
+  'POST /api/Grievances/deadline-digest': { summary: "The compliance officer's deadline digest, now.", answer: deadlineDigestSchema },
+  'POST /api/Complaint-data/prepare': {
+    summary: "A month's complaint data draft from the tickets.",
+    query: prepareQuery,
+    answer: complaintDataPreparedSchema,
+  },
+  'POST /api/Complaint-data/publication-reminder': {
+    summary: 'The publication check that runs every day, now.',
+    answer: publicationReminderSchema,
+  },
+  // This description
+  'GET /api/openapi.json': {
+    summary: 'This description (OpenAPI 3.1).',
+    answer: {
+      type: 'object',
+      properties: { openapi: { const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } },
+      required: ['openapi', 'info', 'paths'],
+      additionalProperties: true,
+    },
+  },
+  'GET /api/docs': { summary: 'The viewer of this description, for people.', answer: { type: 'string' }, answerTypes: ['text/html'] },
+  'GET /api/docs/:file': {
+    summary: "The viewer's files (swagger-ui, self-hosted).",
+    answer: { type: 'string' },
+    answerTypes: ['text/javascript', 'text/css'],
+  },
+};

@@ -1,0 +1,345 @@
+/**
+ * The OpenAPI description at /api/openapi.json (cms/src/api/api-docs) against the running CMS:
+ * (a) its operations are exactly the /api routes of the router's table ($DATA_DIR/routes.json,
+ * as route-auth.spec reads it), both ways, and none is left undocumented; (b) each documented
+ * call that can be made safely is made, as the caller its access names (anonymous, a signed-in
+ * user, the administrator, the site build's API token), and its answer validates against the
+ * documented schema (ajv, JSON Schema 2020-12: OpenAPI 3.1's dialect); (c) error answers validate
+ * against the one error shape the document gives.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
+import Ajv2020 from 'ajv/dist/2020';
+import { ADMINISTRATOR } from 'contracts';
+import {
+  adminAccount,
+  call,
+  GENERAL_ENV,
+  getPlans,
+  instanceForBlock,
+  isoDay,
+  newAccount,
+  signupInput,
+  uniqueEmail,
+  type Account,
+  type Method,
+} from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+interface ServedRoute {
+  methods: string[];
+  path: string;
+}
+type Doc = { openapi: string; paths: Record<string, Record<string, any>>; components: any };
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const toRouter = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
+/** JSON Pointer escaping of one path segment. */
+const pointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+// Demo payments (not production): checkout, demo-pay and POST /api/Orders can be called for real.
+const inst = instanceForBlock(() => ({ ...GENERAL_ENV, NODE_ENV: 'development' }));
+let doc: Doc;
+let ajv: Ajv2020;
+let user: Account;
+let admin: Account;
+let siteToken: string;
+/** Every operation whose real answer was validated, `METHOD /router/path`. */
+const validated = new Set<string>();
+
+/** The documented schema of `status`'s answer to an operation (its status, else `default`), compiled. */
+function validatorFor(method: string, docPath: string, status: number, contentType: string) {
+  const responses = doc.paths[docPath][method].responses;
+  const key = String(status) in responses ? String(status) : 'default';
+  expect(responses[key], `${method.toUpperCase()} ${docPath} documents ${status} (or a default)`).toBeTruthy();
+  const base = `openapi.json#/paths/${pointer(docPath)}/${method}/responses/${key}`;
+  const ref: { $ref?: string } = responses[key];
+  const target = ref.$ref ? `openapi.json${ref.$ref}` : base;
+  const media = ref.$ref ? doc.components.responses[ref.$ref.split('/').pop()!].content : responses[key].content;
+  if (!media) return null;
+  const type = Object.keys(media).find((t) => contentType.startsWith(t));
+  expect(type, `${method.toUpperCase()} ${docPath} documents ${contentType} among ${Object.keys(media)}`).toBeTruthy();
+  return { type: type!, validate: ajv.compile({ $ref: `${target}/content/${pointer(type!)}/schema` }) };
+}
+
+/** Checks an answer against the document; answers its parsed body. */
+async function conforms(res: APIResponse, method: string, docPath: string): Promise<any> {
+  const label = `${method.toUpperCase()} ${docPath} → ${res.status()}`;
+  const v = validatorFor(method, docPath, res.status(), res.headers()['content-type'] ?? '');
+  const text = await res.text();
+  if (!v) {
+    expect(text, `${label}: no content documented`).toBe('');
+    return undefined;
+  }
+  const body = v.type === 'application/json' ? JSON.parse(text) : text;
+  const ok = v.validate(body);
+  // Soft: one run lists every answer that differs from its schema.
+  expect.soft(ok, `${label}: ${JSON.stringify(v.validate.errors?.slice(0, 3))} in ${text.slice(0, 400)}`).toBe(true);
+  return body;
+}
+
+interface Call {
+  method: Method;
+  /** The documented path (`{id}` form); `url` is what is called. */
+  path: string;
+  url?: string;
+  as: 'anonymous' | 'user' | 'admin' | 'site';
+  data?: unknown;
+  query?: Record<string, string>;
+  status: number;
+}
+
+async function make(c: Call): Promise<any> {
+  const token = { anonymous: undefined, user: user.token, admin: admin.token, site: siteToken }[c.as];
+  const res = await call(inst().api, c.method, c.url ?? c.path, { token, data: c.data, query: c.query });
+  expect(res.status(), `${c.method} ${c.url ?? c.path}: ${(await res.text()).slice(0, 300)}`).toBe(c.status);
+  const body = await conforms(res, c.method.toLowerCase(), c.path);
+  validated.add(`${c.method} ${toRouter(c.path)}`);
+  return body;
+}
+
+test.beforeAll(async () => {
+  const res = await call(inst().api, 'GET', '/api/openapi.json');
+  expect(res.status()).toBe(200);
+  doc = await res.json();
+  ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  ajv.addSchema(doc as object, 'openapi.json');
+  user = await newAccount(inst().api, 'openapi');
+  admin = await adminAccount(inst());
+  siteToken = fs.readFileSync(path.join(inst().cms.dataDir, 'site-build-token'), 'utf8').trim();
+});
+
+test("(a) the document's operations are the router's /api routes, both ways, each with its access", () => {
+  expect(doc.openapi).toBe('3.1.0');
+  const served: ServedRoute[] = JSON.parse(fs.readFileSync(path.join(inst().cms.dataDir, 'routes.json'), 'utf8'));
+  const routed = new Set(
+    served.filter((r) => r.path === '/api' || r.path.startsWith('/api/')).flatMap((r) => r.methods.map((m) => `${m} ${r.path}`)),
+  );
+  const documented = new Set(
+    Object.entries(doc.paths).flatMap(([p, item]) => METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${toRouter(p)}`)),
+  );
+  expect(
+    [...routed].filter((k) => !documented.has(k)),
+    'served but not documented',
+  ).toEqual([]);
+  expect(
+    [...documented].filter((k) => !routed.has(k)),
+    'documented but not served',
+  ).toEqual([]);
+  expect(routed.size, 'the app routes and Strapi content API').toBeGreaterThan(100);
+  const ops = Object.entries(doc.paths).flatMap(([p, item]) =>
+    METHODS.filter((m) => item[m]).map((m) => ({ key: `${m.toUpperCase()} ${p}`, op: item[m] })),
+  );
+  expect(
+    ops.filter((o) => o.op['x-undocumented']).map((o) => o.key),
+    'app routes missing from operations.ts',
+  ).toEqual([]);
+  const access = (key: string) => ops.find((o) => o.key === key)?.op['x-auth'];
+  expect(access('POST /api/GWSUsers/login')).toBe('anonymous');
+  expect(access('GET /api/GWSUsers/{id}')).toBe('signed-in');
+  expect(access('GET /api/GWSUsers')).toBe('administrator');
+  expect(access('GET /api/pages')).toBe('api-token');
+  // Every anonymous operation is one the CMS lets through on purpose, and says so with no security.
+  for (const o of ops.filter((x) => x.op['x-auth'] === 'anonymous')) expect(o.op.security, o.key).toEqual([]);
+});
+
+test("(b) the app's calls answer what the document says: anonymous, signed in, administrator", async () => {
+  test.setTimeout(180_000);
+  const [plan] = await getPlans(inst().api);
+  const context = { page: '/openapi-test', utm_source: 'test' };
+  const month = isoDay(-40).slice(0, 7);
+  const anonymousCalls: Call[] = [
+    { method: 'GET', path: '/api/Stocks/getplanslist', as: 'anonymous', status: 200 },
+    { method: 'POST', path: '/api/GWSUsers', as: 'anonymous', data: signupInput({}, 'openapi-signup'), status: 200 },
+    { method: 'POST', path: '/api/GWSUsers/login', as: 'anonymous', data: { email: user.email, password: user.password }, status: 200 },
+    { method: 'POST', path: '/api/GWSUsers/reset', as: 'anonymous', data: { email: uniqueEmail('nobody') }, status: 204 },
+    {
+      method: 'POST',
+      path: '/api/Messages/sendContactUsDetails',
+      as: 'anonymous',
+      data: { contactInfo: { name: 'Asha Verma', level: null, email: uniqueEmail('lead'), mobile: '9876543210' }, context },
+      status: 200,
+    },
+    {
+      method: 'POST',
+      path: '/api/Subscriptions/addusertomailchimp',
+      as: 'anonymous',
+      data: { data: { type: 'free subscription', email: uniqueEmail('nl') }, context },
+      status: 200,
+    },
+    {
+      method: 'POST',
+      path: '/api/WhatsappLeads',
+      as: 'anonymous',
+      data: { lead: { name: 'Asha', country: 'IN', phone: '9876543210' }, context },
+      status: 200,
+    },
+    {
+      method: 'POST',
+      path: '/api/QuestionnaireAnswers',
+      as: 'anonymous',
+      data: {
+        answer: {
+          name: 'Asha',
+          phone: '9876543210',
+          newsletter: false,
+          budget: '20,000 - 50,000 INR',
+          investment: 'Yes',
+          strategy: 'Both',
+        },
+      },
+      status: 200,
+    },
+    { method: 'GET', path: '/api/openapi.json', as: 'anonymous', status: 200 },
+    { method: 'GET', path: '/api/docs', as: 'anonymous', status: 200 },
+    { method: 'GET', path: '/api/docs/{file}', url: '/api/docs/init.js', as: 'anonymous', status: 200 },
+  ];
+  for (const c of anonymousCalls) await make(c);
+
+  await make({ method: 'GET', path: '/api/GWSUsers/{id}', url: `/api/GWSUsers/${user.id}`, as: 'user', status: 200 });
+  await make({
+    method: 'GET',
+    path: '/api/GWSUsers/{id}',
+    url: `/api/GWSUsers/${user.id}`,
+    as: 'admin',
+    query: { filter: '{"include":"subscription"}' },
+    status: 200,
+  });
+  await make({ method: 'POST', path: '/api/GWSUsers/getuserstock', as: 'user', data: { id: user.id }, status: 200 });
+  await make({ method: 'POST', path: '/api/Leads/free-report', as: 'user', data: { context }, status: 200 });
+  const order = await make({
+    method: 'POST',
+    path: '/api/Orders/checkout',
+    as: 'user',
+    data: { plan: plan.id, acceptTerms: true },
+    status: 200,
+  });
+  const paid = await make({ method: 'POST', path: '/api/Orders/demo-pay', as: 'user', data: { order_id: order.order_id }, status: 200 });
+  await make({ method: 'POST', path: '/api/Orders', as: 'user', data: paid, status: 200 });
+  await make({ method: 'POST', path: '/api/GWSUsers/getuserstock', as: 'user', data: { id: user.id }, status: 200 });
+
+  await make({ method: 'GET', path: '/api/GWSUsers', as: 'admin', query: { filter: '{"include":"subscription","limit":5}' }, status: 200 });
+  await make({ method: 'GET', path: '/api/Stocks/getexchangelist', as: 'admin', status: 200 });
+  await make({ method: 'GET', path: '/api/Updates/getupdatetype', as: 'admin', status: 200 });
+  const stock = await make({
+    method: 'POST',
+    path: '/api/Stocks',
+    as: 'admin',
+    data: {
+      name: 'OpenAPI Industries',
+      code: 'INE000OA0001',
+      nseCode: 'OAPI',
+      description: 'A stock for the OpenAPI test.',
+      exchange: 'NSE',
+      buy_date: isoDay(0),
+    },
+    status: 200,
+  });
+  await make({
+    method: 'POST',
+    path: '/api/Updates',
+    as: 'admin',
+    data: { type: 'Buy', description: 'Buy', report_link: '', stockId: stock.id },
+    status: 200,
+  });
+  await make({ method: 'GET', path: '/api/Stocks', as: 'admin', status: 200 });
+  await make({
+    method: 'GET',
+    path: '/api/Updates',
+    as: 'admin',
+    query: { filter: JSON.stringify({ where: { stockId: stock.id } }) },
+    status: 200,
+  });
+  await make({ method: 'GET', path: '/api/Orders', as: 'admin', query: { gWSUserId: String(user.id) }, status: 200 });
+  const quote = await make({
+    method: 'GET',
+    path: '/api/Subscriptions/cancellation',
+    as: 'admin',
+    query: { gWSUserId: String(user.id) },
+    status: 200,
+  });
+  await make({
+    method: 'POST',
+    path: '/api/Subscriptions/cancel',
+    as: 'admin',
+    data: { gWSUserId: user.id, expectedRefund: quote.total },
+    status: 200,
+  });
+  await make({
+    method: 'POST',
+    path: '/api/Subscriptions/replaceOrCreate',
+    as: 'admin',
+    data: { type: plan.id, date: isoDay(0), gWSUserId: user.id },
+    status: 200,
+  });
+  await make({ method: 'GET', path: '/api/Grievances/report', as: 'admin', query: { month }, status: 200 });
+  await make({ method: 'POST', path: '/api/Grievances/deadline-digest', as: 'admin', status: 200 });
+  await make({ method: 'POST', path: '/api/Complaint-data/prepare', as: 'admin', query: { month }, status: 200 });
+  await make({ method: 'POST', path: '/api/Complaint-data/publication-reminder', as: 'admin', status: 200 });
+
+  // Last: they end the session and the password.
+  await make({
+    method: 'POST',
+    path: '/api/GWSUsers/change-password',
+    as: 'user',
+    data: { oldPassword: user.password, newPassword: 'Passw0rd-5678' },
+    status: 204,
+  });
+  await make({ method: 'POST', path: '/api/GWSUsers/logout', as: 'user', status: 204 });
+  expect(admin.admin).toBe(ADMINISTRATOR);
+});
+
+test("(b) Strapi's content API answers the site build's token as documented", async () => {
+  for (const [p, item] of Object.entries(doc.paths)) {
+    // The collections and single types the site reads: GET, no path parameter.
+    if (!item.get || item.get['x-auth'] !== 'api-token' || p.includes('{') || !/^\/api\/[\w-]+$/.test(p)) continue;
+    const res = await call(inst().api, 'GET', p, { token: siteToken });
+    if (res.status() === 403) continue; // the site build's token reads the site's content only
+    expect(res.status(), `GET ${p}`).toBe(200);
+    await conforms(res, 'get', p);
+    validated.add(`GET ${p}`);
+  }
+  expect([...validated].filter((k) => /^GET \/api\/(pages|faqs|site-setting)$/.test(k)).length, "the site's content").toBe(3);
+});
+
+test('(c) refusals answer the one error shape the document gives: 401, 403, 400, 404', async () => {
+  const errors = [
+    { method: 'GET', path: '/api/GWSUsers/{id}', url: `/api/GWSUsers/${user.id}`, token: undefined, status: 401 },
+    {
+      method: 'GET',
+      path: '/api/GWSUsers',
+      url: '/api/GWSUsers',
+      token: (await newAccount(inst().api, 'openapi-other')).token,
+      status: 403,
+    },
+    { method: 'POST', path: '/api/GWSUsers/login', url: '/api/GWSUsers/login', token: undefined, data: { email: 5 }, status: 400 },
+    {
+      method: 'POST',
+      path: '/api/Orders/checkout',
+      url: '/api/Orders/checkout',
+      token: admin.token,
+      data: { plan: 'none', acceptTerms: true },
+      status: 404,
+    },
+    { method: 'GET', path: '/api/docs/{file}', url: '/api/docs/package.json', token: undefined, status: 404 },
+    { method: 'GET', path: '/api/pages', url: '/api/pages', token: admin.token, status: 401 },
+  ] as const;
+  for (const e of errors) {
+    const res = await call(inst().api, e.method, e.url, { token: e.token, data: 'data' in e ? e.data : undefined });
+    expect(res.status(), `${e.method} ${e.url}`).toBe(e.status);
+    const body = await conforms(res, e.method.toLowerCase(), e.path);
+    expect(body.error.status).toBe(e.status);
+  }
+});
+
+test('(b) every app operation that can be called safely was validated against a real answer', () => {
+  const app = Object.entries(doc.paths).flatMap(([p, item]) =>
+    METHODS.filter((m) => item[m] && item[m]['x-auth'] !== 'api-token').map((m) => `${m.toUpperCase()} ${toRouter(p)}`),
+  );
+  // Razorpay's webhook needs a signed event from a configured secret: payments.spec covers it.
+  const unsafe = ['POST /api/Orders/webhook', 'POST /api/GWSUsers/reset-password'];
+  expect(app.filter((k) => !validated.has(k) && !unsafe.includes(k))).toEqual([]);
+});
