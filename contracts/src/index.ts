@@ -1,5 +1,6 @@
 /** The shared contract of the three apps (cms, site, app-routes): each fact written once. */
 export * from './api';
+export * from './brand';
 export * from './fields';
 export * from './forms';
 export * from './leads';
