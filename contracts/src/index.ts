@@ -1,6 +1,7 @@
 /** The shared contract of the three apps (cms, site, app-routes): each fact written once. */
 export * from './api';
 export * from './api-answers';
+export * from './brand';
 export * from './fields';
 export * from './forms';
 export * from './leads';

@@ -28,3 +28,16 @@ export const PRIVATE_PREFIXES = [R.myAccount, R.admin] as const;
 
 /** Pages where a 401 does not end the session and leave: the visitor is signing in, up or resetting (spec §4). */
 export const SIGNED_OUT_ROUTES = [R.login, R.signup, R.resetPassword] as const;
+
+/**
+ * Slugs of CMS pages that code names (the site serves each CMS page at `/<slug>`): the terms whose
+ * published revision a checkout records as accepted, and the Most Important Terms and Conditions,
+ * both linked from the purchase confirmation; both among the regulatory pages compliance edits.
+ */
+export const PAGE_SLUGS = {
+  terms: 'terms-and-conditions',
+  mitc: 'mitc',
+} as const;
+
+/** The site's path of a CMS page (the home page is `/`, which no code links by slug). */
+export const pagePath = (slug: string): string => `/${slug}`;

@@ -1,12 +1,12 @@
 import * as React from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { formatINR, longDay, type Plan } from 'contracts';
+import { formatINR, longDay, PAGE_SLUGS, pagePath, type Plan } from 'contracts';
 import PayFooter from './PayFooter';
 import type { InstalmentDue } from './Purchase';
 
 /** Where the Most Important Terms and Conditions (their own page, /mitc) and the full terms are. */
-const MITC_HREF = '/mitc';
-const TERMS_HREF = '/terms-and-conditions';
+const MITC_HREF = pagePath(PAGE_SLUGS.mitc);
+const TERMS_HREF = pagePath(PAGE_SLUGS.terms);
 
 /** Plan, amount charged now and the terms to accept, before anything is charged. */
 export default function ConfirmDialog({

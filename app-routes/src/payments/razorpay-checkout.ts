@@ -1,9 +1,9 @@
 /** Razorpay Checkout opened with the spec's options: the gateway's side of the purchase flow (Purchase.tsx). */
-import { PAYMENT_MESSAGES, readSession, type CheckoutAnswer, type PaymentResult } from 'contracts';
+import { BRAND_NAVY, PAYMENT_MESSAGES, readSession, type CheckoutAnswer, type PaymentResult } from 'contracts';
 import { loadCheckoutScript } from './checkout-script';
 
 /** The site's navy ($brand-navy), Razorpay Checkout's theme colour. */
-const THEME_COLOR = '#0b2545';
+const THEME_COLOR = BRAND_NAVY;
 
 export interface RazorpayCheckout {
   open(): void;

@@ -15,6 +15,7 @@
  * A firm that wants other rights makes a role of its own in the panel.
  */
 import type { Core } from '@strapi/strapi';
+import { PAGE_SLUGS } from 'contracts';
 import { AD_CODE_TYPES } from '../api/compliance-setting/ad-code';
 
 const CONTENT = 'plugin::content-manager.explorer.';
@@ -36,12 +37,12 @@ const MARKETING = [
 export const REGULATORY_PAGE_SLUGS = [
   'disclaimer',
   'mandatory-disclosure',
-  'terms-and-conditions',
+  PAGE_SLUGS.terms,
   'investor-charter',
   'investor-complaints',
   'grievance',
   'privacy-policy',
-  'mitc',
+  PAGE_SLUGS.mitc,
 ];
 
 /** A panel permission condition: the page is not a regulatory one (registered at every start: conditions live in memory). */

@@ -8,7 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { SCORES_URL, SMART_ODR_URL } from 'contracts';
+import { BRAND_NAVY, SCORES_URL, SMART_ODR_URL } from 'contracts';
 
 export interface Mail {
   to: string;
@@ -85,8 +85,8 @@ export function layoutMail(
   const html = `<!doctype html><html><body style="margin:0;background:#f4f7fb;font-family:Arial,Helvetica,sans-serif;color:#1b2430">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" style="max-width:560px;background:#fff;border-radius:12px" cellpadding="0" cellspacing="0">
-<tr><td style="background:#0b2545;color:#fff;padding:20px 28px;border-radius:12px 12px 0 0;font-weight:bold;font-size:18px">${esc(firm.firmName)}</td></tr>
-<tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px;color:#0b2545">${esc(o.heading)}</h1>
+<tr><td style="background:${BRAND_NAVY};color:#fff;padding:20px 28px;border-radius:12px 12px 0 0;font-weight:bold;font-size:18px">${esc(firm.firmName)}</td></tr>
+<tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px;color:${BRAND_NAVY}">${esc(o.heading)}</h1>
 ${o.paragraphs.map(p).join('')}
 ${o.button ? `<p style="margin:24px 0"><a href="${esc(o.button.url)}" style="background:#0b7a4f;color:#fff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:bold;display:inline-block">${esc(o.button.label)}</a></p>` : ''}
 ${(o.after ?? []).map(p).join('')}</td></tr>

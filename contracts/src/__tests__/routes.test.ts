@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { APP_ROUTES, CLIENT_ONLY_PREFIXES, PRIVATE_PREFIXES, SIGNED_OUT_ROUTES, clientOnlyMatchPath } from '../routes';
+import {
+  APP_ROUTES,
+  CLIENT_ONLY_PREFIXES,
+  PAGE_SLUGS,
+  PRIVATE_PREFIXES,
+  SIGNED_OUT_ROUTES,
+  clientOnlyMatchPath,
+  pagePath,
+} from '../routes';
 
 describe('the client-only routes (spec §2.1)', () => {
   it("mounts the app at the spec's signed-out, account and admin paths", () => {
@@ -19,5 +27,12 @@ describe('the client-only routes (spec §2.1)', () => {
   it('keeps only the signed-in areas from crawlers, and ends no session on the signed-out screens', () => {
     expect([...PRIVATE_PREFIXES]).toEqual(['/myaccount', '/admin']);
     expect([...SIGNED_OUT_ROUTES]).toEqual(['/login', '/signup', '/reset-password']);
+  });
+});
+
+describe('the CMS pages code links to', () => {
+  it('serves the terms and the MITC at their own paths', () => {
+    expect(pagePath(PAGE_SLUGS.terms)).toBe('/terms-and-conditions');
+    expect(pagePath(PAGE_SLUGS.mitc)).toBe('/mitc');
   });
 });

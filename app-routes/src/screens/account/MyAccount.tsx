@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatINR, lastPaidDay, longDay, type Stock, type UserStocks } from 'contracts';
+import { APP_ROUTES, formatINR, lastPaidDay, longDay, type Stock, type UserStocks } from 'contracts';
 import { endpoints } from '../../api/endpoints';
 import { errorMessage } from '../../api/client';
 import { useApp } from '../../session/AppContext';
@@ -71,7 +71,7 @@ export default function MyAccount() {
             firmName={firmName}
             supportEmail={supportEmail}
             onPaid={load}
-            onSignedOut={() => navigate('/login')}
+            onSignedOut={() => navigate(APP_ROUTES.login)}
           />
         )}
         {data?.noActiveSubscription && !data.nextInstalment && (

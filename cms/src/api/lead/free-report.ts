@@ -7,7 +7,7 @@
  * account and fulfilled on the first login.
  */
 import type { Core } from '@strapi/strapi';
-import type { LeadContext } from 'contracts';
+import { APP_ROUTES, type LeadContext } from 'contracts';
 import { firmDetails, layoutMail, sendMail } from '../../lib/mailer';
 import { recordLead } from '../../lib/lead-collections';
 import type { AppUser } from '../gws-user/users';
@@ -86,5 +86,5 @@ export async function fulfilRememberedRequest(strapi: Core.Strapi, user: AppUser
   const { count } = await strapi.db
     .query(USER)
     .updateMany({ where: { id: user.id, [FREE_REPORT_FLAG]: true }, data: { [FREE_REPORT_FLAG]: false } });
-  if (count === 1) await requestFreeReport(strapi, user, { page: '/signup' });
+  if (count === 1) await requestFreeReport(strapi, user, { page: APP_ROUTES.signup });
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
+import { BRAND_NAVY } from 'contracts';
 import { useSettings } from '../../hooks/useSettings';
 import { usePlaceholders } from '../../hooks/usePlaceholders';
 // Under 10 KB, so the build inlines it as a data URI: one request less before the first paint
@@ -45,7 +46,7 @@ export default function Seo({ title: rawTitle, description: rawDescription, path
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary" />
-      <meta name="theme-color" content="#0b2545" />
+      <meta name="theme-color" content={BRAND_NAVY} />
       <link rel="icon" href={faviconSvg} type="image/svg+xml" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
     </>

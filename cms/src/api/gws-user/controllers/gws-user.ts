@@ -5,6 +5,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import {
+  APP_ROUTES,
   changePasswordRequestSchema as changeSchema,
   isAdministrator,
   loginRequestSchema as loginSchema,
@@ -49,7 +50,7 @@ async function sendResetMail(strapi: Core.Strapi, email: string): Promise<void> 
   await accessTokens(strapi).revokeAllForUser(user.id, { kind: 'reset' });
   const { raw, record } = await accessTokens(strapi).issue(user.id, 'reset');
   const origin = strapi.config.get('site.origin') as string;
-  const url = `${origin}/reset-password?access_token=${encodeURIComponent(raw)}`;
+  const url = `${origin}${APP_ROUTES.resetPassword}?access_token=${encodeURIComponent(raw)}`;
   const firm = await firmDetails(strapi);
   const minutes = Math.round(record.ttl / 60);
   const { text, html } = layoutMail(firm, {

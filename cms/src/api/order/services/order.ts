@@ -4,7 +4,7 @@
  */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import { COLLECTED_ORDER_STATUSES, instalmentPaise, type CheckoutAnswer } from 'contracts';
+import { COLLECTED_ORDER_STATUSES, instalmentPaise, PAGE_SLUGS, type CheckoutAnswer } from 'contracts';
 import { applyPayment, checkoutPeriod, type OrderPlan } from '../instalments';
 import type { Gateway } from '../gateway';
 import { isUniqueViolation } from '../../../lib/db';
@@ -23,7 +23,7 @@ export interface RazorpayEvent {
 const PLAN = 'api::plan.plan';
 const PAGE = 'api::page.page';
 /** The page whose published revision is the version of the terms a client accepts at checkout. */
-const TERMS_PAGE_SLUG = 'terms-and-conditions';
+const TERMS_PAGE_SLUG = PAGE_SLUGS.terms;
 
 /** Whether an order's money was taken (whatever was refunded of it since). */
 export const isCollected = (status: string | null | undefined): boolean =>
