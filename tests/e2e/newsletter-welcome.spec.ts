@@ -289,7 +289,7 @@ test('questionnaire: when the API answers 500 or cannot be reached, an error in 
   expect(await recordsOf(ANSWERS, 'phone', phone)).toHaveLength(0);
 });
 
-test('screenshots of the newsletter form’s error and /welcome?newsletter=true at 320, 375 and 1280 px: nothing wider than the screen', async ({
+test('screenshots of the newsletter form’s error, /welcome?newsletter=true and /welcome for an unknown visitor at 320, 375 and 1280 px: nothing wider than the screen', async ({
   page,
 }) => {
   for (const width of [320, 375, 1280]) {
@@ -304,6 +304,14 @@ test('screenshots of the newsletter form’s error and /welcome?newsletter=true 
     const questionnaire = await open(page, '/welcome?newsletter=true&name=Asha&email=asha%40example.in', QUESTIONNAIRE);
     await choose(questionnaire);
     await page.screenshot({ path: path.join(SCREENSHOTS, `welcome-newsletter-${width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // A visitor the site does not know: the questionnaire with its name and mobile fields, their messages shown.
+    await page.evaluate(() => localStorage.clear());
+    const unknown = await open(page, '/welcome', QUESTIONNAIRE);
+    await unknown.getByRole('button', { name: 'Submit' }).click();
+    await expect(unknown.getByText('Mobile Number is required.')).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENSHOTS, `welcome-unknown-visitor-${width}.png`), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 });
