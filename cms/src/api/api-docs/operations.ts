@@ -45,6 +45,7 @@ import {
 } from 'contracts';
 import { prepareQuery } from '../complaint-data/controllers/complaint-data';
 import { reportQuery } from '../grievance/controllers/grievance';
+import { TOKEN_PATTERN } from '../grievance/confirmation';
 import { demoPaySchema, paymentSchema } from '../order/controllers/order';
 import { cancelSchema } from '../order/controllers/refunds';
 import { updateSchema } from '../stock-update/controllers/stock-update';
@@ -74,6 +75,13 @@ const userIdQuery = {
   type: 'object',
   properties: { gWSUserId: { type: 'integer', minimum: 1, description: "The user's id." } },
   required: ['gWSUserId'],
+};
+
+/** A grievance confirmation's token (the link's query, the button's form). */
+const confirmTokenSchema = {
+  type: 'object',
+  properties: { token: { type: 'string', pattern: TOKEN_PATTERN.source } },
+  required: ['token'],
 };
 
 /** getuserstock's `{id}`: the controller reads it with idParam (a positive whole number). */
@@ -208,6 +216,18 @@ export const OPERATIONS: Record<string, Operation> = {
     answer: complaintReportSchema,
   },
   'POST /api/Grievances/deadline-digest': { summary: "The compliance officer's deadline digest, now.", answer: deadlineDigestSchema },
+  'GET /api/Grievances/confirm': {
+    summary: "The acknowledgement's confirmation link: a page with a Confirm button (nothing is changed by opening it).",
+    query: confirmTokenSchema,
+    answer: { type: 'string' },
+    answerTypes: ['text/html'],
+  },
+  'POST /api/Grievances/confirm': {
+    summary: "That page's Confirm button (form-encoded or JSON): a stranger's grievance now counts in the complaint data.",
+    body: confirmTokenSchema,
+    answer: { type: 'string' },
+    answerTypes: ['text/html'],
+  },
   'POST /api/Complaint-data/prepare': {
     summary: "A month's complaint data draft from the tickets.",
     query: prepareQuery,
