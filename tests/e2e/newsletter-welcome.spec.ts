@@ -292,6 +292,7 @@ test('questionnaire: when the API answers 500 or cannot be reached, an error in 
 test('screenshots of the newsletter form’s error, /welcome?newsletter=true and /welcome for an unknown visitor at 320, 375 and 1280 px: nothing wider than the screen', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const form = await open(page, '/newsletter', NEWSLETTER_FORM);
@@ -309,6 +310,7 @@ test('screenshots of the newsletter form’s error, /welcome?newsletter=true and
     // A visitor the site does not know: the questionnaire with its name and mobile fields, their messages shown.
     await page.evaluate(() => localStorage.clear());
     const unknown = await open(page, '/welcome', QUESTIONNAIRE);
+    await choose(unknown);
     await unknown.getByRole('button', { name: 'Submit' }).click();
     await expect(unknown.getByText('Mobile Number is required.')).toBeVisible();
     await page.screenshot({ path: path.join(SCREENSHOTS, `welcome-unknown-visitor-${width}.png`), fullPage: true });
