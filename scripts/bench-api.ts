@@ -275,7 +275,7 @@ async function onDatabase(
 }
 
 /**
- * The deployment of README's "Deploying beyond one machine": nginx from deploy/nginx.conf in front
+ * The deployment of deploy/README.md: nginx from deploy/nginx.conf in front
  * of the first instance alone, then of it and a second one (its own DATA_DIR with the first one's
  * secrets, the same database), each measured as a column of its own.
  */

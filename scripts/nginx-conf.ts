@@ -1,6 +1,6 @@
 /**
- * `npm run nginx-conf -- [options]`: prints deploy/nginx.conf filled in for this deployment (the
- * README's "Deploying beyond one machine"). The site's header options come from the same
+ * `npm run nginx-conf -- [options]`: prints deploy/nginx.conf filled in for this deployment (how
+ * to deploy it: deploy/README.md). The site's header options come from the same
  * environment as `npm start` (HSTS_MAX_AGE, CSP_*), the release folder from DATA_DIR, so nginx
  * sends what the site server would.
  *

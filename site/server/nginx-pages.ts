@@ -8,8 +8,8 @@
  *   release's third-party sources), and for a path that is no file the client-only route's page
  *   (Gatsby's match paths, first match wins, like matchPage in server.ts); and the release's own
  *   folder name, which nginx serves from. nginx reads it at (re)load, so a release's files and its
- *   headers go live together: reload nginx after every release switch (README, "Deploying beyond
- *   one machine").
+ *   headers go live together: reload nginx after every release switch (deploy/README.md, "The builder
+ *   and the release folder").
  * - Per configuration, the headers of every answer (nosniff, frame options, referrer policy…)
  *   and the HSTS value, as nginx directives.
  */

@@ -1,5 +1,5 @@
 /**
- * The deployment beyond one machine (README, deploy/nginx.conf): nginx on loopback serving the
+ * The deployment beyond one machine (deploy/README.md, deploy/nginx.conf): nginx on loopback serving the
  * built release and balancing the API over two CMS instances on one PostgreSQL database.
  *   - static answers through nginx are the site server's, byte for byte and header for header
  *     (brotli, gzip, caching, security headers, each page's CSP);

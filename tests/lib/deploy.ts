@@ -1,5 +1,5 @@
 /**
- * The multi-instance deployment of the README's "Deploying beyond one machine", on loopback: two
+ * The multi-instance deployment of deploy/README.md, on loopback: two
  * CMS instances on one PostgreSQL database (TEST_DATABASE_URL; scripts/test.ts starts the
  * server), the site server that builds the release (the one builder) from the first instance, and
  * nginx from deploy/nginx.conf serving that release and balancing /api and /uploads over both
@@ -64,7 +64,7 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
     for (const stop of stops.reverse()) await stop().catch((e) => console.error(e));
   };
   try {
-    // Both instances ping the builder's site server after a publish, as README's deployment has it.
+    // Both instances ping the builder's site server after a publish, as deploy/README.md has it.
     const cms = await bootCms({ env, sitePort: opts.port });
     stops.push(cms.stop);
     const other = await cms.anotherInstance();

@@ -185,7 +185,14 @@ export function budgetSpent(ctx: Context, message: string, retryAfter: number): 
   return new errors.RateLimitError(message, { retryAfter });
 }
 
-/** The two lead calls (contact form, newsletter) share one budget per client. */
+/**
+ * The five lead calls share one budget per client, so a flood cannot switch forms to get more:
+ * sendContactUsDetails (cms/src/api/lead/routes/01-messages.ts), Leads/free-report
+ * (cms/src/api/lead/routes/02-free-report.ts), addusertomailchimp
+ * (cms/src/api/newsletter-subscriber/routes/01-newsletter.ts), WhatsappLeads
+ * (cms/src/api/whatsapp-lead/routes/01-whatsapp-leads.ts) and QuestionnaireAnswers
+ * (cms/src/api/questionnaire-answer/routes/01-questionnaire-answers.ts).
+ */
 export const leadCalls = rateLimit({ name: 'leads', points: 10, duration: 60 });
 
 interface LoginOptions {

@@ -158,7 +158,7 @@ export function buildDocument(input: BuildInput): OpenApiDocument {
       version: input.version,
       description: [
         'Every route the CMS serves under /api. Generated at run time from the router (methods, paths, who may call)',
-        'and the contracts (request validators, answer schemas): see the README, "The API".',
+        'and the contracts (request validators, answer schemas): see docs/api.md in the repository.',
         'Errors always answer `{ data: null, error: { status, name, message, details } }`.',
       ].join(' '),
     },
