@@ -90,7 +90,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const page of filled(result.data.allStrapiPage.nodes, 'slug')) {
     const context = pageContext(page);
     actions.createPage({ path: page.slug === 'home' ? '/' : `/${page.slug}`, component: template, context });
-    // Any unknown path shows Home (spec §2.1): a catch-all with the lowest priority.
+    // Any unknown path shows Home: a catch-all with the lowest priority.
     if (page.slug === 'home') actions.createPage({ path: '/home-fallback', matchPath: '/*', component: template, context });
   }
   const app = path.resolve('src/templates/app.tsx');

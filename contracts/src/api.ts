@@ -1,5 +1,5 @@
 /**
- * The documented API (spec §7, DESIGN "The documented API"): what its calls take and answer,
+ * The documented API: what its calls take and answer,
  * and the one error shape of every refusal. The app's client is typed with these; the CMS's
  * controllers answer them. The request schemas of the calls that take form fields are in
  * forms.ts and leads.ts.
@@ -45,7 +45,7 @@ export interface Plan {
   instalment?: number;
 }
 
-/** A subscription: `type` is the plan's id (spec §3). */
+/** A subscription: `type` is the plan's id. */
 export interface Subscription {
   id: number;
   type: string | null;

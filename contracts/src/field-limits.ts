@@ -16,7 +16,7 @@ export const MESSAGES = {
   detailsRequired: 'Details are required.',
 } as const;
 
-/** The account and admin screens' messages (spec §5, §8). */
+/** The account and admin screens' messages. */
 export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Password is required.',
   passwordTooShort: 'Password must be at least 8 characters.',
@@ -26,9 +26,9 @@ export const ACCOUNT_MESSAGES = {
   planAndDateRequired: 'Select both plan and date',
 } as const;
 
-/** Mobile numbers: digits only, at most 10 (spec §9). */
+/** Mobile numbers: digits only, at most 10. */
 export const MOBILE_MAX_LENGTH = 10;
-/** The password length the forms hint and the API enforces (spec §9). */
+/** The password length the forms hint and the API enforces. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters`;
 /** Beyond these the value cannot be real (RFC 5321 for addresses; bcrypt reads 72 bytes anyway). */

@@ -1,8 +1,8 @@
 /**
- * The field rules of spec §5 with their exact messages, used by the app's and the site's forms
+ * The forms' field rules with their exact messages, used by the app's and the site's forms
  * (react-hook-form + yup) and by the CMS when it checks the same fields on the API. The order of
  * the rules in a field decides which message shows first (forms show only the first error).
- * Where the server must be stricter than the form (the 8-character password the spec only
+ * Where the server must be stricter than the form (the 8-character password the form only
  * hints), the stricter rule is a separate builder here, so both sides still read one rule.
  */
 import * as yup from 'yup';

@@ -1,9 +1,9 @@
 /**
- * The account and admin forms of the app (spec §5), and the account calls of the API that take
- * the same fields (spec §7): the form schema and the request schema share their field rules
+ * The account and admin forms of the app, and the account calls of the API that take
+ * the same fields: the form schema and the request schema share their field rules
  * (fields.ts), so a form and the server word a problem the same way. The server is stricter
  * where it must be: a new password needs PASSWORD_MIN_LENGTH characters there, while the forms
- * only hint it (spec §5), and addresses are compared in lower case.
+ * only hint it, and addresses are compared in lower case.
  */
 import * as yup from 'yup';
 import {
@@ -38,7 +38,7 @@ export const signupSchema = yup.object({
 export const forgotSchema = yup.object({ email });
 export const resetSchema = yup.object({ password: passwordRule() });
 
-/** Change password: checked on submit with toasts, as the spec describes, not per field. */
+/** Change password: checked on submit with toasts, not per field. */
 export function changePasswordProblem(v: { oldPassword: string; newPassword: string; confirmPassword: string }): string | null {
   if (!v.oldPassword || !v.newPassword || !v.confirmPassword) return ACCOUNT_MESSAGES.allRequired;
   if (v.newPassword !== v.confirmPassword) return ACCOUNT_MESSAGES.passwordsDontMatch;

@@ -1,5 +1,5 @@
 /**
- * Grievance tickets and the complaint data computed from them (issue 11; SEBI's Investor Charter for
+ * Grievance tickets and the complaint data computed from them (SEBI's Investor Charter for
  * research analysts, Annexure B): the channels a complaint arrives by, as the published table names
  * them, the statuses a ticket goes through, the redressal period, and the report's shape.
  */

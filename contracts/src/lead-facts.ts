@@ -15,7 +15,7 @@ export const CONTACT_LEVELS = [
 export const OTHER_LEVEL = 'Other';
 
 /**
- * The `level` the forms send with a lead besides the contact page's CONTACT_LEVELS (spec §7):
+ * The `level` the forms send with a lead besides the contact page's CONTACT_LEVELS:
  * landing contact forms send 'New lead', the signup screen 'New Signup', the long sales-letter
  * landings' lead form 'Sales letter lead'; a grievance sends no
  * level and prefixes its details with GRIEVANCE_PREFIX.
@@ -24,7 +24,7 @@ export const LEAD_LEVELS = { landing: 'New lead', signup: 'New Signup', salesLet
 export const GRIEVANCE_PREFIX = 'Grievance - ';
 
 /**
- * What a lead form shows after sending (spec §8): toast text and how long it stays. The newsletter,
+ * What a lead form shows after sending: toast text and how long it stays. The newsletter,
  * returns and welcome forms show the raw error instead of `failed`, for `rawError.ms`.
  */
 export const LEAD_TOASTS = {
@@ -32,29 +32,29 @@ export const LEAD_TOASTS = {
   failed: { text: 'Oops some error occurred', ms: 2000 },
   answersSaved: { text: 'Data saved successfully', ms: 2000 },
   rawError: { ms: 2000 },
-  /** A signed-in visitor's free sample report request (spec §4: it arrives by email within 24 hours). */
+  /** A signed-in visitor's free sample report request (it arrives by email within 24 hours). */
   freeReport: { text: 'You will receive a sample report at your email within 24 hours.', ms: 7000 },
 } as const;
 
 /**
- * The /login and /signup query source of the 'Get a free sample report' call to action (spec
- * §2.9): signup remembers it on the account, and the first login sends the report.
+ * The /login and /signup query source of the 'Get a free sample report' call to
+ * action: signup remembers it on the account, and the first login sends the report.
  */
 export const FREE_REPORT_SOURCE = 'free_report';
 
 /**
- * What a landing form keeps in the browser's localStorage after sending (spec §2.5-2.7), so the
+ * What a landing form keeps in the browser's localStorage after sending, so the
  * /welcome questionnaire can send its answers with the visitor's name and phone or email; the
  * questionnaire also takes them from the query string under the same names.
  */
 export const VISITOR_STORAGE_KEYS = { name: 'name', phone: 'phone', email: 'email' } as const;
 
-/** Where the landing forms send the visitor once their lead is stored (spec §2.6, §2.7). */
+/** Where the landing forms send the visitor once their lead is stored. */
 export const WELCOME_PATH = '/welcome';
-/** Where the newsletter form goes once subscribed: the welcome questionnaire's newsletter flavour (spec §4). */
+/** Where the newsletter form goes once subscribed: the welcome questionnaire's newsletter flavour. */
 export const NEWSLETTER_WELCOME_PATH = `${WELCOME_PATH}?newsletter=true`;
 
-/** Below this width, a sent contact form opens the firm's WhatsApp chat in a new tab (spec §4). */
+/** Below this width, a sent contact form opens the firm's WhatsApp chat in a new tab. */
 export const WHATSAPP_AFTER_CONTACT_MAX_WIDTH = 600;
 
 /** The longest free-text message a lead may carry. */
@@ -83,6 +83,6 @@ export function consentVersion(text: string): string {
 /** The `type` of a newsletter opt-in (POST /api/Subscriptions/addusertomailchimp). */
 export const NEWSLETTER_TYPE = 'free subscription';
 
-/** The welcome questionnaire's questions, by the key each answer is sent under (spec §2.7). */
+/** The welcome questionnaire's questions, by the key each answer is sent under. */
 export const QUESTIONNAIRE_KEYS = ['budget', 'investment', 'strategy'] as const;
 export type QuestionnaireKey = (typeof QUESTIONNAIRE_KEYS)[number];

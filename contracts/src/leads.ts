@@ -1,5 +1,5 @@
 /**
- * The lead forms (spec §2.3-2.8, §5): their kinds, one yup schema per kind (the site's lead
+ * The lead forms: their kinds, one yup schema per kind (the site's lead
  * forms), and the lead call the CMS answers (`sendContactUsDetails`), built on the same field
  * rules (fields.ts) so the form and the server give the same messages.
  */
@@ -76,7 +76,7 @@ export const whatsappSchema = yup.object({
   }),
 });
 
-/** The newsletter's email: the landing's required message, the newsletter's own format message (spec §5). */
+/** The newsletter's email: the landing's required message, the newsletter's own format message. */
 const newsletterEmail = () => emailRule(MESSAGES.landingEmailRequired, MESSAGES.newsletterEmailInvalid);
 
 /** Newsletter landing. */
@@ -175,7 +175,7 @@ export const freeReportRequestSchema = yup.object({ context: leadContextSchema.d
 
 /**
  * POST /api/Subscriptions/addusertomailchimp: the newsletter form's fields on its rules; `name`
- * is optional for callers of the spec's `{ type, email }`.
+ * is optional for callers that send only `{ type, email }`.
  */
 export const newsletterRequestSchema = yup.object({
   data: yup
@@ -201,7 +201,7 @@ const visitorPhone = () =>
 
 /**
  * POST /api/QuestionnaireAnswers: the /welcome answers with who gave them. The welcome flavour
- * keeps the visitor's phone, the newsletter flavour (`newsletter: true`) their email (spec §7);
+ * keeps the visitor's phone, the newsletter flavour (`newsletter: true`) their email;
  * the other one is kept when sent. Each answer must also be a value of the questionnaire's options
  * as editors keep them in the CMS (checked by the CMS, which holds them).
  */

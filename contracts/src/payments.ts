@@ -1,5 +1,5 @@
 /**
- * Paying for a plan (issue 10, DESIGN "payments"): the checkout and verification calls, the
+ * Paying for a plan: the checkout and verification calls, the
  * instalment rule they charge, and the messages the client and the server share.
  */
 
@@ -92,7 +92,7 @@ export interface CheckoutAnswer {
   checkoutScript: string;
 }
 
-/** What Razorpay Checkout hands the page on success; POST /api/Orders takes it with the spec's fields. */
+/** What Razorpay Checkout hands the page on success; POST /api/Orders takes it with the app's fields. */
 export interface PaymentResult {
   razorpay_order_id: string;
   razorpay_payment_id: string;

@@ -5,7 +5,7 @@
  */
 import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
 
-/** The countries offered next to the WhatsApp number, India first and the default (spec §9). */
+/** The countries offered next to the WhatsApp number, India first and the default. */
 export const OFFERED = [
   ['IN', 'India'],
   ['AE', 'UAE'],

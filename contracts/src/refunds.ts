@@ -1,5 +1,5 @@
 /**
- * Cancel and refund (issue 10, DESIGN "payments"): an administrator cancels a user's subscription
+ * Cancel and refund: an administrator cancels a user's subscription
  * with the pro-rata refund the terms give (the CMS's order/refund.ts), and sees a user's orders.
  * Amounts in paise.
  */

@@ -1,5 +1,5 @@
 /**
- * The client-only routes (spec §2.1): paths the static site does not render, where the app
+ * The client-only routes: paths the static site does not render, where the app
  * (app-routes) runs in the browser. The site mounts the app at each prefix (gatsby-node), keeps
  * them out of the sitemap and robots.txt's crawl, and the app's router reads the same paths.
  */
@@ -26,7 +26,7 @@ export const clientOnlyMatchPath = (prefix: string): string => `${prefix}/*`;
 /** The signed-in areas: kept out of search engines (robots.txt Disallow). */
 export const PRIVATE_PREFIXES = [R.myAccount, R.admin] as const;
 
-/** Pages where a 401 does not end the session and leave: the visitor is signing in, up or resetting (spec §4). */
+/** Pages where a 401 does not end the session and leave: the visitor is signing in, up or resetting. */
 export const SIGNED_OUT_ROUTES = [R.login, R.signup, R.resetPassword] as const;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The session of spec §3/§4: localStorage keys name, phone, email, accesstoken and user
+ * The browser's session: localStorage keys name, phone, email, accesstoken and user
  * (JSON {id, first_name, email, phone, admin}). Changes are announced with a "session" window
  * event so the site's header follows without a reload. The app writes it; the site's header
  * reads it.

@@ -20,6 +20,7 @@ import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CODE, commentsOf as comments } from '../lib/comments';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -39,8 +40,6 @@ const COMMENTED = [
   '.ci/',
   'tests/',
 ];
-
-const CODE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 
 /**
  * A top-level folder, a slash and at least one more character of a path; not after a character
@@ -71,17 +70,6 @@ interface Mention {
   file: string;
   line: number;
   path: string;
-}
-
-/** The comments of a source file, each with its offset in the file (the rest blanked out, so lines keep their numbers). */
-function comments(file: string, text: string): string {
-  const keep = (re: RegExp) => {
-    let out = text.replace(/[^\n]/g, ' ');
-    for (const m of text.matchAll(re)) out = out.slice(0, m.index) + m[0] + out.slice(m.index + m[0].length);
-    return out;
-  };
-  if (CODE.test(file)) return keep(/\/\*[\s\S]*?\*\/|(?<![:\\'"`])\/\/[^\n]*/g);
-  return keep(/(?<=^|\s)#[^\n]*/g);
 }
 
 function mentions(file: string, text: string): Mention[] {

@@ -1,5 +1,5 @@
 /**
- * The advertisement code in the editor's hands, the audit trail and the CMS roles (issue 11),
+ * The advertisement code in the editor's hands, the audit trail and the CMS roles,
  * through the CMS panel's own API: marketing entries are flagged on save (the seed's claims too),
  * verification needs a reference, strict mode refuses to publish unverified claims; every change
  * of regulated content is in the audit trail with who and which field, and the trail cannot be

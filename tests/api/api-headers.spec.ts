@@ -1,6 +1,6 @@
 /**
- * The API's transport headers follow the pages' rules (issue "First run and first payment",
- * item 3): Strict-Transport-Security only on a request that came over HTTPS (TLS, or
+ * The API's transport headers follow the pages' rules:
+ * Strict-Transport-Security only on a request that came over HTTPS (TLS, or
  * `X-Forwarded-Proto: https` from a trusted proxy), with HSTS_MAX_AGE's max-age (0 = never), and
  * Access-Control-Allow-Origin only for an allowed Origin, never an empty one. Straight from the
  * CMS, through the site server's proxy (the one origin) and through nginx from deploy/nginx.conf

@@ -1,6 +1,6 @@
 /**
- * Authorization on the server for every documented call (spec §7 + DESIGN "The documented API
- * is a contract"): a matrix of route × {anonymous, user, other user, admin 999}, then IDOR
+ * Authorization on the server for every documented call (the browser is not
+ * trusted: the server decides who may do what): a matrix of route × {anonymous, user, other user, admin 999}, then IDOR
  * attempts, privilege escalation at signup, and a user trying to grant themselves a plan.
  */
 import { test, expect } from '@playwright/test';
@@ -633,7 +633,7 @@ test.describe('a user cannot grant themselves a subscription', () => {
       ],
       ['a non-hex signature', { ...fakeOrder(me.id, plan), razorpay_signature: 'not-a-signature' }],
       [
-        "no Razorpay fields (the spec's own payload)",
+        "no Razorpay fields (the app's own payload)",
         { amount: plan.price * 100, razorpay_id: 'pay_fake', plan: plan.name, gWSUserId: me.id },
       ],
       ['an empty signature', { ...fakeOrder(me.id, plan), razorpay_signature: '' }],

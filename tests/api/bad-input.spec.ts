@@ -1,6 +1,6 @@
 /**
- * Bad input on every documented call (DESIGN: "bad input gets a 4xx with a clear message in a
- * consistent JSON error shape, never a 500, and nothing already stored is lost"): malformed
+ * Bad input on every documented call (bad input gets a 4xx with a clear message in
+ * the one JSON error shape, never a 500, and nothing already stored is lost): malformed
  * JSON, non-object bodies, wrong types, missing fields, overlong strings, invalid values,
  * unknown ids, bad query parameters, and bodies over the 64 KB limit (413).
  *
@@ -407,7 +407,7 @@ const ROUTES: BodyRoute[] = [
       { path: ['data'], kind: 'object', required: true },
       { path: ['data', 'email'], kind: 'email', required: true },
       { path: ['data', 'type'], kind: 'shortText', required: false },
-      // Optional (the spec's callers send none): a blank name is no name.
+      // Optional (older callers send none): a blank name is no name.
       { path: ['data', 'name'], kind: 'shortText', required: false },
       ...contextFields(),
     ],

@@ -1,5 +1,5 @@
 /**
- * The checkout's rate limit (issue "First run and first payment", item 2): every
+ * The checkout's rate limit: every
  * POST /api/Orders/checkout creates a Razorpay order with the firm's key, so an account may start
  * CHECKOUT_LIMITS.perAccount and a client address CHECKOUT_LIMITS.perClient in
  * CHECKOUT_LIMITS.windowSeconds (RATE_LIMIT_FACTOR=1 here); over either, a 429 in the API's

@@ -1,5 +1,5 @@
 /**
- * The monthly complaint data (issue 11, "Complaint data publication"): a month's entry is prepared
+ * The monthly complaint data : a month's entry is prepared
  * from the grievance tickets as a draft (by the schedule, or an administrator's call), once; its
  * figures must add up when saved; the compliance officer publishes it in the panel; the site's
  * build reads the published months (the latest shown, the earlier ones archived); from the 3rd the

@@ -1,5 +1,5 @@
 /**
- * Links typed by editors (issue 7 item 5): every URL field of the content model accepts only
+ * Links typed by editors: every URL field of the content model accepts only
  * https:, http:, mailto:, tel:, site paths and #anchors. Refused with the rule's message and a
  * 400 when saved from the CMS panel (the content-manager admin API the panel itself uses), from
  * the REST API and from the app's own admin routes, including components nested in a Page's

@@ -1,5 +1,5 @@
 /**
- * Which stocks a subscriber sees (DESIGN "Domain rules"): the stocks created on or after the
+ * Which stocks a subscriber sees (cms/src/api/subscription/entitlement.ts): the stocks created on or after the
  * subscription date, oldest first, at most the plan's number of stocks, each with its update
  * history; a subscription runs from its date for the plan's months. Also the administrator's
  * stock, update and catalogue calls the scenario is built with.

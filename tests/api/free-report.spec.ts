@@ -1,5 +1,5 @@
 /**
- * The free sample report (issue 9): POST /api/Leads/free-report (signed in) records a lead of kind
+ * The free sample report: POST /api/Leads/free-report (signed in) records a lead of kind
  * 'free-report' and mails the report editors keep in Site settings, once a day; a signup from
  * source=free_report is fulfilled on the first login, once. Also: a repeat lead is race-safe (N
  * identical submissions at once → one record, on SQLite and on PostgreSQL, there also through two

@@ -1,5 +1,5 @@
 /**
- * Grievance tickets (issue 11): the grievance form's call opens a numbered ticket and mails its
+ * Grievance tickets: the grievance form's call opens a numbered ticket and mails its
  * complainant an acknowledgement; compliance staff resolve it in the CMS panel (a note required,
  * the history kept, the resolution mailed); GET /api/Grievances/report?month= computes the month's
  * complaint data from the tickets, for app administrators only. SQLite and PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * The CMS's perimeter (issue 7, items 2, 3, 4, 6 and 9), against a real CMS over real HTTP:
+ * The CMS's perimeter, against a real CMS over real HTTP:
  * multipart only where the panel takes files and nothing left in the temp folder, the 64 KB
  * body limit on every path, CORS for the allowed origins only, no X-Powered-By, a read-only
  * site-build token, owner-only secrets, logs and outbox, and no account discovery by timing.

@@ -1,5 +1,5 @@
 /**
- * Fees as a research analyst may charge them (issue 10): a multi-year plan is paid in yearly
+ * Fees as a research analyst may charge them: a multi-year plan is paid in yearly
  * instalments — the next one only inside its renewal window, extending the paid-through day by a
  * year from the old one, never past the plan's end — and no client pays more than ₹1,51,000 in a
  * financial year, at checkout and again when a payment is recorded (two orders made before either

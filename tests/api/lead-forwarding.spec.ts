@@ -221,7 +221,7 @@ test('a receiver that is down, then a CMS restart, then up: every event delivere
   for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(90);
 });
 
-test('newsletter leads are subscribed with the email-marketing provider (spec §7); other leads are not', async () => {
+test('newsletter leads are subscribed with the email-marketing provider; other leads are not', async () => {
   const subscriber = uniqueEmail('news');
   const enquirer = uniqueEmail('enquiry');
   await check(

@@ -1,5 +1,5 @@
 /**
- * The CMS panel's lead tools (issue 9) on a real CMS: Export CSV of a lead collection as the list
+ * The CMS panel's lead tools on a real CMS: Export CSV of a lead collection as the list
  * view filters it (exact bytes: BOM, CRLF, formulas neutralised, Hindi intact), and erasing a
  * person by email or phone across every lead collection. Only panel admins with the Content
  * Manager's permission on those types get either; anonymous and app-token callers get nothing.

@@ -71,7 +71,7 @@ test.describe('newsletter subscribers', () => {
     expect(await contactLeads(email)).toHaveLength(0);
   });
 
-  test('the spec’s `{ type, email }` without name or context still subscribes', async () => {
+  test('a bare `{ type, email }` without name or context still subscribes', async () => {
     const email = uniqueEmail('news-old');
     await check(await subscribe({ email }), 200, 'old caller');
     expect(await subscribers(email)).toEqual([expect.objectContaining({ email, name: null, page: null, utm_campaign: null })]);

@@ -1,5 +1,5 @@
 /**
- * Paying for a plan (issue 10): POST /api/Orders/checkout creates the Razorpay order on the
+ * Paying for a plan: POST /api/Orders/checkout creates the Razorpay order on the
  * server for one year's instalment, and POST /api/Orders records a payment only with Razorpay's
  * signature, for the caller's own order, plan and amount, once. Razorpay is a loopback fake of its
  * REST API (RAZORPAY_API_URL). Runs on SQLite and, through the test runner, on PostgreSQL.
@@ -153,7 +153,7 @@ test("someone else's payment, or an order of another user, does not pay for me",
   await check(await record(owner, paid), 200, 'owner');
 });
 
-test('amount and plan tampering: the spec fields must be the order’s, and Razorpay’s payment must be for the full amount', async () => {
+test('amount and plan tampering: the app’s fields must be the order’s, and Razorpay’s payment must be for the full amount', async () => {
   const acct = await newAccount(inst.api, 'tamper');
   const { order_id, amount } = await checkout(acct);
   const paid = fake.pay(order_id);

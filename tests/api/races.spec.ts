@@ -1,5 +1,5 @@
 /**
- * Races (issue 7, item 7): ten calls at once must leave the same state as one call. A reset link
+ * Races: ten calls at once must leave the same state as one call. A reset link
  * works exactly once, one email is one account, a payment is recorded once, and a logout racing
  * with calls that are still looking the token up leaves the token refused for good.
  * Runs on SQLite and, through the test runner, on PostgreSQL.

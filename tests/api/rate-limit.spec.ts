@@ -78,7 +78,7 @@ async function signupRaw(): Promise<{ res: APIResponse; email: string; password:
   return { res: await call(inst.api, 'POST', '/api/GWSUsers', { data: input }), email: input.email, password: input.password };
 }
 
-// Changed on purpose (issue 7, item 8): the lock is per email+client, not per email, so the
+// Changed on purpose: the lock is per email+client, not per email, so the
 // right password from this client stays refused while the pair is blocked (for an hour).
 test('login: the 11th consecutive wrong password for one account from one client is 429, even with the right password after it', async () => {
   const victim = await signupRaw();

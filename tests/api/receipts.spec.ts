@@ -1,5 +1,5 @@
 /**
- * Receipts (issue 10): after each payment, whether the browser's call or Razorpay's webhook
+ * Receipts: after each payment, whether the browser's call or Razorpay's webhook
  * records it, the client gets one receipt mail with a sequential invoice number of the Indian
  * financial year, the plan, the period covered, the amount and the payment id, and with the
  * firm's GSTIN and the GST breakdown when Site settings has one. Mail leaves through the durable

@@ -1,5 +1,5 @@
 /**
- * Cancel and refund (issue 10): an administrator's quote of the refund the terms give (unused whole
+ * Cancel and refund: an administrator's quote of the refund the terms give (unused whole
  * months of each paid period, pro rata), the cancellation that issues it through Razorpay's refunds
  * API once and ends the subscription, a user's orders, and orders read-only in the CMS panel.
  * Razorpay is the loopback fake of its REST API. Runs on SQLite and, through the runner, PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * Authenticated by default (issue "One contract…", item 2): every route a running CMS serves —
+ * Authenticated by default (a route is never open by accident): every route a running CMS serves —
  * the documented API, Strapi's content API (core types, users-permissions, upload), the admin
  * panel's API and the server's own — is called anonymously, and any that does not answer 401 or
  * 403 must be on a public list: the documented API's (cms/src/api/access-token/anonymous-routes.ts,

@@ -1,6 +1,5 @@
 /**
- * Two CMS instances on one PostgreSQL database behave as one (issue 12, "Shared state on
- * PostgreSQL"): a session made through one works through the other; a logout or a password change
+ * Two CMS instances on one PostgreSQL database behave as one: a session made through one works through the other; a logout or a password change
  * through one is refused through the other at once, though the other had the token cached; a stock
  * and its update made through one are in getuserstock through the other at once, though the other
  * had the answer cached; login failures count across both; a scheduled job runs once per tick

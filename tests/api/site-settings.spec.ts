@@ -1,5 +1,5 @@
 /**
- * The regulatory identity in Site settings (issue 11): what an editor may save. The CIN must be a
+ * The regulatory identity in Site settings: what an editor may save. The CIN must be a
  * well-formed Corporate Identity Number; the SCORES 2.0 and SMART ODR links, shown on every page,
  * pass the one safe-link rule, must be web addresses, and fall back to SEBI's own (contracts) when
  * left empty; officers' emails must be emails (checked on saving the draft, not only on publishing). Every refusal is a 400 naming the problem, and

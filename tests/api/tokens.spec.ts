@@ -1,7 +1,7 @@
 /**
- * The access-token lifecycle (DESIGN: "logout revokes its token; a password change revokes
- * every other token of that user; a reset revokes them all; reset tokens are single-use and
- * expire within an hour"): login answers, the three token transports, logout, change,
+ * The access-token lifecycle (a session must end when its owner
+ * says so: logout revokes its token; a password change revokes every other token of that user;
+ * a reset revokes them all; reset tokens are single-use and expire within an hour): login answers, the three token transports, logout, change,
  * reset by mail, and expiry on an instance with very short TTLs.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The lead tools in the CMS panel, in Chromium (issue 9): an editor filters the Lead list, exports
+ * The lead tools in the CMS panel, in Chromium: an editor filters the Lead list, exports
  * it with the columns they pick (the file arrives as a download with exactly the filtered rows),
  * and erases a person from the same list view. Other types' list views have no such buttons.
  */

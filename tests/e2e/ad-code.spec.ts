@@ -1,5 +1,5 @@
 /**
- * The advertisement code on the site (issue 11): a page whose claims the CMS flagged and
+ * The advertisement code on the site: a page whose claims the CMS flagged and
  * compliance has not verified (the seed's landing pages and home) shows the claims disclaimer
  * before any claim; a page without claims (the legal pages) does not. It fits a 320 px phone.
  */

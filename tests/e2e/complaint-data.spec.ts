@@ -1,5 +1,5 @@
 /**
- * The investor-complaints page (issue 11): the latest published month of complaint data in
+ * The investor-complaints page: the latest published month of complaint data in
  * Annexure B's format, with the date it was published, figures as numbers (never dashes), the
  * notes; earlier published months in an archive that opens. Built from the seed's example months.
  */

@@ -1,6 +1,6 @@
 /**
- * Static pages load the code that only a part of them needs when that part is needed (issue 12,
- * hydration cost): the Markdown parser when a text is seen (its HTML is in the page already), a
+ * Static pages load the code that only a part of them needs when that part is needed (less
+ * JavaScript before the first paint: docs/performance.md): the Markdown parser when a text is seen (its HTML is in the page already), a
  * lead form's validation when the visitor enters the form, the API client when something is sent.
  * A chunk of its own is named by its webpackChunkName (Gatsby writes /<name>-<hash>.js); code it
  * shares with the app's screens (the API client) is in a chunk named by a hash, so that one is

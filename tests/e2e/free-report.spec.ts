@@ -1,5 +1,5 @@
 /**
- * The free sample report and the tracking pixel end to end (issue 9), on the built site with the
+ * The free sample report and the tracking pixel end to end, on the built site with the
  * real CMS: 'Get a free sample report' signed out → /login?source=free_report with its toast →
  * signup → the first login mails the report once; signed in → the toast, the lead in the CMS and
  * the mail at once. The pixel: with no id in Site settings the pages make no third-party request

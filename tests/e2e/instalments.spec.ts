@@ -1,5 +1,5 @@
 /**
- * Paying a plan by yearly instalments in Chromium (issue 10): My Account shows the day the plan is
+ * Paying a plan by yearly instalments in Chromium: My Account shows the day the plan is
  * paid through and the next instalment (date, amount, Pay — disabled before its renewal window,
  * saying from when it can be paid); Pay → the confirmation → Razorpay Checkout (its script stubbed,
  * paid through the loopback fake of Razorpay's API) → the thank-you dialog with the new

@@ -1,10 +1,10 @@
 /**
- * The landing forms that lead to /welcome, end to end on the built site with the real CMS (spec
- * §2.6, §4, §8): the returns landing's WhatsApp form (name, country code, number) and the long
+ * The landing forms that lead to /welcome, end to end on the built site with the real CMS: the
+ * returns landing's WhatsApp form (name, country code, number) and the long
  * sales-letter landings' lead form (name, mobile, email). Validation messages, 'Saving' while the
  * call is on its way, the visitor kept in localStorage, the sales form's 'Lead' event reaching
  * window.fbq, /welcome, and the lead in the CMS with its page and campaign; a failed call keeps
- * the fields and shows the spec's toast. The Join buttons scroll to the form (or the Starter
+ * the fields and shows the form's toast. The Join buttons scroll to the form (or the Starter
  * variant's pricing) smoothly, and without motion for visitors who ask for less.
  */
 import path from 'node:path';

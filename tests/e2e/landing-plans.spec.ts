@@ -1,5 +1,5 @@
 /**
- * The landing variants' plans (issue 10): each plan's Buy now opens its hosted payment link from the
+ * The landing variants' plans: each plan's Buy now opens its hosted payment link from the
  * CMS in a new tab; the pricing page's plans use the site's own checkout instead (Subscribe).
  */
 import { test, expect } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
- * Lead capture end to end (spec §2.3-2.8, §7, §8): on the built site with the real CMS, the
+ * Lead capture end to end: on the built site with the real CMS, the
  * contact, home free-trial, landing and grievance forms send their lead; the visitor sees the
- * spec's toast; the lead is in the CMS (read as editors do, through the panel's admin API) with
+ * form's toast; the lead is in the CMS (read as editors do, through the panel's admin API) with
  * its page, the landing URL's campaign parameters, the referrer and the consent version. A failed
  * call (500 or unreachable) shows 'Oops some error occurred' and keeps the fields; a repeat within
  * the day is one record.

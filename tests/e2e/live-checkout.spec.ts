@@ -1,5 +1,5 @@
 /**
- * A live checkout as a deployment runs it (issue 20): live Razorpay keys, and Razorpay Checkout's
+ * A live checkout as a deployment runs it: live Razorpay keys, and Razorpay Checkout's
  * script loaded from its own origin (RAZORPAY_CHECKOUT_URL, a loopback fake: lib/fake-checkout.ts)
  * through the page's real Content-Security-Policy, which the configuration derives; no route stub,
  * no bypassCSP. The fake's frame comes from the API's origin and pays through the fake Razorpay.

@@ -1,6 +1,6 @@
 /**
- * The login screen when the password is not the problem (spec §8 keeps 'Incorrect Credentials' for
- * a refused password): the real CMS's login protection refusing an address after too many failures
+ * The login screen when the password is not the problem ('Incorrect Credentials' is kept for a
+ * refused password, so nobody retypes a right one against a service that is down): the real CMS's login protection refusing an address after too many failures
  * (429), and the CMS out of reach behind the site server (502). Each says so in words; neither
  * says 'Incorrect Credentials' nor axios's 'Request failed with status code …'.
  */

@@ -1,6 +1,6 @@
 /**
- * The newsletter landing and the /welcome questionnaire end to end (spec §2.6, §2.7, §4, §5, §7,
- * §8), on the built site with the real CMS: the newsletter form's messages; a subscription goes to
+ * The newsletter landing and the /welcome questionnaire end to end, on the
+ * built site with the real CMS: the newsletter form's messages; a subscription goes to
  * /welcome?newsletter=true with the name and email kept in localStorage and a newsletter subscriber
  * in the CMS with its page and campaign; the questionnaire sends its answers with the visitor a
  * landing form left in localStorage (or the query string) — the phone in the welcome flavour, the
@@ -62,7 +62,7 @@ const slowly = (ms: number) => async (route: Route) => {
   await route.continue();
 };
 
-test('newsletter form: the spec’s messages for name and email', async ({ page }) => {
+test('newsletter form: the form’s messages for name and email', async ({ page }) => {
   const form = await open(page, '/newsletter', NEWSLETTER_FORM);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('Name is required.')).toBeVisible();
@@ -136,7 +136,7 @@ test('welcome flavour: the visitor the returns form kept (name, international ph
   page,
 }) => {
   const phone = `+91${uniquePhone()}`;
-  // What the returns landing's form leaves behind when it sends (spec §4).
+  // What the returns landing's form leaves behind when it sends.
   await page.addInitScript(
     ([keys, phone]) => {
       localStorage.setItem(keys.name, 'Ravi Kumar');

@@ -1,5 +1,5 @@
 /**
- * Buying a plan in Chromium (issue 10): signed out, Subscribe goes to /signup?source=pricing;
+ * Buying a plan in Chromium: signed out, Subscribe goes to /signup?source=pricing;
  * signed in, Subscribe → the confirmation (plan, amount charged now, the terms to accept) → the
  * server's checkout → Razorpay Checkout → POST /api/Orders → the thank-you dialog → My Account
  * shows the plan. Razorpay's script is stubbed here (the CSP is bypassed for it: it is no part of

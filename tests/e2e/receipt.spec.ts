@@ -1,5 +1,5 @@
 /**
- * The receipt after buying in Chromium (issue 10): the purchase of tests/e2e/purchase.spec.ts,
+ * The receipt after buying in Chromium: the purchase of tests/e2e/purchase.spec.ts,
  * from Subscribe to the thank-you dialog, then the receipt mail the product wrote to its outbox
  * folder ($DATA_DIR/outbox, no SMTP relay in the suites) for the buyer: the invoice number of this
  * financial year, the plan, the amount and the payment id Razorpay's checkout handed the page.

@@ -1,5 +1,5 @@
 /**
- * Cancel and refund in Chromium (issue 10): a subscriber has paid (checkout → the loopback fake of
+ * Cancel and refund in Chromium: a subscriber has paid (checkout → the loopback fake of
  * Razorpay → the server's verification), an administrator opens the users list, sees the refund the
  * terms give, confirms, and sees the refund done and the order refunded; the subscriber's My Account
  * then shows no plan.

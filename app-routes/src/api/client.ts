@@ -1,6 +1,6 @@
 /**
  * The one API client (axios) for the app and the site's forms: same origin /api, the stored
- * token as the default Authorization header, and the spec's 401 rule: clear the session and go
+ * token as the default Authorization header, and the 401 rule: clear the session and go
  * to / (unless on a signed-out screen: SIGNED_OUT_ROUTES).
  */
 import axios, { AxiosError } from 'axios';

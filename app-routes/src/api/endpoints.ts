@@ -1,4 +1,4 @@
-/** Every call of spec §7 the app makes, typed with the contract's request and answer types. */
+/** Every API call the app makes, typed with the contract's request and answer types. */
 import { api } from './client';
 
 import type {

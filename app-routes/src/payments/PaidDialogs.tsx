@@ -3,7 +3,7 @@ import * as React from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { APP_ROUTES, lastPaidDay, longDay } from 'contracts';
 
-/** The persistent thank-you dialog (spec §2.5): it stays until the subscriber goes to My Account. */
+/** The persistent thank-you dialog: it stays until the subscriber goes to My Account. */
 export function ThankYou({ plan, titleId }: { plan: string; titleId: string }) {
   return (
     <Modal show centered backdrop="static" keyboard={false} aria-labelledby={`${titleId}-thanks`}>

@@ -1,5 +1,5 @@
 /**
- * Buying a plan, or paying its next yearly instalment (spec §4 Purchase, issue 10): the button →
+ * Buying a plan, or paying its next yearly instalment: the button →
  * a confirmation (plan, amount charged now, the terms to accept) → the server's checkout →
  * Razorpay Checkout, or the labelled demo checkout when the server has no keys → POST /api/Orders
  * → the persistent thank-you dialog (after an instalment: the plan is paid through its new day).

@@ -1,4 +1,4 @@
-/** Razorpay Checkout opened with the spec's options: the gateway's side of the purchase flow (Purchase.tsx). */
+/** Razorpay Checkout opened with the app's options: the gateway's side of the purchase flow (Purchase.tsx). */
 import { BRAND_NAVY, PAYMENT_MESSAGES, readSession, type CheckoutAnswer, type PaymentResult } from 'contracts';
 import { loadCheckoutScript } from './checkout-script';
 
@@ -27,7 +27,7 @@ export async function openableCheckout(order: CheckoutAnswer): Promise<typeof wi
   }
 }
 
-/** Razorpay Checkout with the spec's options; resolves with the payment, or why there is none. */
+/** Razorpay Checkout with the app's options; resolves with the payment, or why there is none. */
 export function razorpayCheckout(Razorpay: NonNullable<typeof window.Razorpay>, order: CheckoutAnswer, firmName: string): Promise<Outcome> {
   const user = readSession().user;
   return new Promise((resolve) => {

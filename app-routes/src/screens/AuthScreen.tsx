@@ -1,5 +1,5 @@
 /**
- * The shared Login / Signup screen (spec §2.9): query sources (free_report, pricing) with
+ * The shared Login / Signup screen: query sources (free_report, pricing) with
  * their toasts, login → /myaccount or /pricing#pricing_section, signup → toast → /login; a failed
  * login says why (a refused password, too many attempts, the service out of reach).
  */
@@ -20,7 +20,7 @@ import type { AxiosError } from 'axios';
 type Mode = 'login' | 'signup';
 
 /**
- * Why a login failed: 'Incorrect Credentials' (spec §8) only when the server refused the email and
+ * Why a login failed: 'Incorrect Credentials' only when the server refused the email and
  * password (401); a rate limit, an unreachable service or anything else is said as it is
  * (api/errors.ts), so nobody retypes a right password against a service that is down.
  */
@@ -78,7 +78,7 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
           // The account remembers a free report request; the first login sends it.
           ...(source === FREE_REPORT_SOURCE ? { source } : {}),
         });
-        // The firm hears of every signup (spec §7); its failure must not fail the signup.
+        // The firm hears of every signup; its failure must not fail the signup.
         endpoints
           .contact({ name: `${v.first_name} ${v.last_name}`, level: LEAD_LEVELS.signup, email: v.email, mobile: v.phone!, otherQuery: '' })
           .catch(() => {});

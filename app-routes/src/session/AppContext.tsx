@@ -1,6 +1,6 @@
 /**
- * What every screen of the app shares: the session (with login/logout transitions of spec
- * §4), the current location, and navigation (Gatsby's navigate, handed in by the mount).
+ * What every screen of the app shares: the session (with its login and logout
+ * transitions), the current location, and navigation (Gatsby's navigate, handed in by the mount).
  */
 import * as React from 'react';
 import { clearSession, readSession, saveSession, Session, SessionUser } from 'contracts';

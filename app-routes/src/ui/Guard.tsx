@@ -4,7 +4,7 @@ import { useApp } from '../session/AppContext';
 import Spinner from 'react-bootstrap/Spinner';
 
 /**
- * Route guard and page redirects (spec §2.1, §4): no stored token → /; no user → /login;
+ * Route guard and page redirects: no stored token → /; no user → /login;
  * an admin page for a user who is not an administrator → /myaccount.
  */
 export default function Guard({ admin = false, children }: { admin?: boolean; children: React.ReactNode }) {

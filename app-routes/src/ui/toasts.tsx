@@ -1,5 +1,5 @@
 /**
- * Toasts, bottom-right, with the spec's durations (2, 3, 5, 7 s). The list lives in a module
+ * Toasts, bottom-right, with the duration each caller gives (2, 3, 5 or 7 s; 2 s by default). The list lives in a module
  * store, not in component state: each client-only route is its own Gatsby page, so a toast
  * shown just before navigating (signup → login) must survive the next page's remount.
  */

@@ -8,7 +8,8 @@
  *
  * `npm start` runs the CMS in production mode when NODE_ENV is not given, and says so with
  * NODE_ENV_DEFAULTED=true: that defaulted production still offers the demo. A deployment that sets
- * NODE_ENV=production itself never gets the demo (DESIGN: "refused when NODE_ENV=production").
+ * NODE_ENV=production itself never gets the demo: a live
+ * site must not take a payment that no money backs.
  */
 export type PaymentsMode = 'live' | 'demo' | 'off';
 

@@ -1,5 +1,5 @@
 /**
- * The CMS panel's roles for the firm's staff (issue 11), besides Strapi's Super Admin, Editor and
+ * The CMS panel's roles for the firm's staff, besides Strapi's Super Admin, Editor and
  * Author:
  * - Compliance: the regulated content (pages with the legal texts, the escalation matrix, Site
  *   settings, complaint data, grievance tickets, Compliance settings) and the marketing types, whose

@@ -23,7 +23,7 @@ export interface LeadCollection {
   /** The columns of its list in the CMS panel (set once; then the editors' to change). */
   listColumns: readonly string[];
   /**
-   * Whether a stored lead subscribes to the firm's email-marketing list (spec §7's form-subscribe
+   * Whether a stored lead subscribes to the firm's email-marketing list (the provider's form-subscribe
    * call, when EMAIL_MARKETING_API_URL is set); absent: none of the collection's leads does.
    */
   emailMarketing?: (lead: Record<string, unknown>) => boolean;

@@ -1,5 +1,5 @@
 /**
- * Erasing a person (DPDP Act 2023, issue 9): an editor gives an email or a phone number, and
+ * Erasing a person (the right to erasure of India's DPDP Act 2023): an editor gives an email or a phone number, and
  * every record of every lead collection (LEAD_COLLECTIONS) whose person fields match it is
  * deleted in one transaction. The log keeps who erased how many records, never whose.
  *

@@ -1,5 +1,5 @@
 /**
- * The CMS panel's "Export CSV" of a lead collection (issue 9): the rows the list view shows for
+ * The CMS panel's "Export CSV" of a lead collection: the rows the list view shows for
  * its current filters, search and sort, every page of them, in the columns the editor picked.
  * What an editor may export is what the Content Manager lets them read: the same permission
  * checker, the same query validation and the same permission conditions as the list itself.

@@ -51,7 +51,7 @@ const fieldError = (schema: AnyObjectSchema, field: string, value: unknown): str
 const VALID_EMAIL = 'ravi.kumar@example.in';
 const VALID_MOBILE = '9876543210';
 
-describe('MESSAGES (spec §5 wording)', () => {
+describe('MESSAGES', () => {
   it('holds the exact product messages', () => {
     expect(MESSAGES).toEqual({
       nameRequired: 'Name is required.',

@@ -10,11 +10,11 @@ import {
   pagePath,
 } from '../routes';
 
-describe('the client-only routes (spec §2.1)', () => {
-  it("mounts the app at the spec's signed-out, account and admin paths", () => {
+describe('the client-only routes', () => {
+  it('mounts the app at its signed-out, account and admin paths', () => {
     expect([...CLIENT_ONLY_PREFIXES]).toEqual(['/login', '/signup', '/forgot-password', '/reset-password', '/myaccount', '/admin']);
   });
-  it('has the admin children of the spec under /admin', () => {
+  it('has the admin children under /admin', () => {
     expect([APP_ROUTES.adminAddStock, APP_ROUTES.adminAddUser, APP_ROUTES.adminUsers]).toEqual([
       '/admin/addnewstock',
       '/admin/addnewuser',

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { readSession, SessionUser } from 'contracts';
 
-/** The stored session (spec §3) as the header needs it, read after hydration. */
+/** The stored session as the header needs it, read after hydration. */
 export interface SessionView {
   ready: boolean;
   user: SessionUser | null;

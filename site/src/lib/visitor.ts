@@ -1,6 +1,6 @@
 /**
  * Who the visitor is, as far as the site knows: the name, phone and email a landing form keeps in
- * localStorage after sending (VISITOR_STORAGE_KEYS, spec §4), or the query string under the same
+ * localStorage after sending (VISITOR_STORAGE_KEYS), or the query string under the same
  * names (a link that names the visitor), for the /welcome questionnaire to send with the answers.
  */
 import { VISITOR_STORAGE_KEYS } from 'contracts';

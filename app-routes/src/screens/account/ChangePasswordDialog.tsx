@@ -6,7 +6,7 @@ import { changePasswordProblem, PASSWORD_HINT } from 'contracts';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change Password (spec §2.10/§5): checks on Confirm with toasts; closes on success, failure or Cancel. */
+/** Change Password: checks on Confirm with toasts; closes on success, failure or Cancel. */
 export default function ChangePasswordDialog({ show, onClose }: { show: boolean; onClose: () => void }) {
   const toast = useToast();
   const [v, setV] = React.useState(EMPTY);

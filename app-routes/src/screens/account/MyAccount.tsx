@@ -1,5 +1,5 @@
 /**
- * My Account (spec §2.10): the plan's stocks as numbered cards, "N of M stocks remaining",
+ * My Account: the plan's stocks as numbered cards, "N of M stocks remaining",
  * the updates dialog, and the side panel with Change Password and Logout.
  */
 import * as React from 'react';
@@ -41,7 +41,7 @@ export default function MyAccount() {
       await endpoints.logout();
       signOut();
     } catch {
-      // Spec §4: on failure a toast, and still go home; the stored credentials stay.
+      // On failure a toast, and still go home (the user asked to leave); the stored credentials stay.
       toast('Oops some error occurred !', { kind: 'error' });
     }
     navigate('/');

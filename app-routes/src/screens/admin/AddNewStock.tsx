@@ -1,5 +1,5 @@
 /**
- * Admin: add a stock (spec §2.11, §3, §8). The form state carries every stock field; the
+ * Admin: add a stock. The form state carries every stock field; the
  * ones not shown (quantity, percentage, target, buy and sell dates) are sent as null.
  */
 import * as React from 'react';
@@ -14,7 +14,7 @@ import { ButtonSpinner, PageHeader } from './parts';
 
 type Values = InferType<typeof addStockSchema>;
 const EMPTY: Values = { name: '', code: '', nseCode: '', bseCode: '', description: '', reportLink: '', exchange: '' };
-/** Carried by the form state but not shown (spec §3). */
+/** Carried by the form state but not shown. */
 const HIDDEN = { quantity: null, percentage: null, target: null, buy_date: null, sell_date: null };
 
 const orNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);

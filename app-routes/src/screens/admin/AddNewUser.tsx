@@ -1,5 +1,5 @@
 /**
- * Admin: create a user (spec §2.11, §6, §8). The password is shown as plain text so the admin
+ * Admin: create a user. The password is shown as plain text so the admin
  * can pass it on; the server makes every such user a normal user (admin 0).
  */
 import * as React from 'react';
@@ -83,7 +83,7 @@ export default function AddNewUser() {
             />
           </div>
           <div className="col-md-6">
-            {/* Plain text on purpose (spec §2.11): the admin reads it back to the client. */}
+            {/* Plain text on purpose: the admin reads it back to the client. */}
             <Field
               id="user-password"
               label="Password"

@@ -1,7 +1,7 @@
 /**
- * Add an update to a stock (spec §2.11, §4, §8): type, description, report link; Save posts
+ * Add an update to a stock: type, description, report link; Save posts
  * and toasts 'Data saved'; Close (or any dismissal) resets the form. A failed save shows no
- * message (spec); the dialog stays open with its fields so the admin can try again.
+ * message; the dialog stays open with its fields so the admin can try again.
  */
 import * as React from 'react';
 import Modal from 'react-bootstrap/Modal';
@@ -58,7 +58,7 @@ export default function AddUpdateDialog({ stock, show, types, onClose, onSaved }
       onSaved?.(stock.id);
       close();
     } catch (err) {
-      // Spec §8: no message reaches the user; the dialog stays open with its fields.
+      // No message reaches the user; the dialog stays open with its fields, so the admin can save again.
       console.error('Saving the update failed', err);
     }
   };

@@ -1,5 +1,5 @@
 /**
- * The admin area's frame (spec §2.11): side links to the four admin screens, the current one
+ * The admin area's frame: side links to the four admin screens, the current one
  * marked; on phones the links become a horizontal, scrollable pill bar above the content.
  */
 import * as React from 'react';

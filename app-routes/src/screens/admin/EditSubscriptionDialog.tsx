@@ -1,5 +1,5 @@
 /**
- * Set or change a user's plan and start date (spec §2.11, §5, §8): both are required (else
+ * Set or change a user's plan and start date: both are required (else
  * the toast 'Select both plan and date'); Save creates or replaces the subscription.
  */
 import * as React from 'react';

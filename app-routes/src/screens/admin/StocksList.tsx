@@ -1,5 +1,5 @@
 /**
- * Admin: the stocks (spec §2.11), oldest first as the server lists them, with an add-update
+ * Admin: the stocks, oldest first as the server lists them, with an add-update
  * and a view-updates action per row.
  */
 import * as React from 'react';

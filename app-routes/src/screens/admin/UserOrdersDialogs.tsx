@@ -1,5 +1,5 @@
 /**
- * The users list's payment dialogs (issue 10): a user's orders with their refunds, and cancelling
+ * The users list's payment dialogs: a user's orders with their refunds, and cancelling
  * a subscription. The cancel dialog shows the refund the terms give (per paid order and in total)
  * as the server quotes it, and Confirm sends that total back: the server refuses when it is no
  * longer the refund (then the fresh quote is shown), issues the refund through Razorpay and ends

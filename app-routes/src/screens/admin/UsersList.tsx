@@ -1,6 +1,6 @@
 /**
  * Admin: users in two tabs, Paid Subscribers (with a subscription) and Free Users (none), with
- * their plan and date and an edit action (spec §2.11, §4). The server pages and searches (one
+ * their plan and date and an edit action. The server pages and searches (one
  * page of 25 at a time, however many users there are); saving a plan reloads the page, which
  * moves a free user to the paid tab.
  */

@@ -1,6 +1,6 @@
 /**
- * A stock's updates (spec §2.11): date, type (Buy green, Sell red, others neutral),
- * description, report link. A failed load shows no message (spec §8): the empty state shows.
+ * A stock's updates: date, type (Buy green, Sell red, others neutral),
+ * description, report link. A failed load shows no message: the empty state shows.
  */
 import * as React from 'react';
 import Modal from 'react-bootstrap/Modal';

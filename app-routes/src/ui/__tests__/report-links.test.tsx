@@ -1,7 +1,7 @@
 /**
  * Report links typed by the administrator reach subscribers (My Account cards, the updates dialog)
  * and the admin lists only through the shared safe-link rule: a `javascript:` or `data:` link
- * renders as no link (issue 7 item 5).
+ * renders as no link.
  */
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The audit trail of regulated content (issue 11): every create, update, publish, unpublish,
+ * The audit trail of regulated content: every create, update, publish, unpublish,
  * discarded draft and deletion of the types below is recorded as an Audit trail entry: who (the
  * panel user, or the API user, or the CMS itself), when, what, and which fields changed (a
  * field-level diff of the version the action touched: the draft for a save, the live version for

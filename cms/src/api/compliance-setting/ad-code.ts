@@ -1,5 +1,5 @@
 /**
- * The advertisement code in the editor's hands (issue 11). Every marketing entry (the types below)
+ * The advertisement code in the editor's hands. Every marketing entry (the types below)
  * carries three fields, added here to each type so they are defined once:
  * - `adCodeFlags`, set by the CMS on every save from the entry's whole text (lib/ad-code.ts): the
  *   phrases that claim returns or past performance, promise guarantees or lure with offers, where
@@ -12,7 +12,7 @@
  *
  * With Compliance settings' `strictAdCode` on, publishing an entry whose claims are flagged and
  * not verified is refused with a 400 naming the phrases. Off by default: the seed's own claims
- * stay as the spec has them, flagged, and the site shows their pages with the claims disclaimer.
+ * stay as written, flagged, and the site shows their pages with the claims disclaimer.
  *
  * Document service middleware (the panel's path and any code's), in one transaction with the
  * save, so a refused publish leaves nothing half done.

@@ -1,6 +1,6 @@
 /**
- * Confirming a grievance from an address that is not a registered client's (DESIGN: such a
- * grievance counts in the complaint data once confirmed). The form is open to anyone and names any
+ * Confirming a grievance from an address that is not a registered client's: such a
+ * grievance counts in the complaint data only once confirmed. The form is open to anyone and names any
  * address, so a grievance alone proves nothing about who sent it; the link in the acknowledgement,
  * which only the address's owner receives, does.
  *

@@ -1,6 +1,6 @@
 /**
  * What the outbox sends, without Strapi: the lead event, when the next attempt is due, and the
- * requests to the webhook (signed) and to the email-marketing provider (spec §7's form-subscribe
+ * requests to the webhook (signed) and to the email-marketing provider (its form-subscribe
  * call). Pure, so the rules are unit-tested (__tests__/delivery.test.ts).
  */
 import crypto from 'node:crypto';
@@ -76,7 +76,7 @@ export function webhookRequest(event: LeadEvent, secret: string, now: Date): { b
   };
 }
 
-/** Spec §7: POST {api}/forms/{id}/subscribe with api_key, email, first_name, fields.phone_number (those the lead has). */
+/** The provider's form-subscribe call: POST {api}/forms/{id}/subscribe with api_key, email, first_name, fields.phone_number (those the lead has). */
 export function emailMarketingRequest(
   event: LeadEvent,
   provider: { apiUrl: string; formId: string; apiKey: string },

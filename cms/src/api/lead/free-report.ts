@@ -1,5 +1,5 @@
 /**
- * The free sample report (spec §1, §4): a signed-in user's request is a lead of its own kind
+ * The free sample report: a signed-in user's request is a lead of its own kind
  * ('free-report'), and the sample report editors keep in Site settings (a file, else a link) is
  * mailed to them at once, at most once a day (a repeat within the firm's day updates the lead and
  * sends nothing). With no report set (or a failing relay) the request is still recorded and the

@@ -1,5 +1,5 @@
 /**
- * Cancelling a subscription with its refund (issue 10), and a user's orders, for administrators.
+ * Cancelling a subscription with its refund, and a user's orders, for administrators.
  * The quote applies the terms' rule (refund.ts) to each paid order of the user; cancelling issues
  * each refund through the gateway first and records everything (the orders' refunds, the
  * subscription's end) in one transaction only once every refund went through, so an outage

@@ -1,5 +1,5 @@
 /**
- * Invoice numbers (issue 10): consecutive within each Indian financial year (1 April – 31 March),
+ * Invoice numbers: consecutive within each Indian financial year (1 April – 31 March),
  * shown as '2026-27/000042'. The order keeps it in its `invoiceNumber` column as the year's first
  * calendar year × 1,000,000 + the serial (2026000042): one integer, ordered like the invoices,
  * which the database's unique index guards.

@@ -1,5 +1,5 @@
 /**
- * The receipt mailed to the client after each payment (issue 10): invoice number and date, the
+ * The receipt mailed to the client after each payment: invoice number and date, the
  * plan and the period the payment covers, the amount in rupees, the payment id, the firm's name
  * and address, and, when the firm has a GSTIN, the GSTIN with the GST inside the amount.
  *

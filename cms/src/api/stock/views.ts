@@ -1,4 +1,4 @@
-/** A recommended stock as the documented API shows it (spec §7), from its database row. */
+/** A recommended stock as the documented API shows it, from its database row. */
 import { updateView, type StockUpdateRecord } from '../stock-update/views';
 
 export interface StockRecord {

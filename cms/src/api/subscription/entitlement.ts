@@ -24,7 +24,7 @@ export interface SubscriptionRecord {
   user?: { id: number } | null;
 }
 
-/** The spec's subscription shape: {id, type: plan id, date: 'YYYY-MM-DD', gWSUserId}. */
+/** The subscription as the app reads it: {id, type: plan id, date: 'YYYY-MM-DD', gWSUserId}. */
 export function subscriptionView(sub: SubscriptionRecord | null | undefined, userId?: number) {
   if (!sub) return null;
   const view = {
@@ -33,7 +33,7 @@ export function subscriptionView(sub: SubscriptionRecord | null | undefined, use
     date: String(sub.date).slice(0, 10),
     gWSUserId: userId ?? sub.user?.id ?? null,
   };
-  // Only a cancelled one says so (the admin users list marks it): the spec's shape is unchanged otherwise.
+  // Only a cancelled one says so (the admin users list marks it): the app's shape is unchanged otherwise.
   return sub.cancelledAt ? { ...view, cancelledAt: new Date(sub.cancelledAt).toISOString() } : view;
 }
 

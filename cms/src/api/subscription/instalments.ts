@@ -1,5 +1,5 @@
 /**
- * Fees as a research analyst may charge them (SEBI, issue 10), as pure rules: a plan of several
+ * Fees as a research analyst may charge them (SEBI's rules for research analysts), as pure rules: a plan of several
  * years is paid in yearly instalments, each covering one more year from the day the last one ran
  * out (never beyond the plan's end), payable from RENEWAL_WINDOW_DAYS before it is due; and a
  * client pays at most FEE_CAP_PAISE in one Indian financial year (1 April – 31 March).

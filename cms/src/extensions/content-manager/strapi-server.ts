@@ -1,5 +1,5 @@
 /**
- * The Content Manager's lead tools (issue 9): routes of the CMS panel's own API, so they take the
+ * The Content Manager's lead tools: routes of the CMS panel's own API, so they take the
  * panel's sign-in, added to the content-manager plugin through Strapi's plugin extension point.
  * The panel's buttons are in src/admin/lead-tools; the work is in lib/lead-export and lib/lead-erasure.
  *

@@ -1,7 +1,7 @@
 /**
  * Every place the site renders a CMS-supplied URL goes through the one safe-link rule: a
  * `javascript:` or `data:` link an editor managed to store renders as no link at all, never as a
- * live `href` on the site's origin (issue 7 item 5).
+ * live `href` on the site's origin.
  */
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';

@@ -62,7 +62,7 @@ function StickyButton({ cta }: { cta: StickyCta }) {
 }
 
 /**
- * Landing pages: no site header or footer (spec §2.1), only the regulatory identity SEBI requires on every page. An optional slim header with a call to
+ * Landing pages: no site header or footer, only the regulatory identity SEBI requires on every page. An optional slim header with a call to
  * action stays on screen; once the page scrolls past the header's initial top it gets the
  * "is-sticky" class (shadow). It is position: sticky from the start, so nothing shifts.
  */

@@ -5,7 +5,7 @@ import { useSettings } from '../../hooks/useSettings';
 import RegulatoryIdentity from './RegulatoryIdentity';
 import * as styles from './Footer.module.scss';
 
-/** Site footer (spec §2.2): the regulatory links editors keep in the CMS, the regulatory identity, contact, risk warning. */
+/** Site footer: the regulatory links editors keep in the CMS, the regulatory identity, contact, risk warning. */
 export default function Footer() {
   const s = useSettings();
   const nav = useNavigation();

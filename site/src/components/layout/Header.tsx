@@ -12,7 +12,7 @@ import { useSession } from '../../hooks/useSession';
 import * as styles from './Header.module.scss';
 
 /**
- * Site header (spec §2.2): the menu editors keep in the CMS (Navigation). Account links follow the
+ * Site header: the menu editors keep in the CMS (Navigation). Account links follow the
  * stored session once hydrated, in a slot of fixed size.
  */
 export default function Header() {

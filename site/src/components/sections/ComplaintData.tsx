@@ -166,7 +166,7 @@ function MonthTables({ data, id, H }: { data: ComplaintMonth; id: string; H: 'h2
 }
 
 /**
- * Investor complaints data in SEBI's format for research analysts (spec §2.12; Annexure B): the
+ * Investor complaints data in SEBI's format for research analysts (SEBI's Annexure B): the
  * latest published month, prepared from the firm's grievance tickets, and the earlier months in an
  * archive (expandable, so the page stays static and readable without script).
  */

@@ -27,7 +27,7 @@ const Email = ({ address }: { address: string }) => {
 };
 
 /**
- * The grievance escalation matrix (spec §2.8), one row per level in order. A horizontally
+ * The grievance escalation matrix, one row per level in order. A horizontally
  * scrollable table on small screens, with the designation column kept in view.
  */
 export default function EscalationMatrix({ section, index }: { section: EscalationMatrixSection; index: number }) {

@@ -14,7 +14,7 @@ import { trackEvent } from '../../lib/tracking';
 export type FreeReportSection = Queries.FreeReportSectionFragment;
 
 /**
- * 'Get a free sample report' (spec §1, §4): signed out, the login screen with source=free_report
+ * 'Get a free sample report': signed out, the login screen with source=free_report
  * (its toast says the report follows the signup); signed in, the CMS records the request and mails
  * the report at once, and the toast says it arrives by email within 24 hours.
  */

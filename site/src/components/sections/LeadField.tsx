@@ -1,5 +1,5 @@
 /**
- * One field of the lead forms (spec §5): its label, control, the first error under it and, for a
+ * One field of the lead forms: its label, control, the first error under it and, for a
  * mobile number, the numeric keypad, the 10-character limit and the optional counter. Shared by
  * the lead forms (LeadForm.tsx) and the /welcome questionnaire when it asks who the visitor is.
  */

@@ -93,13 +93,13 @@ interface SentTools {
 }
 
 /**
- * How each kind sends its valid values and what follows (spec §4, §7, §8). Failure shows the
+ * How each kind sends its valid values and what follows. Failure shows the
  * fixed 'Oops' toast unless the kind says otherwise; the fields stay on failure and are cleared on success.
  */
 interface LeadSender {
   send: (v: LeadValues, context: LeadContext) => Promise<unknown>;
   sent: (v: LeadValues, tools: SentTools) => void;
-  /** The failure toast's text when it is not the fixed 'Oops' one: the API's message (spec §8). */
+  /** The failure toast's text when it is not the fixed 'Oops' one: the API's message. */
   failedText?: (err: unknown) => string;
 }
 
@@ -112,7 +112,7 @@ const contactCall = (toContactInfo: (v: LeadValues) => ContactInfo, sent: LeadSe
 });
 
 /**
- * The newsletter and returns forms' failure (spec §8's "raw error"): the API's message, or words
+ * The newsletter and returns forms' failure: the API's message, or words
  * for what it could not say; never axios's own ('Request failed with status code …').
  */
 const inWords = (err: unknown) => failureMessage(err, LEAD_TOASTS.failed.text);
@@ -122,7 +122,7 @@ const SENDERS: Record<LeadKind, LeadSender> = {
     (v) => contactInfo(v, v.level, v.otherQuery ?? ''),
     (v, tools) => {
       thank(v, tools);
-      // On a phone, the chat with the firm opens next (spec §4).
+      // On a phone, the chat with the firm opens next.
       if (tools.whatsappNumber && window.innerWidth < WHATSAPP_AFTER_CONTACT_MAX_WIDTH)
         window.open(whatsappChatUrl(tools.whatsappNumber), '_blank', 'noopener,noreferrer');
     },
@@ -130,7 +130,7 @@ const SENDERS: Record<LeadKind, LeadSender> = {
   'free-trial': contactCall(newLead),
   'landing-contact': contactCall(newLead),
   grievance: contactCall((v) => contactInfo(v, null, `${GRIEVANCE_PREFIX}${v.details}`)),
-  // Long sales-letter landings: the welcome page next, with a 'Lead' conversion (spec §4).
+  // Long sales-letter landings: the welcome page next, with a 'Lead' conversion.
   'sales-lead': contactCall(
     (v) => contactInfo(v, LEAD_LEVELS.salesLetter, ''),
     (v) => {
@@ -139,7 +139,7 @@ const SENDERS: Record<LeadKind, LeadSender> = {
       void navigate(WELCOME_PATH);
     },
   ),
-  // Returns landing: the WhatsApp community (spec §2.6, §4).
+  // Returns landing: the WhatsApp community.
   whatsapp: {
     send: (v, context) => endpoints.whatsappLead({ name: v.name, country: v.country, phone: v.phone }, context),
     // The number in international form for the welcome page: the parser is in the validation's
@@ -164,7 +164,7 @@ const SENDERS: Record<LeadKind, LeadSender> = {
 
 const isLeadKind = (kind: string | null): kind is LeadKind => LEAD_KINDS.some((k) => k === kind);
 
-/** A lead-capture form; its fields and messages depend on section.kind (spec §2.3-2.8, §5). */
+/** A lead-capture form; its fields and messages depend on section.kind. */
 export default function LeadForm({ section, index }: { section: LeadFormSection; index: number }) {
   // A kind the site has no form for renders nothing (the CMS offers the same list).
   if (!isFilled(section, 'heading', 'buttonLabel') || !isLeadKind(section.kind)) return null;
@@ -215,7 +215,7 @@ function LeadFormBody({
   const toast = useToast();
 
   const sender = SENDERS[kind];
-  /** Sends the lead; fields stay on failure, reset on success (spec §4, §8). */
+  /** Sends the lead; fields stay on failure, reset on success. */
   const send = async (v: LeadValues) => {
     try {
       await sender.send(v, leadContext(content.consentText));

@@ -23,7 +23,7 @@ export type QuestionnaireSection = Queries.QuestionnaireSectionFragment;
 export type QuestionnaireAnswers = Record<string, string>;
 
 /**
- * What is sent: the answers with who gave them (spec §7): the welcome flavour keeps the visitor's
+ * What is sent: the answers with who gave them. The welcome flavour keeps the visitor's
  * phone, the newsletter flavour their email.
  */
 function answerOf(answers: QuestionnaireAnswers, visitor: Visitor, newsletter: boolean): QuestionnaireAnswer {
@@ -55,7 +55,7 @@ const visitorOf = (v: LeadValues, newsletter: boolean): Visitor =>
   newsletter ? { name: v.name, email: v.email } : { name: v.name, phone: v.mobile };
 
 /**
- * The /welcome questionnaire (spec §2.7); its questions and options are content (CMS "Lead forms"),
+ * The /welcome questionnaire; its questions and options are content (CMS "Lead forms"),
  * and an answer is the chosen option's stable value, not its label. ?newsletter=true switches to the newsletter flavour's
  * heading and intro; that happens after mount so server and first client render are identical.
  * The visitor's name and phone or email come from the landing form they just sent (localStorage)
@@ -63,7 +63,7 @@ const visitorOf = (v: LeadValues, newsletter: boolean): Visitor =>
  * questionnaire asks for them with the lead forms' fields and rules, filled with what is known,
  * sends nothing until they are valid, and remembers the visitor once saved. Saved: 'Data saved
  * successfully' and the choices reset; failed: the API's message or words for what it could not
- * say (never axios's own), choices and fields kept (spec §8).
+ * say (never axios's own), choices and fields kept.
  */
 export default function Questionnaire({ section, index }: { section: QuestionnaireSection; index: number }) {
   const [newsletter, setNewsletter] = React.useState(false);

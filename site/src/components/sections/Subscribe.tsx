@@ -1,5 +1,5 @@
 /**
- * The pricing page's Subscribe (spec §4 Purchase, issue 10): signed out → /signup?source=pricing;
+ * The pricing page's Subscribe: signed out → /signup?source=pricing;
  * signed in → the plan found by months, bought through the app's Purchase flow (confirmation,
  * checkout, verification, thank-you; app-routes/src/payments/Purchase.tsx).
  */

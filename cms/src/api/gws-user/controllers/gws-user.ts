@@ -1,5 +1,5 @@
 /**
- * /api/GWSUsers: the documented account calls (spec §7) with server-side rules: tokens,
+ * /api/GWSUsers: the documented account calls with server-side rules: tokens,
  * ownership, admin-only lists, validation, and password reset by mail.
  */
 import type { Context } from 'koa';
@@ -111,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * Admin users list: the spec's plain array, paged on the server (filter.limit/skip, the total in
+   * Admin users list: a plain array, as the app reads it, paged on the server (filter.limit/skip, the total in
    * X-Total-Count) and filtered on the server (filter.where: {paid, search}).
    */
   async find(ctx: Context) {

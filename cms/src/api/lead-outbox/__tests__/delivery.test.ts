@@ -85,7 +85,7 @@ describe('webhook signature', () => {
   });
 });
 
-describe('email-marketing provider (spec §7)', () => {
+describe('email-marketing provider', () => {
   const provider = { apiUrl: 'https://api.example.test/v3', formId: '1234567', apiKey: 'key-1' };
 
   test('POST {api}/forms/{id}/subscribe with api_key, email, first_name and fields.phone_number', () => {

@@ -1,4 +1,4 @@
-/** POST /api/Subscriptions/addusertomailchimp: the spec's email-marketing opt-in, kept as a newsletter subscriber. */
+/** POST /api/Subscriptions/addusertomailchimp: the newsletter form's email-marketing opt-in, kept as a newsletter subscriber. */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { newsletterRequestSchema as schema } from 'contracts';

@@ -1,5 +1,5 @@
 /**
- * The payment calls (DESIGN "payments"):
+ * The payment calls (the rules a caller sees: docs/api.md, "Payments, instalments, refunds and receipts"):
  * - POST /api/Orders/checkout {plan, acceptTerms}: the server's order for one year's instalment;
  * - POST /api/Orders: records a payment only when Razorpay's signature over `order_id|payment_id`
  *   checks out, for an order this server created for this user, with the plan and amount it was
@@ -28,7 +28,7 @@ export const paymentSchema = yup.object({
     .required('razorpay_signature is required.')
     .matches(/^[0-9a-f]{64}$/i, 'razorpay_signature is malformed.'),
   gWSUserId: idRule('gWSUserId').optional(),
-  // The spec's own fields: when sent, they must be the order's.
+  // The app's own fields: when sent, they must be the order's (a tampered amount or plan is refused).
   amount: yup.number().typeError('amount must be a number.').optional(),
   plan: yup.string().trim().max(200, 'plan is too long.').optional(),
   razorpay_id: yup.string().trim().max(100, 'razorpay_id is too long.').optional(),

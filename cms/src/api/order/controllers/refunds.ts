@@ -1,5 +1,5 @@
 /**
- * Administrators' calls on a user's orders (issue 10), thin over ../cancellation.ts:
+ * Administrators' calls on a user's orders, thin over ../cancellation.ts:
  * - GET /api/Subscriptions/cancellation?gWSUserId=: the refund cancelling today gives;
  * - POST /api/Subscriptions/cancel {gWSUserId, expectedRefund}: cancels with that refund;
  * - GET /api/Orders?gWSUserId=: the user's orders and refunds.

@@ -1,4 +1,4 @@
-/** The /welcome questionnaire's answers (spec §2.7, §7): kept in the firm's own CMS. */
+/** The /welcome questionnaire's answers: kept in the firm's own CMS. */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { QUESTIONNAIRE_KEYS, type LeadContext, type QuestionnaireAnswer } from 'contracts';

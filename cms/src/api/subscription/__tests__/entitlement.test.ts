@@ -75,7 +75,7 @@ describe('entitledStockWindow', () => {
 });
 
 describe('views', () => {
-  test("a subscription as the spec shows it: the plan's documentId as its type, the day only", () => {
+  test("a subscription as the app reads it: the plan's documentId as its type, the day only", () => {
     expect(subscriptionView({ ...sub('2025-03-15T00:00:00.000Z'), user: null }, 42)).toEqual({
       id: 7,
       type: 'starter-doc',
@@ -100,7 +100,7 @@ describe('a cancelled subscription', () => {
     expect(entitledStockWindow({ ...running, cancelledAt: '2025-05-20T10:00:00.000Z' }, '2025-06-01')).toBeNull();
   });
 
-  test('its view says when it was cancelled; a running one keeps the spec shape', () => {
+  test("its view says when it was cancelled; a running one keeps the app's shape", () => {
     expect(subscriptionView({ ...sub('2025-03-15'), cancelledAt: '2025-05-20T10:00:00.000Z' })).toEqual({
       id: 7,
       type: 'starter-doc',

@@ -658,7 +658,7 @@ describe('LeadForm details', () => {
     expect(within(form).getByRole('button', { name: 'Submit landing-contact' })).toBeEnabled();
   });
 
-  it('toasts stay for the spec’s durations: thanks 5 s, error 2 s', async () => {
+  it('toasts stay for their durations: thanks 5 s, error 2 s', async () => {
     jest.useFakeTimers();
     try {
       const { user, form, submit } = renderForm('free-trial', { advanceTimers: jest.advanceTimersByTime });
