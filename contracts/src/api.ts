@@ -28,6 +28,18 @@ export const CALL_FAILURE_TEXTS = {
   unavailable: 'The service is temporarily unavailable. Please try again in a minute.',
 } as const;
 
+/**
+ * The answer to /api while no CMS can be reached (down, restarting under `npm start`'s supervisor
+ * or systemd): the origin (site/server/server.ts) and nginx (deploy/nginx.conf) both give it, a 503
+ * with Retry-After, so a client knows to come back rather than that the request was wrong.
+ */
+export const CMS_UNAVAILABLE = {
+  status: 503,
+  name: 'ServiceUnavailableError',
+  message: CALL_FAILURE_TEXTS.unavailable,
+  retryAfterSeconds: 10,
+} as const;
+
 /** An error answer in that shape. */
 export const apiErrorBody = (status: number, name: string, message: string, details: Record<string, unknown> = {}): ApiErrorBody => ({
   data: null,

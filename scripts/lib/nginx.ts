@@ -9,7 +9,7 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiErrorBody } from 'contracts';
+import { apiErrorBody, CMS_UNAVAILABLE } from 'contracts';
 // The site server's MIME table (static-files.ts): the same types, not a copy of them.
 import { mimes } from 'mrmime';
 import { ROOT } from './config';
@@ -76,7 +76,9 @@ export function renderNginxConf(o: NginxConfOptions): string {
     ].join('\n      '),
     // The bodies the site server sends for the same refusals (server.ts).
     TOO_LARGE_BODY: singleQuoted(JSON.stringify(apiErrorBody(413, 'PayloadTooLargeError', 'The request body is too large.'))),
-    CMS_DOWN_BODY: singleQuoted(JSON.stringify(apiErrorBody(502, 'BadGatewayError', 'The CMS is not reachable.'))),
+    CMS_DOWN_STATUS: String(CMS_UNAVAILABLE.status),
+    CMS_DOWN_RETRY_AFTER: String(CMS_UNAVAILABLE.retryAfterSeconds),
+    CMS_DOWN_BODY: singleQuoted(JSON.stringify(apiErrorBody(CMS_UNAVAILABLE.status, CMS_UNAVAILABLE.name, CMS_UNAVAILABLE.message))),
   };
   const text = fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (m, name: string) => {
     if (!(name in values)) throw new Error(`deploy/nginx.conf: unknown placeholder ${m}`);

@@ -3,10 +3,12 @@
  * imports the seed on first start), then the site (site/server: the one-origin server and its
  * rebuilds) and its first build. Configuration is read from the environment here and passed in.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { ROOT, ProductConfig, instanceSecrets, ownerOnlyDir } from './config';
-import { startChild, stopChild, waitForHttp } from './processes';
+import { startChild, waitForHttp } from './processes';
+import { supervise, type Supervised } from './supervisor';
 import { wholeNumber } from '../../cms/config/lib/checked';
 import type { Release } from '../../site/server/releases';
 import type { RebuildScheduler } from '../../site/server/rebuild';
@@ -14,6 +16,8 @@ import { startSite } from '../../site/server';
 
 export interface Product {
   config: ProductConfig;
+  /** The supervised CMS (its current process, its restarts). */
+  cms: Supervised;
   siteUrl: string;
   cmsUrl: string;
   scheduler: RebuildScheduler;
@@ -66,24 +70,58 @@ export function cmsProcess(): { nodeArgs: string[]; env: NodeJS.ProcessEnv } {
   };
 }
 
-export async function startCms(cfg: ProductConfig, echo = false): Promise<ChildProcess> {
+/** How long a CMS may take to answer after it was started (a first start imports the seed). */
+const CMS_START_TIMEOUT_MS = 180_000;
+
+const cmsHealthUrl = (cfg: ProductConfig) => `http://127.0.0.1:${cfg.cmsPort}/_health`;
+
+/**
+ * Starts the CMS's process. The environment is read once, by the caller: a restart runs with the
+ * environment of the first start, whatever the starting process has changed since.
+ */
+function spawnCms(cfg: ProductConfig, env: NodeJS.ProcessEnv, echo: boolean): ChildProcess {
   // The SQLite file (password hashes, encrypted token keys), uploads and logs: the owner's only.
   ownerOnlyDir(cfg.dataDir);
   // cms/server.js: `strapi start` without the CLI's build tooling in the server's memory.
   const memory = cmsProcess();
-  const cms = startChild(process.execPath, [...memory.nodeArgs, path.join(ROOT, 'cms', 'server.js')], {
+  return startChild(process.execPath, [...memory.nodeArgs, path.join(ROOT, 'cms', 'server.js')], {
     cwd: path.join(ROOT, 'cms'),
-    env: { ...cmsEnv(cfg), ...memory.env },
+    env: { ...env, ...memory.env },
     log: path.join(cfg.dataDir, 'logs', 'cms.log'),
     echo,
     label: 'cms',
   });
-  await waitForHttp(`http://127.0.0.1:${cfg.cmsPort}/_health`, cms, 180000);
+}
+
+/** One CMS process, ready to serve; nothing restarts it (the tests that stop a CMS on purpose). */
+export async function startCms(cfg: ProductConfig, echo = false): Promise<ChildProcess> {
+  const cms = spawnCms(cfg, cmsEnv(cfg), echo);
+  await waitForHttp(cmsHealthUrl(cfg), cms, CMS_START_TIMEOUT_MS);
   return cms;
 }
 
+/** The CMS as `npm start` runs it: restarted when it exits or stops answering (scripts/lib/supervisor.ts). */
+export function superviseCms(cfg: ProductConfig, echo = false, log = (m: string) => console.log(`[supervisor] ${m}`)): Promise<Supervised> {
+  const env = cmsEnv(cfg);
+  return supervise({
+    label: 'the CMS',
+    spawn: () => spawnCms(cfg, env, echo),
+    ready: (child) => waitForHttp(cmsHealthUrl(cfg), child, CMS_START_TIMEOUT_MS),
+    healthUrl: cmsHealthUrl(cfg),
+    // Also in the CMS's own log, where an operator looking into an outage reads first.
+    log: (m) => {
+      log(m);
+      try {
+        fs.appendFileSync(path.join(cfg.dataDir, 'logs', 'cms.log'), `[supervisor] ${new Date().toISOString()} ${m}\n`, { mode: 0o600 });
+      } catch {
+        /* a log line is not worth a crash of the supervisor (the data folder may be gone at shutdown) */
+      }
+    },
+  });
+}
+
 export async function startProduct(cfg: ProductConfig, opts: StartOptions = {}): Promise<Product> {
-  const cms = await startCms(cfg, opts.echo);
+  const cms = await superviseCms(cfg, opts.echo);
   const cmsUrl = `http://127.0.0.1:${cfg.cmsPort}`;
   const siteUrl = `http://127.0.0.1:${cfg.port}`;
   const site = await startSite({
@@ -110,13 +148,14 @@ export async function startProduct(cfg: ProductConfig, opts: StartOptions = {}):
 
   return {
     config: cfg,
+    cms,
     siteUrl,
     cmsUrl,
     scheduler: site.scheduler,
     release: site.release,
     stop: async () => {
       await site.stop();
-      await stopChild(cms);
+      await cms.stop();
     },
   };
 }

@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 // The API's one error shape, for the answers the origin gives on the CMS's behalf.
-import { apiErrorBody as apiError } from 'contracts';
+import { apiErrorBody as apiError, CMS_UNAVAILABLE } from 'contracts';
 import { createCmsProxy } from './cms-proxy';
 import type { Release } from './releases';
 import { isCmsPath, parseRequestTarget } from './request-target';
@@ -58,6 +58,9 @@ function secretMatches(given: string | string[] | undefined, secret: string): bo
   return crypto.timingSafeEqual(digest(given), digest(secret));
 }
 
+/** Errors of a connection to the CMS that was never made: the CMS is down or restarting. */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
 function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(JSON.stringify(body));
@@ -84,6 +87,13 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
       return;
     }
     logError(`proxy: ${err.message}`);
+    if (NOT_CONNECTED.has((err as NodeJS.ErrnoException).code ?? '')) {
+      // Nothing reached the CMS: a clean "come back later", which any request may safely retry.
+      const { status, name, message, retryAfterSeconds } = CMS_UNAVAILABLE;
+      sendJson(res, status, apiError(status, name, message), { 'retry-after': String(retryAfterSeconds) });
+      return;
+    }
+    // The request may have reached the CMS before the connection broke: its outcome is unknown.
     sendJson(res, 502, apiError(502, 'BadGatewayError', 'The CMS is not reachable.'));
   });
   const security = opts.security ?? { hstsMaxAge: 0 };

@@ -1,7 +1,7 @@
 /**
  * The login screen when the password is not the problem ('Incorrect Credentials' is kept for a
  * refused password, so nobody retypes a right one against a service that is down): the real CMS's login protection refusing an address after too many failures
- * (429), and the CMS out of reach behind the site server (502). Each says so in words; neither
+ * (429), and the CMS out of reach behind the site server (503). Each says so in words; neither
  * says 'Incorrect Credentials' nor axios's 'Request failed with status code …'.
  */
 import type { AddressInfo } from 'node:net';
@@ -51,7 +51,7 @@ test('an address the CMS has blocked after too many failed logins: the server’
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the CMS out of reach (the site server answers 502): "temporarily unavailable", not "Incorrect Credentials"', async ({ page }) => {
+test('the CMS out of reach (the site server answers 503): "temporarily unavailable", not "Incorrect Credentials"', async ({ page }) => {
   const release = currentRelease(process.env.E2E_DATA_DIR!);
   expect(release).not.toBeNull();
   // The real site server over the product's live release, its CMS a port nothing listens on.
@@ -66,7 +66,7 @@ test('the CMS out of reach (the site server answers 502): "temporarily unavailab
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   try {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    expect(await login(page, base, 'someone@example.com', 'any-password')).toBe(502);
+    expect(await login(page, base, 'someone@example.com', 'any-password')).toBe(503);
     await expect(toast(page)).toHaveText(CALL_FAILURE_TEXTS.unavailable);
     await expect(page).toHaveURL(/\/login$/);
   } finally {

@@ -15,8 +15,9 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { productConfig } from '../../scripts/lib/config';
-import { startCms } from '../../scripts/lib/product';
+import { startCms, superviseCms } from '../../scripts/lib/product';
 import { stopChild } from '../../scripts/lib/processes';
+import type { Supervised } from '../../scripts/lib/supervisor';
 import { ON_POSTGRES } from './suites';
 
 export interface TestCms {
@@ -25,6 +26,10 @@ export interface TestCms {
   /** The PostgreSQL database of this CMS, or undefined on SQLite (then `$dataDir/cms.db`). */
   databaseUrl?: string;
   admin: { email: string; password: string };
+  /** The CMS's current process id (a supervised CMS gets a new one on each restart). */
+  pid: () => number | undefined;
+  /** What the supervisor logged (restarts and their causes); empty when not supervised. */
+  supervisorLog: string[];
   restart: () => Promise<void>;
   stop: () => Promise<void>;
   /** Another CMS process on the same PostgreSQL database (a second instance behind a load balancer), with its own DATA_DIR copy. */
@@ -40,6 +45,8 @@ export interface BootOptions {
    * pings the one builder). Default: the CMS's port + 1000, where nothing listens unless a test does.
    */
   sitePort?: number;
+  /** Restarted when it exits or stops answering, as `npm start` runs it (scripts/lib/supervisor.ts). */
+  supervised?: boolean;
 }
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin-Passw0rd!' };
@@ -148,29 +155,40 @@ export function removeTemplate(): void {
 interface Started {
   child: ChildProcess | null;
   cmsPort: number;
+  pid: () => number | undefined;
   stop: () => Promise<void>;
   restart: () => Promise<void>;
 }
 
-async function start(dataDir: string, env: Record<string, string>, databaseUrl?: string, sitePort?: number): Promise<Started> {
+async function start(
+  dataDir: string,
+  env: Record<string, string>,
+  databaseUrl?: string,
+  sitePort?: number,
+  supervisorLog?: string[],
+): Promise<Started> {
   const cmsPort = await freePort();
   const cfg = productConfig({ dataDir, port: sitePort ?? cmsPort + 1000, cmsPort, seedAdmin: ADMIN, cmsAdmin: EDITOR });
   const saved = { ...process.env };
+  let supervisor: Supervised | null = null;
   const s: Started = {
     child: null,
     cmsPort,
+    pid: () => (supervisor ? supervisor.child()?.pid : s.child?.pid),
     stop: async () => {
+      await supervisor?.stop();
       await stopChild(s.child);
     },
     restart: async () => {
-      await stopChild(s.child);
+      await s.stop();
       await run();
     },
   };
   const run = async () => {
     Object.assign(process.env, env, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
     try {
-      s.child = await startCms(cfg);
+      if (supervisorLog) supervisor = await superviseCms(cfg, false, (m) => supervisorLog.push(m));
+      else s.child = await startCms(cfg);
     } finally {
       restoreEnv(saved);
     }
@@ -187,6 +205,7 @@ async function start(dataDir: string, env: Record<string, string>, databaseUrl?:
 }
 
 export async function bootCms(opts: BootOptions = {}): Promise<TestCms> {
+  const supervisorLog: string[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   let databaseUrl: string | undefined;
   let cms: Started;
@@ -199,7 +218,7 @@ export async function bootCms(opts: BootOptions = {}): Promise<TestCms> {
       fs.cpSync(template.dataDir, dataDir, { recursive: true });
       databaseUrl = newPgDatabase(template.database);
     }
-    cms = await start(dataDir, opts.env ?? {}, databaseUrl, opts.sitePort);
+    cms = await start(dataDir, opts.env ?? {}, databaseUrl, opts.sitePort, opts.supervised ? supervisorLog : undefined);
   } catch (err) {
     if (!process.env.KEEP_TEST_DATA) {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -212,6 +231,8 @@ export async function bootCms(opts: BootOptions = {}): Promise<TestCms> {
     dataDir,
     databaseUrl,
     admin: ADMIN,
+    pid: cms.pid,
+    supervisorLog,
     restart: cms.restart,
     anotherInstance: async () => {
       if (!databaseUrl) throw new Error('a second instance needs a shared database: run on PostgreSQL (TEST_DATABASE_URL)');

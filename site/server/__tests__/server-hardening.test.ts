@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createSiteServer } from '../server';
-import { RELEASE_CSP_SOURCES_FILE, TRACKING_PIXEL } from 'contracts';
+import { CALL_FAILURE_TEXTS, CMS_UNAVAILABLE, RELEASE_CSP_SOURCES_FILE, TRACKING_PIXEL } from 'contracts';
 import { loadRelease, Release } from '../releases';
 
 let server: http.Server;
@@ -165,14 +165,18 @@ describe('bodies for the CMS are bounded here', () => {
     await alive();
   });
 
-  test('a body within the limit is proxied (here: to a CMS that is down → 502, not a crash)', async () => {
+  test('a body within the limit is proxied (here: to a CMS that is down → 503 and Retry-After in the API error shape, not a crash)', async () => {
     const res = await fetch(`${base}/api/Messages/sendContactUsDetails`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"contactInfo":{}}',
     });
-    expect(res.status).toBe(502);
-    expect(await res.json()).toMatchObject({ error: { status: 502 } });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe(String(CMS_UNAVAILABLE.retryAfterSeconds));
+    expect(await res.json()).toEqual({
+      data: null,
+      error: { status: 503, name: 'ServiceUnavailableError', message: CALL_FAILURE_TEXTS.unavailable, details: {} },
+    });
   });
 });
 
