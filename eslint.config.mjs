@@ -57,7 +57,8 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      // useLoadEffect (app-routes/src/ui/useLoadEffect.ts) takes an effect's callback and deps: checked alike.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLoadEffect$' }],
       // A scrolling table region is focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },

@@ -4,12 +4,11 @@
  * login says why (a refused password, too many attempts, the service out of reach).
  */
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { endpoints } from '../api/endpoints';
 import { useApp, useQueryParam } from '../session/AppContext';
 import { useToast } from '../ui/toasts';
 import Field from '../ui/Field';
+import { useSchemaForm } from '../ui/useSchemaForm';
 import AuthCard from '../ui/AuthCard';
 import SubmitButton from '../ui/SubmitButton';
 import { APP_ROUTES, FREE_REPORT_SOURCE, LEAD_LEVELS, loginSchema, signupSchema, PASSWORD_HINT } from 'contracts';
@@ -41,17 +40,12 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
   const toast = useToast();
   const source = useQueryParam('source');
   const signup = mode === 'signup';
-  const form = useForm<Values>({
-    resolver: yupResolver(signup ? signupSchema : loginSchema),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-  });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
     reset,
-  } = form;
+  } = useSchemaForm<Values>(signup ? signupSchema : loginSchema);
 
   // On load: a stored token goes to My Account; otherwise the source's toast.
   React.useEffect(() => {

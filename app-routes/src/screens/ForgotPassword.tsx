@@ -1,10 +1,9 @@
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { endpoints } from '../api/endpoints';
 import { useApp } from '../session/AppContext';
 import { useToast } from '../ui/toasts';
 import Field from '../ui/Field';
+import { useSchemaForm } from '../ui/useSchemaForm';
 import AuthCard from '../ui/AuthCard';
 import SubmitButton from '../ui/SubmitButton';
 import { APP_ROUTES, forgotSchema } from 'contracts';
@@ -18,7 +17,7 @@ export default function ForgotPassword() {
     handleSubmit,
     formState: { errors, isSubmitting },
     reset,
-  } = useForm<{ email: string }>({ resolver: yupResolver(forgotSchema), mode: 'onTouched' });
+  } = useSchemaForm<{ email: string }>(forgotSchema);
   const onSubmit = async ({ email }: { email: string }) => {
     try {
       await endpoints.reset(email);

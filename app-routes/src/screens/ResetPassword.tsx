@@ -1,10 +1,9 @@
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { endpoints } from '../api/endpoints';
 import { useApp, useQueryParam } from '../session/AppContext';
 import { useToast } from '../ui/toasts';
 import Field from '../ui/Field';
+import { useSchemaForm } from '../ui/useSchemaForm';
 import AuthCard from '../ui/AuthCard';
 import SubmitButton from '../ui/SubmitButton';
 import { APP_ROUTES, resetSchema, PASSWORD_HINT } from 'contracts';
@@ -18,7 +17,7 @@ export default function ResetPassword() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ password: string }>({ resolver: yupResolver(resetSchema), mode: 'onTouched' });
+  } = useSchemaForm<{ password: string }>(resetSchema);
   const onSubmit = async ({ password }: { password: string }) => {
     try {
       await endpoints.resetPassword(token ?? '', password);

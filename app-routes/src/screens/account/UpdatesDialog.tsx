@@ -2,10 +2,25 @@ import * as React from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { Stock } from 'contracts';
 import ExternalLink from '../../ui/ExternalLink';
+import UpdatesTable, { type UpdateColumn } from '../../ui/UpdatesTable';
 
 export const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
 const actionClass = (type: string) =>
   /^buy$/i.test(type) ? 'text-bg-success' : /^sell$/i.test(type) ? 'text-bg-danger' : 'text-bg-secondary';
+
+const COLUMNS: UpdateColumn[] = [
+  { header: 'Date', className: 'text-nowrap', cell: (u) => formatDay(u.createdAt) },
+  { header: 'Action', cell: (u) => <span className={`badge ${actionClass(u.type)}`}>{u.type}</span> },
+  { header: 'Description', cell: (u) => u.description },
+  {
+    header: 'Report',
+    cell: (u) => (
+      <ExternalLink href={u.report_link} fallback="—">
+        Download
+      </ExternalLink>
+    ),
+  },
+];
 
 /** A stock's update history: Date, Action (Buy green, Sell red), Description, Report. */
 export default function UpdatesDialog({ stock, onClose }: { stock: Stock | null; onClose: () => void }) {
@@ -17,35 +32,7 @@ export default function UpdatesDialog({ stock, onClose }: { stock: Stock | null;
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <div className="table-responsive">
-          <table className="table align-middle mb-0">
-            <caption className="visually-hidden">Updates on {stock?.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Action</th>
-                <th scope="col">Description</th>
-                <th scope="col">Report</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(stock?.update ?? []).map((u) => (
-                <tr key={u.id}>
-                  <td className="text-nowrap">{formatDay(u.createdAt)}</td>
-                  <td>
-                    <span className={`badge ${actionClass(u.type)}`}>{u.type}</span>
-                  </td>
-                  <td>{u.description}</td>
-                  <td>
-                    <ExternalLink href={u.report_link} fallback="—">
-                      Download
-                    </ExternalLink>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <UpdatesTable updates={stock?.update ?? []} caption={`Updates on ${stock?.name ?? ''}`} columns={COLUMNS} />
       </Modal.Body>
     </Modal>
   );

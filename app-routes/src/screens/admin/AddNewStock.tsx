@@ -3,13 +3,13 @@
  * ones not shown (quantity, percentage, target, buy and sell dates) are sent as null.
  */
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import type { InferType } from 'yup';
 import { endpoints } from '../../api/endpoints';
+import { useLoadEffect } from '../../ui/useLoadEffect';
 import { addStockSchema } from 'contracts';
 import { useToast } from '../../ui/toasts';
 import Field from '../../ui/Field';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { ButtonSpinner, PageHeader } from './parts';
 
 type Values = InferType<typeof addStockSchema>;
@@ -27,24 +27,14 @@ export default function AddNewStock() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: yupResolver(addStockSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  } = useSchemaForm<Values>(addStockSchema, EMPTY);
 
-  React.useEffect(() => {
-    let live = true;
-    endpoints
-      .exchanges()
-      .then((list) => {
-        if (live && Array.isArray(list)) setExchanges(list);
-      })
-      .catch((err) => console.error('Loading the exchanges failed', err));
-    return () => {
-      live = false;
-    };
-  }, []);
+  useLoadEffect(() => endpoints.exchanges(), [], {
+    done: (list) => {
+      if (Array.isArray(list)) setExchanges(list);
+    },
+    failed: (err) => console.error('Loading the exchanges failed', err),
+  });
 
   const submit = async (v: Values) => {
     try {

@@ -3,14 +3,13 @@
  * can pass it on; the server makes every such user a normal user (admin 0).
  */
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import type { InferType } from 'yup';
 import { endpoints } from '../../api/endpoints';
 import { errorMessage } from '../../api/client';
 import { addUserSchema, MOBILE_MAX_LENGTH, PASSWORD_HINT } from 'contracts';
 import { useToast } from '../../ui/toasts';
 import Field from '../../ui/Field';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { ButtonSpinner, PageHeader } from './parts';
 
 type Values = InferType<typeof addUserSchema>;
@@ -23,11 +22,7 @@ export default function AddNewUser() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: yupResolver(addUserSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  } = useSchemaForm<Values>(addUserSchema, EMPTY);
 
   const submit = async (v: Values) => {
     try {

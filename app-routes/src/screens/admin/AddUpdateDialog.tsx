@@ -5,13 +5,12 @@
  */
 import * as React from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
 import type { Stock } from 'contracts';
 import { endpoints } from '../../api/endpoints';
 import { useToast } from '../../ui/toasts';
 import Field from '../../ui/Field';
+import { useSchemaForm } from '../../ui/useSchemaForm';
 import { reportLinkRule, type UpdateType } from 'contracts';
 import { ButtonSpinner } from './parts';
 
@@ -39,11 +38,7 @@ export default function AddUpdateDialog({ stock, show, types, onClose, onSaved }
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: yupResolver(schema),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  } = useSchemaForm<Values>(schema, EMPTY);
 
   const close = () => {
     reset(EMPTY);

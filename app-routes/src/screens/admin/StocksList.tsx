@@ -5,6 +5,7 @@
 import * as React from 'react';
 import type { Stock, UpdateType } from 'contracts';
 import { endpoints } from '../../api/endpoints';
+import { useLoadEffect } from '../../ui/useLoadEffect';
 import DataTable, { Column } from './DataTable';
 import AddUpdateDialog from './AddUpdateDialog';
 import ViewUpdatesDialog from './ViewUpdatesDialog';
@@ -23,39 +24,29 @@ export default function StocksList() {
   const [dialog, setDialog] = React.useState<DialogState>({ stock: null, kind: null });
   const [attempt, setAttempt] = React.useState(0);
 
-  React.useEffect(() => {
-    let live = true;
-    setFailed(false);
-    setStocks(null);
-    endpoints
-      .stocks()
-      .then((list) => {
-        if (live) setStocks(Array.isArray(list) ? list : []);
-      })
-      .catch((err) => {
+  useLoadEffect(
+    () => {
+      setFailed(false);
+      setStocks(null);
+      return endpoints.stocks();
+    },
+    [attempt],
+    {
+      done: (list) => setStocks(Array.isArray(list) ? list : []),
+      failed: (err) => {
         console.error('Loading the stocks failed', err);
-        if (live) {
-          setFailed(true);
-          setStocks([]);
-        }
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+        setFailed(true);
+        setStocks([]);
+      },
+    },
+  );
 
-  React.useEffect(() => {
-    let live = true;
-    endpoints
-      .updateTypes()
-      .then((list) => {
-        if (live && Array.isArray(list)) setTypes(list);
-      })
-      .catch((err) => console.error('Loading the update types failed', err));
-    return () => {
-      live = false;
-    };
-  }, []);
+  useLoadEffect(() => endpoints.updateTypes(), [], {
+    done: (list) => {
+      if (Array.isArray(list)) setTypes(list);
+    },
+    failed: (err) => console.error('Loading the update types failed', err),
+  });
 
   const open = (kind: 'add' | 'view', stock: Stock) => setDialog({ stock, kind });
   // Keep the stock while the dialog fades out, so its title does not blank.

@@ -13,13 +13,10 @@ import DataTable, { Column } from './DataTable';
 import EditSubscriptionDialog, { planName } from './EditSubscriptionDialog';
 import { formatDate, fullName, toDateInput } from './format';
 import { LoadFailed, PageHeader, PencilIcon } from './parts';
-import { CancelSubscriptionDialog, OrdersDialog } from './UserOrdersDialogs';
-
-type TabKey = 'paid' | 'free';
-const TABS: { key: TabKey; label: string }[] = [
-  { key: 'paid', label: 'Paid Subscribers' },
-  { key: 'free', label: 'Free Users' },
-];
+import { OrdersDialog } from './OrdersDialog';
+import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
+import UsersTabs, { USERS_PANEL_ID, otherTab, usersTabId, type TabKey } from './UsersTabs';
+import { useLoadEffect } from '../../ui/useLoadEffect';
 
 const rowKey = (u: User) => u.id;
 const PAGE_SIZE = 25;
@@ -47,47 +44,38 @@ export default function UsersList() {
   const search = useDebounced(query.trim(), SEARCH_DELAY_MS);
   const [editing, setEditing] = React.useState<{ user: User | null; open: boolean }>({ user: null, open: false });
   const [attempt, setAttempt] = React.useState(0);
-  // The payment dialogs (UserOrdersDialogs.tsx): whose orders, whose subscription to cancel.
+  // The payment dialogs (OrdersDialog.tsx, CancelSubscriptionDialog.tsx): whose orders, whose subscription to cancel.
   const [payments, setPayments] = React.useState<{ user: User | null; open: 'orders' | 'cancel' | null }>({ user: null, open: null });
-  const tabRefs = React.useRef<Record<TabKey, HTMLButtonElement | null>>({ paid: null, free: null });
 
   // The page shown, and how many users each tab holds (for its badge), both for the current search.
-  React.useEffect(() => {
-    let live = true;
-    setFailed(false);
-    const other: TabKey = tab === 'paid' ? 'free' : 'paid';
-    Promise.all([
-      endpoints.usersPage({ paid: tab === 'paid', search, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }),
-      endpoints.usersPage({ paid: other === 'paid', search, skip: 0, limit: 1 }),
-    ])
-      .then(([shown, otherTab]) => {
-        if (!live) return;
+  useLoadEffect(
+    () => {
+      setFailed(false);
+      return Promise.all([
+        endpoints.usersPage({ paid: tab === 'paid', search, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }),
+        endpoints.usersPage({ paid: otherTab(tab) === 'paid', search, skip: 0, limit: 1 }),
+      ]);
+    },
+    [tab, search, page, attempt, toast],
+    {
+      done: ([shown, other]) => {
         setUsers(shown.users);
-        setCounts({ [tab]: shown.total, [other]: otherTab.total } as Record<TabKey, number>);
-      })
-      .catch((err) => {
-        if (!live) return;
+        setCounts({ [tab]: shown.total, [otherTab(tab)]: other.total } as Record<TabKey, number>);
+      },
+      failed: (err) => {
         toast(errorMessage(err, 'Error Occured'), { kind: 'error', ms: 2000 });
         setFailed(true);
         setUsers((u) => u ?? []);
-      });
-    return () => {
-      live = false;
-    };
-  }, [tab, search, page, attempt, toast]);
+      },
+    },
+  );
 
-  React.useEffect(() => {
-    let live = true;
-    endpoints
-      .plans()
-      .then((list) => {
-        if (live && Array.isArray(list)) setPlans(list);
-      })
-      .catch((err) => console.error('Loading the plans failed', err));
-    return () => {
-      live = false;
-    };
-  }, []);
+  useLoadEffect(() => endpoints.plans(), [], {
+    done: (list) => {
+      if (Array.isArray(list)) setPlans(list);
+    },
+    failed: (err) => console.error('Loading the plans failed', err),
+  });
 
   const onSaved = React.useCallback((userId: number, subscription: Subscription) => {
     // Show the change at once, then reload: the user may now belong to the other tab.
@@ -177,24 +165,6 @@ export default function UsersList() {
     [plans],
   );
 
-  const onTabKey = (e: React.KeyboardEvent<HTMLButtonElement>) => {
-    const i = TABS.findIndex((t) => t.key === tab);
-    const next =
-      e.key === 'ArrowRight'
-        ? (i + 1) % TABS.length
-        : e.key === 'ArrowLeft'
-          ? (i - 1 + TABS.length) % TABS.length
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? TABS.length - 1
-              : -1;
-    if (next < 0) return;
-    e.preventDefault();
-    showTab(TABS[next].key);
-    tabRefs.current[TABS[next].key]?.focus();
-  };
-
   return (
     <>
       <PageHeader title="Users List" intro="Paid subscribers and free users. Use Edit to set or change a user's plan and start date." />
@@ -203,36 +173,8 @@ export default function UsersList() {
           <LoadFailed text="The users could not be loaded." onRetry={() => setAttempt((n) => n + 1)} />
         </div>
       )}
-      <div role="tablist" aria-label="Users" className="nav nav-tabs mb-3">
-        {TABS.map((t) => {
-          const active = t.key === tab;
-          return (
-            <button
-              key={t.key}
-              ref={(el) => {
-                tabRefs.current[t.key] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`admin-users-tab-${t.key}`}
-              aria-selected={active}
-              aria-controls="admin-users-panel"
-              tabIndex={active ? 0 : -1}
-              className={`nav-link d-inline-flex align-items-center gap-2${active ? ' active fw-semibold' : ''}`}
-              onClick={() => showTab(t.key)}
-              onKeyDown={onTabKey}
-            >
-              {t.label}
-              {counts !== null && (
-                <span className={`badge rounded-pill ${active ? 'text-bg-primary' : 'text-bg-light border'}`} aria-hidden="true">
-                  {counts[t.key]}
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" id="admin-users-panel" aria-labelledby={`admin-users-tab-${tab}`}>
+      <UsersTabs tab={tab} counts={counts} onShow={showTab} />
+      <div role="tabpanel" id={USERS_PANEL_ID} aria-labelledby={usersTabId(tab)}>
         <DataTable
           caption={tab === 'paid' ? 'Paid subscribers' : 'Free users'}
           noun="users"

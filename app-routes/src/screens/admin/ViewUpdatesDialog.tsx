@@ -7,6 +7,8 @@ import Modal from 'react-bootstrap/Modal';
 import Badge from 'react-bootstrap/Badge';
 import type { Stock, StockUpdate } from 'contracts';
 import { endpoints } from '../../api/endpoints';
+import { useLoadEffect } from '../../ui/useLoadEffect';
+import UpdatesTable, { type UpdateColumn } from '../../ui/UpdatesTable';
 import { formatDate } from './format';
 import { Loading, ReportLink } from './parts';
 
@@ -22,6 +24,18 @@ export function UpdateTypeBadge({ type }: { type: string }) {
 
 const newestFirst = (a: StockUpdate, b: StockUpdate) => (Date.parse(b.createdAt) || 0) - (Date.parse(a.createdAt) || 0) || b.id - a.id;
 
+/** Newest first; the type as a coloured badge. */
+const COLUMNS: UpdateColumn[] = [
+  { header: 'Date', className: 'text-nowrap', cell: (u) => <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time> },
+  { header: 'Type', cell: (u) => <UpdateTypeBadge type={u.type} /> },
+  {
+    header: 'Description',
+    style: { whiteSpace: 'pre-line', minWidth: '14rem' },
+    cell: (u) => u.description || <span className="text-secondary">—</span>,
+  },
+  { header: 'Report', cell: (u) => <ReportLink href={u.report_link} /> },
+];
+
 interface Props {
   stock: Stock | null;
   show: boolean;
@@ -33,23 +47,21 @@ export default function ViewUpdatesDialog({ stock, show, onClose }: Props) {
   const [updates, setUpdates] = React.useState<StockUpdate[] | null>(null);
   const stockId = stock?.id;
 
-  React.useEffect(() => {
-    if (!show || stockId === undefined) return;
-    let live = true;
-    setUpdates(null);
-    endpoints
-      .updates(stockId)
-      .then((list) => {
-        if (live) setUpdates(Array.isArray(list) ? [...list].sort(newestFirst) : []);
-      })
-      .catch((err) => {
+  useLoadEffect(
+    () => {
+      if (!show || stockId === undefined) return null;
+      setUpdates(null);
+      return endpoints.updates(stockId);
+    },
+    [show, stockId],
+    {
+      done: (list) => setUpdates(Array.isArray(list) ? [...list].sort(newestFirst) : []),
+      failed: (err) => {
         console.error('Loading the updates failed', err);
-        if (live) setUpdates([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [show, stockId]);
+        setUpdates([]);
+      },
+    },
+  );
 
   return (
     <Modal show={show} onHide={onClose} size="lg" centered scrollable aria-labelledby={`${id}-title`}>
@@ -64,37 +76,12 @@ export default function ViewUpdatesDialog({ stock, show, onClose }: Props) {
         ) : updates.length === 0 ? (
           <p className="text-center text-secondary py-4 mb-0">No updates yet.</p>
         ) : (
-          <div className="table-responsive">
-            <table className="table align-middle mb-0">
-              <caption className="visually-hidden">Updates for {stock?.name}, newest first</caption>
-              <thead className="table-light">
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">Report</th>
-                </tr>
-              </thead>
-              <tbody>
-                {updates.map((u) => (
-                  <tr key={u.id}>
-                    <td className="text-nowrap">
-                      <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time>
-                    </td>
-                    <td>
-                      <UpdateTypeBadge type={u.type} />
-                    </td>
-                    <td style={{ whiteSpace: 'pre-line', minWidth: '14rem' }}>
-                      {u.description || <span className="text-secondary">—</span>}
-                    </td>
-                    <td>
-                      <ReportLink href={u.report_link} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <UpdatesTable
+            updates={updates}
+            caption={`Updates for ${stock?.name ?? ''}, newest first`}
+            columns={COLUMNS}
+            headClassName="table-light"
+          />
         )}
       </Modal.Body>
       <Modal.Footer>

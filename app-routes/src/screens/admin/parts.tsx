@@ -1,7 +1,15 @@
-/** Small pieces shared by the admin screens: page header, loading block, report link, icons. */
+/** Small pieces shared by the admin screens: page header, loading block, report link, icons, problem alert. */
 import * as React from 'react';
 import Spinner from 'react-bootstrap/Spinner';
+import type { User } from 'contracts';
 import ExternalLink from '../../ui/ExternalLink';
+
+/** What a dialog about one user (the users list's) is given. */
+export interface UserDialogProps {
+  user: User | null;
+  show: boolean;
+  onClose: () => void;
+}
 
 export function PageHeader({ title, intro, children }: { title: string; intro?: React.ReactNode; children?: React.ReactNode }) {
   return (
@@ -66,3 +74,10 @@ export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => voi
     </div>
   );
 }
+
+/** The server's message, in an alert assistive technology announces. */
+export const Problem = ({ text }: { text: string }) => (
+  <div className="alert alert-danger mb-0" role="alert">
+    {text}
+  </div>
+);

@@ -1,166 +1,22 @@
 import * as React from 'react';
-import { graphql, navigate } from 'gatsby';
+import { graphql } from 'gatsby';
 import { useForm } from 'react-hook-form';
 import SectionShell from '../ui/SectionShell';
 import Consent from '../ui/Consent';
 import { useSettings } from '../../hooks/useSettings';
-import { useLeadForms, type LeadForms } from '../../hooks/useLeadForms';
-import {
-  COUNTRIES,
-  DEFAULT_COUNTRY,
-  GRIEVANCE_PREFIX,
-  LEAD_KINDS,
-  LEAD_LEVELS,
-  LEAD_TOASTS,
-  NEWSLETTER_WELCOME_PATH,
-  OTHER_LEVEL,
-  WELCOME_PATH,
-  WHATSAPP_AFTER_CONTACT_MAX_WIDTH,
-  type ContactInfo,
-  type LeadContext,
-  type LeadKind,
-} from 'contracts';
-// The API client loads when a lead is first sent (static pages ship without it).
-import { endpoints } from 'app-routes/src/api/lazy-endpoints';
-import { failureMessage } from 'app-routes/src/api/errors';
+import { useLeadForms } from '../../hooks/useLeadForms';
+import { LEAD_KINDS, LEAD_TOASTS, type LeadKind } from 'contracts';
 import { useToast } from 'app-routes/src/ui/toasts';
 import { isFilled } from '../../lib/cms-data';
-import { whatsappChatUrl } from '../../lib/format';
 import { leadContext } from '../../lib/lead-context';
 import { useLive } from '../../lib/deferred-hydration';
-import { trackEvent } from '../../lib/tracking';
-import { rememberVisitor } from '../../lib/visitor';
 import { lazyResolver } from './lazy-resolver';
-import LeadField, { NAME, email, mobile, type FieldSpec, type LeadValues } from './LeadField';
+import LeadField, { type FieldSpec, type LeadValues } from './LeadField';
+import { FIELDS, defaultValues, withCmsOptions } from './lead-fields';
+import { SENDERS } from './lead-senders';
 import * as styles from './LeadForm.module.scss';
 
 export type LeadFormSection = Queries.LeadFormSectionFragment;
-
-const FIELDS: Record<LeadKind, FieldSpec[]> = {
-  'free-trial': [NAME, email(), mobile()],
-  contact: [
-    NAME,
-    email(),
-    mobile(),
-    {
-      name: 'level',
-      label: 'What are you looking for?',
-      control: 'select',
-      options: [['', 'Select an option']],
-      cmsOptions: (content) => content.contactLevels,
-    },
-    { name: 'otherQuery', label: 'Tell us more', control: 'textarea', optional: true, visibleWhen: (v) => v.level === OTHER_LEVEL },
-  ],
-  'landing-contact': [NAME, email('Email Address'), mobile()],
-  whatsapp: [
-    NAME,
-    {
-      name: 'country',
-      label: 'Country code',
-      control: 'select',
-      col: 'col-sm-5',
-      options: COUNTRIES.map((c) => [c.code, `${c.name} (${c.dial})`] as const),
-    },
-    mobile({ name: 'phone', col: 'col-sm-7' }),
-  ],
-  newsletter: [NAME, email()],
-  grievance: [
-    NAME,
-    email('Subscription Email'),
-    mobile({ counter: true }),
-    { name: 'details', label: 'Grievance details', control: 'textarea' },
-  ],
-  'sales-lead': [NAME, mobile(), email()],
-};
-
-const defaultValues = (fields: FieldSpec[]): LeadValues =>
-  Object.fromEntries(fields.map((f) => [f.name, f.name === 'country' ? DEFAULT_COUNTRY : '']));
-
-const contactInfo = (v: LeadValues, level: string | null, otherQuery: string): ContactInfo => ({
-  name: v.name,
-  level,
-  email: v.email,
-  mobile: v.mobile,
-  otherQuery,
-});
-/** The free-trial forms (home and landings): level 'New lead'. */
-const newLead = (v: LeadValues) => contactInfo(v, LEAD_LEVELS.landing, '');
-
-/** What follows a sent lead: a toast (and the contact page's WhatsApp chat), or another page. */
-interface SentTools {
-  toast: ReturnType<typeof useToast>;
-  whatsappNumber: string | null | undefined;
-}
-
-/**
- * How each kind sends its valid values and what follows. Failure shows the
- * fixed 'Oops' toast unless the kind says otherwise; the fields stay on failure and are cleared on success.
- */
-interface LeadSender {
-  send: (v: LeadValues, context: LeadContext) => Promise<unknown>;
-  sent: (v: LeadValues, tools: SentTools) => void;
-  /** The failure toast's text when it is not the fixed 'Oops' one: the API's message. */
-  failedText?: (err: unknown) => string;
-}
-
-/** The contact-style forms' success: the thanks toast (5 s). */
-const thank = (_v: LeadValues, { toast }: SentTools) => toast(LEAD_TOASTS.sent.text, { kind: 'success', ms: LEAD_TOASTS.sent.ms });
-/** Forms that send a contactInfo to sendContactUsDetails. */
-const contactCall = (toContactInfo: (v: LeadValues) => ContactInfo, sent: LeadSender['sent'] = thank): LeadSender => ({
-  send: (v, context) => endpoints.contact(toContactInfo(v), context),
-  sent,
-});
-
-/**
- * The newsletter and returns forms' failure: the API's message, or words
- * for what it could not say; never axios's own ('Request failed with status code …').
- */
-const inWords = (err: unknown) => failureMessage(err, LEAD_TOASTS.failed.text);
-
-const SENDERS: Record<LeadKind, LeadSender> = {
-  contact: contactCall(
-    (v) => contactInfo(v, v.level, v.otherQuery ?? ''),
-    (v, tools) => {
-      thank(v, tools);
-      // On a phone, the chat with the firm opens next.
-      if (tools.whatsappNumber && window.innerWidth < WHATSAPP_AFTER_CONTACT_MAX_WIDTH)
-        window.open(whatsappChatUrl(tools.whatsappNumber), '_blank', 'noopener,noreferrer');
-    },
-  ),
-  'free-trial': contactCall(newLead),
-  'landing-contact': contactCall(newLead),
-  grievance: contactCall((v) => contactInfo(v, null, `${GRIEVANCE_PREFIX}${v.details}`)),
-  // Long sales-letter landings: the welcome page next, with a 'Lead' conversion.
-  'sales-lead': contactCall(
-    (v) => contactInfo(v, LEAD_LEVELS.salesLetter, ''),
-    (v) => {
-      rememberVisitor({ name: v.name, phone: v.mobile });
-      trackEvent('Lead');
-      void navigate(WELCOME_PATH);
-    },
-  ),
-  // Returns landing: the WhatsApp community.
-  whatsapp: {
-    send: (v, context) => endpoints.whatsappLead({ name: v.name, country: v.country, phone: v.phone }, context),
-    // The number in international form for the welcome page: the parser is in the validation's
-    // chunk, which checking the number has loaded already.
-    sent: (v) =>
-      void import(/* webpackChunkName: "lead-validation" */ './lead-validation').then(({ internationalPhone }) => {
-        rememberVisitor({ name: v.name, phone: internationalPhone(v.country, v.phone) });
-        void navigate(WELCOME_PATH);
-      }),
-    failedText: inWords,
-  },
-  newsletter: {
-    send: (v, context) => endpoints.newsletter({ name: v.name, email: v.email }, context),
-    // The welcome questionnaire's newsletter flavour sends its answers with this name and email.
-    sent: (v) => {
-      rememberVisitor({ name: v.name, email: v.email });
-      void navigate(NEWSLETTER_WELCOME_PATH);
-    },
-    failedText: inWords,
-  },
-};
 
 const isLeadKind = (kind: string | null): kind is LeadKind => LEAD_KINDS.some((k) => k === kind);
 
@@ -272,12 +128,6 @@ function LeadFormBody({
       />
     </form>
   );
-}
-
-/** The field with its CMS options (value → option value, label → option text) after its own. */
-function withCmsOptions(spec: FieldSpec, content: LeadForms): FieldSpec {
-  if (!spec.cmsOptions) return spec;
-  return { ...spec, options: [...(spec.options ?? []), ...spec.cmsOptions(content).map((o) => [o.value, o.label] as const)] };
 }
 
 export const query = graphql`

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
 import { useForm } from 'react-hook-form';
-import { LEAD_TOASTS, type QuestionnaireAnswer, type QuestionnaireFlavour } from 'contracts';
+import { LEAD_TOASTS, type QuestionnaireFlavour } from 'contracts';
 // The API client loads when the answers are first sent (static pages ship without it).
 import { endpoints } from 'app-routes/src/api/lazy-endpoints';
 import { failureMessage } from 'app-routes/src/api/errors';
@@ -13,46 +13,13 @@ import { useSettings } from '../../hooks/useSettings';
 import { isFilled } from '../../lib/cms-data';
 import { leadContext } from '../../lib/lead-context';
 import { knownVisitor, rememberVisitor, type Visitor } from '../../lib/visitor';
-import LeadField, { NAME, email, mobile, type FieldSpec, type LeadValues } from './LeadField';
+import LeadField, { type LeadValues } from './LeadField';
+import { VISITOR_FIELDS, answerOf, knowsEnough, visitorOf, type QuestionnaireAnswers } from './questionnaire-visitor';
+import Swap from './Swap';
 import { lazyResolver } from './lazy-resolver';
 import * as styles from './Questionnaire.module.scss';
 
 export type QuestionnaireSection = Queries.QuestionnaireSectionFragment;
-
-/** Each question's key (budget, investment, strategy) → the value of the chosen option ('' before a choice). */
-export type QuestionnaireAnswers = Record<string, string>;
-
-/**
- * What is sent: the answers with who gave them. The welcome flavour keeps the visitor's
- * phone, the newsletter flavour their email.
- */
-function answerOf(answers: QuestionnaireAnswers, visitor: Visitor, newsletter: boolean): QuestionnaireAnswer {
-  return {
-    name: visitor.name ?? '',
-    ...(newsletter ? { email: visitor.email ?? '' } : { phone: visitor.phone ?? '' }),
-    newsletter,
-    budget: answers.budget,
-    investment: answers.investment,
-    strategy: answers.strategy,
-  };
-}
-
-/**
- * The fields that say who the visitor is, per flavour, as the lead forms show them (LeadField.tsx)
- * and validate them (contracts' questionnaireVisitorSchemas, the lead forms' own rules).
- */
-const VISITOR_FIELDS: Record<QuestionnaireFlavour, FieldSpec[]> = {
-  welcome: [{ ...NAME, col: 'col-md-6' }, mobile()],
-  newsletter: [{ ...NAME, col: 'col-md-6' }, email()],
-};
-
-/** Whether the site knows enough of the visitor to send the flavour's answers: the name, and the phone or the email. */
-const knowsEnough = (visitor: Visitor, newsletter: boolean): boolean =>
-  Boolean(visitor.name && (newsletter ? visitor.email : visitor.phone));
-
-/** The visitor as the fields hold them (the welcome flavour's mobile is the visitor's phone). */
-const visitorOf = (v: LeadValues, newsletter: boolean): Visitor =>
-  newsletter ? { name: v.name, email: v.email } : { name: v.name, phone: v.mobile };
 
 /**
  * The /welcome questionnaire; its questions and options are content (CMS "Lead forms"),
@@ -208,35 +175,6 @@ export default function Questionnaire({ section, index }: { section: Questionnai
         />
       </form>
     </SectionShell>
-  );
-}
-
-/**
- * Two alternative texts stacked in one grid cell, only one visible: the box is as tall as the
- * taller text, so switching after mount causes no layout shift. One element when they are equal.
- */
-function Swap({
-  as: Tag,
-  className,
-  second,
-  texts: [a, b],
-}: {
-  as: 'h2' | 'p';
-  className: string;
-  second: boolean;
-  texts: [string, string];
-}) {
-  if (a === b) return <Tag className={className}>{a}</Tag>;
-  const variant = (text: string, hidden: boolean) => (
-    <Tag className={hidden ? `${className} ${styles.inactive}` : className} aria-hidden={hidden || undefined}>
-      {text}
-    </Tag>
-  );
-  return (
-    <div className={styles.swap}>
-      {variant(a, second)}
-      {variant(b, !second)}
-    </div>
   );
 }
 

@@ -1,8 +1,10 @@
 /**
  * Section registry: a page's dynamic zone entry (by GraphQL type) → the component rendering it.
- * Each section module exports its GraphQL fragment, composed in templates/page.tsx.
+ * Each section module exports its GraphQL fragment, composed here (PageSections), which the page's
+ * query in templates/page.tsx spreads.
  */
 import * as React from 'react';
+import { graphql } from 'gatsby';
 import Hero from './Hero';
 import RichText from './RichText';
 import Stats from './Stats';
@@ -75,3 +77,88 @@ export const Sections = React.memo(function Sections({ sections }: { sections: S
     </>
   );
 });
+
+/** A page's sections, each type with its own fragment (found by Gatsby's query extraction in any file of src/). */
+export const query = graphql`
+  fragment PageSections on STRAPI_PAGE {
+    sections {
+      __typename
+      ... on STRAPI__COMPONENT_SECTIONS_HERO {
+        id
+        ...HeroSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_RICH_TEXT {
+        id
+        ...RichTextSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_STATS {
+        id
+        ...StatsSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_FEATURES {
+        id
+        ...FeaturesSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_HIGHLIGHT {
+        id
+        ...HighlightSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_CALL_TO_ACTION {
+        id
+        ...CallToActionSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_FREE_REPORT {
+        id
+        ...FreeReportSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_STOCK_CHART {
+        id
+        ...StockChartSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_GROWTH_CHART {
+        id
+        ...GrowthChartSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_TESTIMONIALS {
+        id
+        ...TestimonialsSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_FAQ_LIST {
+        id
+        ...FaqListSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_SAMPLE_STOCKS {
+        id
+        ...SampleStocksSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_PRICING_TABLE {
+        id
+        ...PricingTableSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_CONTACT_DETAILS {
+        id
+        ...ContactDetailsSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_DISCLAIMER_FOOTER {
+        id
+        ...DisclaimerFooterSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_LEAD_FORM {
+        id
+        ...LeadFormSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_ESCALATION_MATRIX {
+        id
+        ...EscalationMatrixSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_COMPLAINT_DATA {
+        id
+        ...ComplaintDataSection
+      }
+      ... on STRAPI__COMPONENT_SECTIONS_QUESTIONNAIRE {
+        id
+        ...QuestionnaireSection
+      }
+    }
+  }
+`;

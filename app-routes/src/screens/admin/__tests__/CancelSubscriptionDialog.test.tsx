@@ -2,7 +2,7 @@
 import { describe, expect, it, jest, beforeEach } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import type { CancellationQuote, User } from 'contracts';
-import { CancelSubscriptionDialog } from '../UserOrdersDialogs';
+import { CancelSubscriptionDialog } from '../CancelSubscriptionDialog';
 import { endpoints } from '../../../api/endpoints';
 import { renderWithApp } from '../../__tests__/renderWithApp';
 
