@@ -25,8 +25,8 @@ const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return rows.map((r) => ({ id: r.id, text: r.text }));
   },
 
-  /** An update of a known type on an existing stock; otherwise a 400 or a 404. */
-  async create(input: { type: string; description: string; report_link?: string | null; stockId: number }) {
+  /** An update of a known type on an existing stock; otherwise a 400 or a 404. (Not `create`: the core service's, typed by the schema.) */
+  async add(input: { type: string; description: string; report_link?: string | null; stockId: number }) {
     const type: { text: string } | null = await strapi.db.query(UPDATE_TYPE).findOne({ where: { text: input.type } });
     if (!type) throw new errors.ValidationError('Unknown update type.');
     if (!(await stocks(strapi).exists(input.stockId))) throw new errors.NotFoundError('Stock not found.');

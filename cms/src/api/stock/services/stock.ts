@@ -14,7 +14,8 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return rows.map(stockView);
   },
 
-  async create(input: NewStock) {
+  // Not `create`: that name is the core service's document create, typed by the generated schema.
+  async add(input: NewStock) {
     return stockView(await strapi.db.query(STOCK).create({ data: input }));
   },
 
