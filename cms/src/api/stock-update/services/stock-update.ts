@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { updateView, type StockUpdateRecord } from '../views';
 import { stocks } from '../../stock/services/stock';
+import { serviceOf } from '../../../lib/services';
 
 const UPDATE = 'api::stock-update.stock-update';
 const UPDATE_TYPE = 'api::update-type.update-type';
@@ -39,4 +40,4 @@ const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 export default factories.createCoreService(UPDATE, stockUpdateService);
 
-export const stockUpdates = (strapi: Core.Strapi) => strapi.service(UPDATE) as unknown as ReturnType<typeof stockUpdateService>;
+export const stockUpdates = (strapi: Core.Strapi) => serviceOf<ReturnType<typeof stockUpdateService>>(strapi, UPDATE);
