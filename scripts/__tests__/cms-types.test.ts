@@ -3,14 +3,18 @@
  * wrote differently, a file it no longer writes and a file it writes that is not committed are all
  * stale; identical files are not. (The generation itself runs in `npm run lint`.)
  */
-import { describe, expect, test } from '@jest/globals';
+import { afterAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { staleFiles } from '../lib/cms-types';
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 function folder(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-types-test-'));
+  made.push(dir);
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
   return dir;
 }
