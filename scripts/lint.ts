@@ -1,7 +1,8 @@
 /**
  * `npm run lint`, and the first step of `npm test`: every workspace's type check (tsc --noEmit),
  * ESLint, and Prettier's check (`npm run format` writes its layout). Needs no build: the shared workspaces are read from source
- * (tsconfig.sources.json) and the site's query types are committed (site/src/gatsby-types.d.ts).
+ * (tsconfig.sources.json), the site's query types are committed (site/src/gatsby-types.d.ts) and so are Strapi's
+ * content types (cms/types/generated/), whose staleness is checked here (scripts/cms-types.ts --check: no build, no database).
  * Exits non-zero on any error. Caches in node_modules/.cache make repeated runs quick.
  */
 import { spawn } from 'node:child_process';
@@ -20,6 +21,13 @@ interface Check {
 }
 
 const checks: Check[] = [
+  // The committed Strapi types (what tsc checked the CMS against) are the schema's: regenerated into a temporary folder and compared
+  // (first: its ~12 s, mostly loading Strapi, overlap the type checks).
+  {
+    label: 'cms/types/generated current',
+    cmd: bin('tsx'),
+    args: ['--tsconfig', path.join('scripts', 'tsconfig.json'), path.join('scripts', 'cms-types.ts'), '--check'],
+  },
   ...TYPE_CHECKS.map((project) => ({
     label: `tsc ${project}`,
     cmd: bin('tsc'),

@@ -117,16 +117,18 @@ async function main() {
     pg?.stop();
   }
   const results = [...prepared, ...lanes.flat()];
-  // The site's build regenerates its GraphQL result types; the committed copy (what tsc checked
-  // above, before any build) must be what the build wrote, or the type check proved nothing.
+  // The site's build regenerates its GraphQL result types (and the CMS's build Strapi's content
+  // types); the committed copy (what tsc checked above, before any build) must be what the build
+  // wrote, or the type check proved nothing.
   if (fs.existsSync(path.join(ROOT, '.git')))
     results.push(
-      await step('types', "The committed GraphQL result types are the build's (site/src/gatsby-types.d.ts)", 'git', [
+      await step('types', "The committed generated types are the build's (site/src/gatsby-types.d.ts, cms/types/generated/)", 'git', [
         'diff',
         '--exit-code',
         '--stat',
         '--',
         path.join('site', 'src', 'gatsby-types.d.ts'),
+        path.join('cms', 'types', 'generated'),
       ]),
     );
   console.log('\n━━ Times');

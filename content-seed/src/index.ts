@@ -11,8 +11,11 @@ import { rasterize } from './media';
 
 /** The part of Strapi the importer uses (kept small so the importer stays testable). */
 export interface StrapiLike {
-  contentTypes: Record<string, { kind: string; attributes: Record<string, Attribute> }>;
-  components: Record<string, { attributes: Record<string, Attribute> }>;
+  /**
+   * A content type's or component's schema (Strapi's getModel). A method, so Strapi's own, typed by
+   * its generated uids (a closed union, not any string), stands in for it as it is.
+   */
+  getModel(uid: string): { attributes: Record<string, Attribute> } | undefined;
   documents: (uid: any) => any;
   store: (o: { type: string; name: string }) => {
     get: (o: { key: string }) => Promise<any>;
@@ -80,7 +83,8 @@ export async function importSeed(strapi: StrapiLike): Promise<ImportResult> {
     const existing = await strapi.documents(uid).count({ status: 'draft' });
     if (existing === 0) {
       const entries = await readData(type);
-      const schema = strapi.contentTypes[uid];
+      const schema = strapi.getModel(uid);
+      if (!schema) throw new Error(`content-seed: unknown content type "${uid}"`);
       // Resolve media (uploads) before the transaction: files are written outside the DB.
       const resolved: any[] = [];
       for (const entry of entries) resolved.push(await resolveMedia(strapi, schema.attributes, entry, uploads));
@@ -119,14 +123,14 @@ async function resolveMedia(
     }
     if (attr.type === 'media') out[key] = await upload(strapi, String(v), uploads);
     else if (attr.type === 'component') {
-      const compAttrs = strapi.components[attr.component!].attributes;
+      const compAttrs = strapi.getModel(attr.component!)!.attributes;
       out[key] = Array.isArray(v)
         ? await Promise.all(v.map((c) => resolveMedia(strapi, compAttrs, c, uploads)))
         : await resolveMedia(strapi, compAttrs, v, uploads);
     } else if (attr.type === 'dynamiczone') {
       out[key] = [];
       for (const item of v as any[]) {
-        const comp = strapi.components[item.__component];
+        const comp = strapi.getModel(item.__component);
         if (!comp) throw new Error(`content-seed: unknown component "${item.__component}"`);
         out[key].push(await resolveMedia(strapi, comp.attributes, item, uploads));
       }

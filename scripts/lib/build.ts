@@ -32,7 +32,7 @@ function compileWorkspace(name: string, label: string): void {
   }
 }
 
-/** Builds what is missing or older than its sources: the shared contracts and the seed importer, then the CMS (server code + admin panel). */
+/** Builds what is missing or older than its sources: the shared contracts and the seed importer, then the CMS (its generated types, server code + admin panel). */
 export function ensureBuilt(): void {
   compileWorkspace('contracts', 'Compiling the shared contracts');
   compileWorkspace('content-seed', 'Compiling the seed importer');
@@ -44,6 +44,13 @@ export function ensureBuilt(): void {
     !fs.existsSync(path.join(cms, 'dist', 'build', 'index.html')) ||
     newest(inputs) > fs.statSync(stamp).mtimeMs
   ) {
+    // Strapi's content types, committed: the build keeps them the schema's (`npm run lint` fails when they are not).
+    run(
+      bin('tsx'),
+      ['--tsconfig', path.join('scripts', 'tsconfig.json'), path.join('scripts', 'cms-types.ts')],
+      ROOT,
+      "Generating Strapi's content types",
+    );
     run(bin('strapi'), ['build'], cms, 'Building the CMS and its admin panel');
     fs.writeFileSync(stamp, new Date().toISOString());
   }

@@ -17,6 +17,7 @@
 import type { Core } from '@strapi/strapi';
 import { PAGE_SLUGS } from 'contracts';
 import { AD_CODE_TYPES } from '../api/compliance-setting/ad-code';
+import { serviceOf } from '../lib/services';
 
 const CONTENT = 'plugin::content-manager.explorer.';
 const ALL = ['create', 'read', 'update', 'delete', 'publish'].map((a) => CONTENT + a);
@@ -114,12 +115,10 @@ interface Action {
 
 /** The role's permissions, as Strapi builds them for its own Editor role (every nested field listed). */
 function permissionsOf(strapi: Core.Strapi, spec: RoleSpec): unknown[] {
-  const actions = (
-    strapi.service('admin::permission') as unknown as { actionProvider: { values: () => Action[] } }
-  ).actionProvider.values();
-  const contentTypes = strapi.service('admin::content-type') as unknown as {
+  const actions = serviceOf<{ actionProvider: { values: () => Action[] } }>(strapi, 'admin::permission').actionProvider.values();
+  const contentTypes = serviceOf<{
     getPermissionsWithNestedFields: (actions: Action[]) => Permission[];
-  };
+  }>(strapi, 'admin::content-type');
   const present = (uids: string[]) => uids.filter((uid) => strapi.contentTypes[uid as never]);
   const forSubjects = (actionIds: string[], subjects: string[]) =>
     contentTypes
@@ -138,15 +137,15 @@ function permissionsOf(strapi: Core.Strapi, spec: RoleSpec): unknown[] {
 }
 
 export async function ensureCmsRoles(strapi: Core.Strapi): Promise<void> {
-  const permissions = strapi.service('admin::permission') as unknown as {
+  const permissions = serviceOf<{
     conditionProvider: { register: (c: object) => Promise<unknown> };
-  };
+  }>(strapi, 'admin::permission');
   await permissions.conditionProvider.register(MARKETING_PAGE_CONDITION);
-  const roles = strapi.service('admin::role') as unknown as {
+  const roles = serviceOf<{
     findOne: (where: { name: string }) => Promise<{ id: number } | null>;
     create: (role: { name: string; description: string }) => Promise<{ id: number }>;
     assignPermissions: (roleId: number, permissions: unknown[]) => Promise<unknown>;
-  };
+  }>(strapi, 'admin::role');
   for (const spec of CMS_ROLES) {
     let role = await roles.findOne({ name: spec.name });
     if (!role) {

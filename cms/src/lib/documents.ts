@@ -3,16 +3,14 @@
  * trail's field-level diff: its components and dynamic-zone sections populated to any depth, and
  * flattened to `path → value` (e.g. `sections[2].heading`), the paths editors see in the panel.
  */
-import type { Core, UID } from '@strapi/strapi';
+import type { Core, Schema, UID } from '@strapi/strapi';
 
-interface Attribute {
-  type: string;
-  component?: string;
-  components?: string[];
-  relation?: string;
-  target?: string;
-}
-type Attributes = Record<string, Attribute>;
+/** A content type's or component's fields, as its schema (generated: cms/types/generated) types them. */
+type Attributes = Schema.Attributes;
+
+/** A component uid read from stored data (a section's `__component`) that the schema has. */
+const isComponent = (strapi: Core.Strapi, uid: string | undefined): uid is UID.Component =>
+  Boolean(uid && strapi.components[uid as UID.Component]);
 
 /** Bookkeeping of every row, not content an editor writes. */
 const BOOKKEEPING = new Set([
@@ -30,14 +28,15 @@ const BOOKKEEPING = new Set([
 /** Strapi's populate for every component and section, nested as deep as the schema goes; media by name. */
 export function deepPopulate(strapi: Core.Strapi, attributes: Attributes): Record<string, unknown> {
   const populate: Record<string, unknown> = {};
-  const nested = (uid: string) => {
-    const inner = deepPopulate(strapi, strapi.components[uid as UID.Component].attributes as unknown as Attributes);
+  const nested = (uid: UID.Component) => {
+    const inner = deepPopulate(strapi, strapi.components[uid].attributes);
     return Object.keys(inner).length ? { populate: inner } : true;
   };
   for (const [name, attr] of Object.entries(attributes)) {
     if (BOOKKEEPING.has(name)) continue;
-    if (attr.type === 'component') populate[name] = nested(attr.component!);
-    else if (attr.type === 'dynamiczone') populate[name] = { on: Object.fromEntries(attr.components!.map((c) => [c, nested(c)])) };
+    if (attr.type === 'component') populate[name] = nested(attr.component);
+    else if (attr.type === 'dynamiczone')
+      populate[name] = { on: Object.fromEntries(attr.components.map((c: UID.Component) => [c, nested(c)])) };
     else if (attr.type === 'media') populate[name] = { fields: ['name'] };
     else if (attr.type === 'relation') populate[name] = { fields: ['documentId'] };
   }
@@ -52,7 +51,7 @@ export async function loadDocument(
   status: 'draft' | 'published',
   locale?: string,
 ): Promise<Record<string, unknown> | null> {
-  const attributes = strapi.contentType(uid).attributes as unknown as Attributes;
+  const attributes = strapi.contentType(uid).attributes;
   const params = { status, populate: deepPopulate(strapi, attributes), ...(locale ? { locale } : {}) } as never;
   const documents = strapi.documents(uid) as unknown as {
     findOne: (p: unknown) => Promise<Record<string, unknown> | null>;
@@ -154,20 +153,21 @@ export function textsOf(strapi: Core.Strapi, attributes: Attributes, doc: unknow
   const record = doc as Record<string, unknown>;
   const at = (name: string) => (path ? `${path}.${name}` : name);
   const out: Array<[string, string]> = [];
-  const component = (uid: string, value: unknown, where: string) =>
-    out.push(...textsOf(strapi, strapi.components[uid as UID.Component].attributes as unknown as Attributes, value, where));
+  const component = (uid: UID.Component, value: unknown, where: string) =>
+    out.push(...textsOf(strapi, strapi.components[uid].attributes, value, where));
   for (const [name, attr] of Object.entries(attributes)) {
     const value = record[name];
     if (value === null || value === undefined || NOT_PROSE.has(name) || BOOKKEEPING.has(name)) continue;
     if (['string', 'text', 'richtext'].includes(attr.type) && typeof value === 'string') out.push([at(name), value]);
     else if (attr.type === 'blocks') out.push([at(name), blocksText(value)]);
     else if (attr.type === 'component') {
-      if (Array.isArray(value)) value.forEach((item, i) => component(attr.component!, item, `${at(name)}[${i}]`));
-      else component(attr.component!, value, at(name));
+      const uid = attr.component;
+      if (Array.isArray(value)) value.forEach((item, i) => component(uid, item, `${at(name)}[${i}]`));
+      else component(uid, value, at(name));
     } else if (attr.type === 'dynamiczone' && Array.isArray(value)) {
       value.forEach((item, i) => {
         const uid = (item as { __component?: string })?.__component;
-        if (uid && strapi.components[uid as UID.Component]) component(uid, item, `${at(name)}[${i}]`);
+        if (isComponent(strapi, uid)) component(uid, item, `${at(name)}[${i}]`);
       });
     }
   }

@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import type { AppUser } from '../../gws-user/users';
 import { announce, cachesUsable, onChange } from '../../../lib/broadcast';
 import { InFlight } from '../../../lib/in-flight';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::access-token.access-token';
 export type TokenKind = 'session' | 'reset';
@@ -132,4 +133,4 @@ export default tokenService;
 export type AccessTokenService = ReturnType<typeof tokenService>;
 
 /** The access-token service, typed. */
-export const accessTokens = (strapi: Core.Strapi) => strapi.service('api::access-token.access-token') as unknown as AccessTokenService;
+export const accessTokens = (strapi: Core.Strapi) => serviceOf<AccessTokenService>(strapi, 'api::access-token.access-token');

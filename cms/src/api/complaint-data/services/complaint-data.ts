@@ -13,6 +13,7 @@ import { firmDetails, sendMail } from '../../../lib/mailer';
 import { grievances } from '../../grievance/services/grievance';
 import { dueDay, entryFromReport, previousMonth, warningTitle } from '../entry';
 import { publicationReminderMail } from '../mail';
+import { serviceOf } from '../../../lib/services';
 
 export const COMPLAINT_DATA = 'api::complaint-data.complaint-data' as const;
 
@@ -105,4 +106,4 @@ const complaintDataService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 export default factories.createCoreService(COMPLAINT_DATA, complaintDataService);
 
-export const complaintData = (strapi: Core.Strapi) => strapi.service(COMPLAINT_DATA) as unknown as ReturnType<typeof complaintDataService>;
+export const complaintData = (strapi: Core.Strapi) => serviceOf<ReturnType<typeof complaintDataService>>(strapi, COMPLAINT_DATA);

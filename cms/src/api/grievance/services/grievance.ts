@@ -26,6 +26,7 @@ import { firmDetails, sendMail } from '../../../lib/mailer';
 import { keyBudget } from '../../../lib/rate-limit';
 import { leads, type NewLead } from '../../lead/services/lead';
 import { isRegisteredClient, tokenHash, confirmationToken } from '../confirmation';
+import { serviceOf } from '../../../lib/services';
 
 export const GRIEVANCE = 'api::grievance.grievance' as const;
 /** Two grievances received in the same instant race for a number: the loser takes the next one. */
@@ -251,4 +252,4 @@ const grievanceService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 export default factories.createCoreService(GRIEVANCE, grievanceService);
 
-export const grievances = (strapi: Core.Strapi) => strapi.service(GRIEVANCE) as unknown as ReturnType<typeof grievanceService>;
+export const grievances = (strapi: Core.Strapi) => serviceOf<ReturnType<typeof grievanceService>>(strapi, GRIEVANCE);

@@ -5,7 +5,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import {
-  APP_ROUTES,
   changePasswordRequestSchema as changeSchema,
   isAdministrator,
   loginRequestSchema as loginSchema,
@@ -14,7 +13,6 @@ import {
   signupRequestSchema as signupSchema,
 } from 'contracts';
 import { bodyOf, errors, forbidden, idParam, jsonParam, unauthorized, validate, yup, type LoopBackFilter } from '../../../lib/http';
-import { firmDetails, layoutMail, sendMail } from '../../../lib/mailer';
 import { appUsers } from '../services/gws-user';
 import { publicUser, type AppUser } from '../users';
 import { accessTokens } from '../../access-token/services/access-token';
@@ -23,6 +21,7 @@ import { cachedAnswer, cachedJson, sendJson } from '../../../lib/cache';
 import { todayInFirm } from '../../../lib/dates';
 import { isDuplicateRefused } from '../../../lib/db';
 import { fulfilRememberedRequest } from '../../lead/free-report';
+import { sendPasswordReset } from '../password-reset';
 
 /** getuserstock's cached answer for a user that does not exist. */
 const NULL = Buffer.from('null');
@@ -41,34 +40,6 @@ function assertSelfOrAdmin(ctx: Context, userId: number) {
 function includesSubscription(filter: { include?: unknown } | undefined): boolean {
   const include = filter?.include;
   return include === 'subscription' || (Array.isArray(include) && include.includes('subscription'));
-}
-
-/** The reset link by mail, when the email belongs to an active account (runs after the answer). */
-async function sendResetMail(strapi: Core.Strapi, email: string): Promise<void> {
-  const user = await appUsers(strapi).findByEmail(email);
-  if (!user || user.blocked) return;
-  await accessTokens(strapi).revokeAllForUser(user.id, { kind: 'reset' });
-  const { raw, record } = await accessTokens(strapi).issue(user.id, 'reset');
-  const origin = strapi.config.get('site.origin') as string;
-  const url = `${origin}${APP_ROUTES.resetPassword}?access_token=${encodeURIComponent(raw)}`;
-  const firm = await firmDetails(strapi);
-  const minutes = Math.round(record.ttl / 60);
-  const { text, html } = layoutMail(firm, {
-    heading: 'Reset your password',
-    paragraphs: [
-      `Hello ${user.first_name || ''},`.replace(' ,', ','),
-      `We received a request to reset the password of your ${firm.firmName} account. Use the button below to choose a new password. The link works once and expires in ${minutes} minutes.`,
-    ],
-    button: { label: 'Choose a new password', url },
-    after: ['If you did not ask for this, you can ignore this email: your password stays as it is.'],
-  });
-  await sendMail(strapi, {
-    from: `${firm.firmName} <${firm.supportEmail}>`,
-    to: user.email,
-    subject: `Reset your ${firm.firmName} password`,
-    text,
-    html,
-  });
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -173,7 +144,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { email } = await validate(resetSchema, bodyOf(ctx));
     ctx.status = 204;
     ctx.res.once('close', () => {
-      sendResetMail(strapi, email).catch((err) => strapi.log.error(`[reset] could not send a reset mail: ${(err as Error).message}`));
+      sendPasswordReset(strapi, email).catch((err) => strapi.log.error(`[reset] could not send a reset mail: ${(err as Error).message}`));
     });
   },
 

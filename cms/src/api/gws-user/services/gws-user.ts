@@ -4,6 +4,7 @@ import { PUBLIC_USER_FIELDS, userListConditions, type AppUser, type UserListWher
 import { accessTokens, forgetUserTokens } from '../../access-token/services/access-token';
 import { FREE_REPORT_SOURCE } from 'contracts';
 import { FREE_REPORT_FLAG } from '../../lead/free-report';
+import { pluginServiceOf, serviceOf } from '../../../lib/services';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -13,14 +14,15 @@ const USER = 'plugin::users-permissions.user';
  */
 const DUMMY_HASH = '$2a$10$gKAD7sCIjF/NOc/1a8anfu3e1fMEc7AfpM0Sjj21OCah9blzRpLMu';
 
-interface UsersPermissionsUserService {
+/** What this service uses of users-permissions' user service. */
+type UsersPermissionsUserService = {
   add(data: Record<string, unknown>): Promise<AppUser>;
   edit(id: number, data: Record<string, unknown>): Promise<AppUser>;
   validatePassword(password: string, hash: string): Promise<boolean>;
-}
+};
 
 const userService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const upUsers = () => strapi.plugin('users-permissions').service('user') as unknown as UsersPermissionsUserService;
+  const upUsers = () => pluginServiceOf<UsersPermissionsUserService>(strapi, 'users-permissions', 'user');
   return {
     async findByEmail(email: string): Promise<AppUser | null> {
       return strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } });
@@ -123,4 +125,4 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
 
 export default userService;
 
-export const appUsers = (strapi: Core.Strapi) => strapi.service('api::gws-user.gws-user') as unknown as ReturnType<typeof userService>;
+export const appUsers = (strapi: Core.Strapi) => serviceOf<ReturnType<typeof userService>>(strapi, 'api::gws-user.gws-user');

@@ -1,6 +1,7 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { LEAD_FORM_UID } from '../validation';
+import { serviceOf } from '../../../lib/services';
 
 interface PublishedQuestion {
   key: string;
@@ -23,4 +24,4 @@ const leadFormService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 export default factories.createCoreService(LEAD_FORM_UID, leadFormService);
 
-export const leadForms = (strapi: Core.Strapi) => strapi.service(LEAD_FORM_UID) as unknown as ReturnType<typeof leadFormService>;
+export const leadForms = (strapi: Core.Strapi) => serviceOf<ReturnType<typeof leadFormService>>(strapi, LEAD_FORM_UID);

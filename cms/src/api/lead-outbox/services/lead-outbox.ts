@@ -6,6 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Destination, LeadEvent } from '../delivery';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::lead-outbox.lead-outbox';
 
@@ -117,4 +118,4 @@ export default outboxService;
 
 export type LeadOutboxService = ReturnType<typeof outboxService>;
 
-export const leadOutbox = (strapi: Core.Strapi) => strapi.service(UID) as unknown as LeadOutboxService;
+export const leadOutbox = (strapi: Core.Strapi) => serviceOf<LeadOutboxService>(strapi, UID);

@@ -5,6 +5,7 @@ import type { LeadContext } from 'contracts';
 import type { LeadSource } from '../lead-source';
 import { recordLead } from '../../../lib/lead-collections';
 import { LEAD } from '../collection';
+import { serviceOf } from '../../../lib/services';
 
 export interface NewLead {
   name?: string;
@@ -24,4 +25,4 @@ const leadService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 export default factories.createCoreService(LEAD, leadService);
 
-export const leads = (strapi: Core.Strapi) => strapi.service(LEAD) as unknown as ReturnType<typeof leadService>;
+export const leads = (strapi: Core.Strapi) => serviceOf<ReturnType<typeof leadService>>(strapi, LEAD);

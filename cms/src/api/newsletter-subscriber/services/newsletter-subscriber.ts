@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { LeadContext } from 'contracts';
 import { recordLead } from '../../../lib/lead-collections';
 import { NEWSLETTER_SUBSCRIBER } from '../collection';
+import { serviceOf } from '../../../lib/services';
 
 export interface NewSubscriber {
   email: string;
@@ -23,4 +24,4 @@ const subscriberService = ({ strapi }: { strapi: Core.Strapi }) => ({
 export default factories.createCoreService(NEWSLETTER_SUBSCRIBER, subscriberService);
 
 export const newsletterSubscribers = (strapi: Core.Strapi) =>
-  strapi.service(NEWSLETTER_SUBSCRIBER) as unknown as ReturnType<typeof subscriberService>;
+  serviceOf<ReturnType<typeof subscriberService>>(strapi, NEWSLETTER_SUBSCRIBER);

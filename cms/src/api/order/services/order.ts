@@ -9,6 +9,7 @@ import { applyPayment, checkoutPeriod, type OrderPlan } from '../instalments';
 import type { Gateway } from '../gateway';
 import { isUniqueViolation } from '../../../lib/db';
 import { issueInvoice } from '../invoice';
+import { serviceOf } from '../../../lib/services';
 
 const ORDER = 'api::order.order';
 const EVENT = 'api::order.razorpay-event';
@@ -174,4 +175,4 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 export default factories.createCoreService(ORDER, orderService);
 
-export const orders = (strapi: Core.Strapi) => strapi.service(ORDER) as unknown as ReturnType<typeof orderService>;
+export const orders = (strapi: Core.Strapi) => serviceOf<ReturnType<typeof orderService>>(strapi, ORDER);

@@ -2,6 +2,7 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { instalmentPaise } from 'contracts';
+import { serviceOf } from '../../../lib/services';
 
 const PLAN = 'api::plan.plan';
 
@@ -27,4 +28,4 @@ const planService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 export default factories.createCoreService(PLAN, planService);
 
-export const plans = (strapi: Core.Strapi) => strapi.service(PLAN) as unknown as ReturnType<typeof planService>;
+export const plans = (strapi: Core.Strapi) => serviceOf<ReturnType<typeof planService>>(strapi, PLAN);

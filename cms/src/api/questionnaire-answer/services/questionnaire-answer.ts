@@ -6,6 +6,7 @@ import { errors } from '../../../lib/http';
 import { recordLead } from '../../../lib/lead-collections';
 import { leadForms } from '../../lead-form/services/lead-form';
 import { QUESTIONNAIRE_ANSWER } from '../collection';
+import { serviceOf } from '../../../lib/services';
 
 /** The first answer that is not a value of its question's options as editors keep them, as a 400. */
 async function refuseUnknownAnswers(strapi: Core.Strapi, answer: QuestionnaireAnswer): Promise<void> {
@@ -33,5 +34,4 @@ const answerService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 export default factories.createCoreService(QUESTIONNAIRE_ANSWER, answerService);
 
-export const questionnaireAnswers = (strapi: Core.Strapi) =>
-  strapi.service(QUESTIONNAIRE_ANSWER) as unknown as ReturnType<typeof answerService>;
+export const questionnaireAnswers = (strapi: Core.Strapi) => serviceOf<ReturnType<typeof answerService>>(strapi, QUESTIONNAIRE_ANSWER);

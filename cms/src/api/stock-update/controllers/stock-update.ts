@@ -24,6 +24,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async create(ctx: Context) {
-    ctx.body = await stockUpdates(strapi).create(await validate(updateSchema, bodyOf(ctx)));
+    ctx.body = await stockUpdates(strapi).add(await validate(updateSchema, bodyOf(ctx)));
   },
 });

@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { updateView, type StockUpdateRecord } from '../views';
 import { stocks } from '../../stock/services/stock';
+import { serviceOf } from '../../../lib/services';
 
 const UPDATE = 'api::stock-update.stock-update';
 const UPDATE_TYPE = 'api::update-type.update-type';
@@ -25,8 +26,8 @@ const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return rows.map((r) => ({ id: r.id, text: r.text }));
   },
 
-  /** An update of a known type on an existing stock; otherwise a 400 or a 404. */
-  async create(input: { type: string; description: string; report_link?: string | null; stockId: number }) {
+  /** An update of a known type on an existing stock; otherwise a 400 or a 404. (Not `create`: the core service's, typed by the schema.) */
+  async add(input: { type: string; description: string; report_link?: string | null; stockId: number }) {
     const type: { text: string } | null = await strapi.db.query(UPDATE_TYPE).findOne({ where: { text: input.type } });
     if (!type) throw new errors.ValidationError('Unknown update type.');
     if (!(await stocks(strapi).exists(input.stockId))) throw new errors.NotFoundError('Stock not found.');
@@ -39,4 +40,4 @@ const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 export default factories.createCoreService(UPDATE, stockUpdateService);
 
-export const stockUpdates = (strapi: Core.Strapi) => strapi.service(UPDATE) as unknown as ReturnType<typeof stockUpdateService>;
+export const stockUpdates = (strapi: Core.Strapi) => serviceOf<ReturnType<typeof stockUpdateService>>(strapi, UPDATE);

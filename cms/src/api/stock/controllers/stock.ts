@@ -30,6 +30,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async create(ctx: Context) {
-    ctx.body = await stocks(strapi).create(await validate(stockSchema, bodyOf(ctx)));
+    ctx.body = await stocks(strapi).add(await validate(stockSchema, bodyOf(ctx)));
   },
 });

@@ -3,6 +3,7 @@ import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { stockView, stockWithUpdatesView, type StockRecord } from '../views';
 import type { StockWindow } from '../../subscription/entitlement';
+import { serviceOf } from '../../../lib/services';
 
 const STOCK = 'api::stock.stock';
 export type StockOrder = Record<string, 'asc' | 'desc'>[];
@@ -14,7 +15,8 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return rows.map(stockView);
   },
 
-  async create(input: NewStock) {
+  // Not `create`: that name is the core service's document create, typed by the generated schema.
+  async add(input: NewStock) {
     return stockView(await strapi.db.query(STOCK).create({ data: input }));
   },
 
@@ -43,4 +45,4 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 export default factories.createCoreService(STOCK, stockService);
 
-export const stocks = (strapi: Core.Strapi) => strapi.service(STOCK) as unknown as ReturnType<typeof stockService>;
+export const stocks = (strapi: Core.Strapi) => serviceOf<ReturnType<typeof stockService>>(strapi, STOCK);

@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { entitledStockWindow, planView, subscriptionView, type PlanRecord, type SubscriptionRecord } from '../entitlement';
 import { stocks } from '../../stock/services/stock';
 import { instalmentView, type InstalmentSubscription } from '../instalments';
+import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::subscription.subscription';
 const PLAN = 'api::plan.plan';
@@ -52,4 +53,4 @@ const subscriptionService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 export default factories.createCoreService(UID, subscriptionService);
 
-export const subscriptions = (strapi: Core.Strapi) => strapi.service(UID) as unknown as ReturnType<typeof subscriptionService>;
+export const subscriptions = (strapi: Core.Strapi) => serviceOf<ReturnType<typeof subscriptionService>>(strapi, UID);

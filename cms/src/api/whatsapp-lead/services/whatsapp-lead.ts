@@ -6,6 +6,7 @@ import { errors } from '../../../lib/http';
 import { recordLead } from '../../../lib/lead-collections';
 
 import { WHATSAPP_LEAD } from '../collection';
+import { serviceOf } from '../../../lib/services';
 
 export interface NewWhatsappLead {
   name: string;
@@ -27,4 +28,4 @@ const whatsappLeadService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
 export default factories.createCoreService(WHATSAPP_LEAD, whatsappLeadService);
 
-export const whatsappLeads = (strapi: Core.Strapi) => strapi.service(WHATSAPP_LEAD) as unknown as ReturnType<typeof whatsappLeadService>;
+export const whatsappLeads = (strapi: Core.Strapi) => serviceOf<ReturnType<typeof whatsappLeadService>>(strapi, WHATSAPP_LEAD);
