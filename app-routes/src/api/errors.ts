@@ -5,14 +5,29 @@
 import type { AxiosError } from 'axios';
 import { CALL_FAILURE_TEXTS, type ApiErrorBody } from 'contracts';
 
-/** The server's message from the API's error shape, or a fallback. */
+/** Answers of a proxy in front of the service (the site server, nginx) when the service is down or slow. */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * The service could not be reached: a proxy's 502/503/504, no answer at all (axios's 'Network
+ * Error', a timeout), or the API client's chunk not loading. A screen says so, never a refusal.
+ */
+export function unreachable(error: unknown): boolean {
+  const e = error as Partial<AxiosError> | null | undefined;
+  const status = e?.response?.status;
+  if (status === undefined) return Boolean(e?.isAxiosError) || e?.name === 'ChunkLoadError';
+  return UNREACHABLE_STATUSES.has(status);
+}
+
+/**
+ * The server's message from the API's error shape, or a fallback; "temporarily unavailable"
+ * when the service could not be reached (a proxy's message would name the CMS).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (unreachable(error)) return CALL_FAILURE_TEXTS.unavailable;
   const data = (error as AxiosError<Partial<ApiErrorBody>>)?.response?.data;
   return data?.error?.message || fallback;
 }
-
-/** Answers of a proxy in front of the service (the site server, nginx) when the service is down or slow. */
-const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
 /**
  * A failed call in words a visitor can act on, never axios's own ('Request failed with status code
@@ -22,10 +37,9 @@ const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
  * client's chunk not loading); else `fallback` (a 500 says nothing a visitor can use).
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  const e = error as Partial<AxiosError<Partial<ApiErrorBody>>> | null | undefined;
-  const status = e?.response?.status;
-  if (status === undefined) return e?.isAxiosError || e?.name === 'ChunkLoadError' ? CALL_FAILURE_TEXTS.unavailable : fallback;
-  if (UNREACHABLE_STATUSES.has(status)) return CALL_FAILURE_TEXTS.unavailable;
+  if (unreachable(error)) return CALL_FAILURE_TEXTS.unavailable;
+  const status = (error as Partial<AxiosError> | null | undefined)?.response?.status;
+  if (status === undefined) return fallback;
   if (status === 429) return errorMessage(error, CALL_FAILURE_TEXTS.tooMany);
   return status >= 400 && status < 500 ? errorMessage(error, fallback) : fallback;
 }
