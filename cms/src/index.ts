@@ -28,6 +28,7 @@ import { ensureAuditLayout, recordAuditTrail } from './api/audit-entry/audit';
 import { ensureCmsRoles } from './bootstrap/cms-roles';
 import { buildMiddlewaresOnce, rememberRouteMatches } from './lib/middlewares-built-once';
 import { corsWithOriginOnly } from './lib/cors-with-origin';
+import { logDatabaseSettings } from './bootstrap/database-settings';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -52,6 +53,7 @@ export default {
     // Routes are built by now: no route opens by accident, and the list of what is served is on disk.
     assertAnonymousRoutesListed(strapi);
     writeRouteList(strapi);
+    await logDatabaseSettings(strapi);
     await ensureUniqueIndexes(strapi);
     scheduleGrievanceJobs(strapi);
     scheduleComplaintDataJobs(strapi);
