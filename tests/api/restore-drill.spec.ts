@@ -45,10 +45,12 @@ const SETTINGS = '/content-manager/single-types/api::site-setting.site-setting';
 let fake: FakeRazorpay;
 let inst: Instance;
 let growth: Plan;
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-drill-'));
+/** This run's archives and restored DATA_DIR (made in the worker: the runner loads the file too, to list its tests). */
+let work: string;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-drill-'));
   ({ fake, inst } = await bootWithFakeRazorpay());
   growth = (await getPlans(inst.api)).find((p) => p.months === 24)!;
 });
@@ -57,7 +59,7 @@ test.afterAll(async () => {
   test.setTimeout(60_000);
   await stopInstance(inst);
   await fake?.close();
-  fs.rmSync(work, { recursive: true, force: true });
+  if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 
 /** Runs `npm run <task> -- args` as an operator would (scripts/run.mjs), for this instance's environment. */
