@@ -19,6 +19,8 @@ const tasks = {
   'bench:api': 'bench-api.ts',
   'nginx-conf': 'nginx-conf.ts',
   lint: 'lint.ts',
+  backup: 'backup.ts',
+  restore: 'restore.ts',
 };
 if (!tasks[task]) {
   console.error(`usage: node scripts/run.mjs <${Object.keys(tasks).join('|')}>`);

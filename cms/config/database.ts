@@ -2,6 +2,7 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { wholeNumber } from './lib/checked';
 import { dataDir } from './paths';
+import { setUpSqliteConnection } from './lib/sqlite';
 
 const connectionTimeout = (env: Core.Config.Shared.ConfigParams['env']) =>
   wholeNumber('DATABASE_CONNECTION_TIMEOUT', env('DATABASE_CONNECTION_TIMEOUT', '60000'), { min: 1, unit: 'milliseconds' });
@@ -30,6 +31,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
       connection: { filename: env('DATABASE_FILENAME', path.join(dataDir(env), 'cms.db')) },
       useNullAsDefault: true,
       acquireConnectionTimeout: connectionTimeout(env),
+      // WAL, synchronous=FULL, a busy timeout and IMMEDIATE transactions on every connection: why, in lib/sqlite.ts.
+      pool: { afterCreate: setUpSqliteConnection },
     },
   };
 };

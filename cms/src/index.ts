@@ -27,6 +27,7 @@ import { complaintDataLifecycle } from './api/complaint-data/lifecycle';
 import { adCodeLifecycle, adCodeReviewLifecycle } from './api/compliance-setting/lifecycle';
 import { auditLayoutLifecycle, auditTrailLifecycle } from './api/audit-entry/lifecycle';
 import { leadOutboxLifecycle } from './api/lead-outbox/lifecycle';
+import { logDatabaseSettings } from './bootstrap/database-settings';
 
 const PARTS: Lifecycle[] = [
   serverLifecycle,
@@ -34,6 +35,8 @@ const PARTS: Lifecycle[] = [
   accessTokenLifecycle,
   // Before the database is set up: every lead collection gets its unique repeat key column.
   { register: addDedupeKeys },
+  // What the database connection really runs with (SQLite's journal, sync and busy timeout), in the log.
+  { bootstrap: logDatabaseSettings },
   { bootstrap: ensureUniqueIndexes },
   { bootstrap: scheduleGrievanceJobs },
   complaintDataLifecycle,

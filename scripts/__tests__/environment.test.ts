@@ -87,6 +87,8 @@ const INTERNAL = new Set([
   'NODE_ENV_DEFAULTED',
   // Set by scripts/run.mjs for every tsx process of a task (the workspaces from their sources).
   'TSX_TSCONFIG_PATH',
+  // Set by npm: the folder `npm run` was typed in (restore resolves the archive's path from it).
+  'INIT_CWD',
 ]);
 
 /** Names read in the allowed places: env('X'), env.int('X'), process.env.X, process.env['X'], env.X (env = process.env), env[...]('X') helpers. */

@@ -524,7 +524,7 @@ export function fakeOrder(userId: number, plan: Plan | undefined): Record<string
  * output. On SQLite the client waits up to 10 s for a write of the CMS to finish (the outbox
  * worker records each delivery, e.g. a receipt right after a payment) instead of failing 'locked'.
  */
-export function sqlOn(cms: TestCms, statement: string): string {
+export function sqlOn(cms: Pick<TestCms, 'dataDir' | 'databaseUrl'>, statement: string): string {
   const r = cms.databaseUrl
     ? spawnSync('psql', [cms.databaseUrl, '-At', '-c', statement], { encoding: 'utf8' })
     : // The CMS may be writing (the outbox worker): wait for its lock rather than fail at once.

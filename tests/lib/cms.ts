@@ -73,7 +73,7 @@ function psql(database: string, statement: string): void {
 }
 
 /** A new PostgreSQL database on the test server (TEST_DATABASE_URL points at its `postgres` db), empty or a copy of `template`. */
-function newPgDatabase(template?: string): string | undefined {
+export function newPgDatabase(template?: string): string | undefined {
   if (!ON_POSTGRES) return undefined;
   const name = `t_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   psql('postgres', `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
@@ -81,7 +81,7 @@ function newPgDatabase(template?: string): string | undefined {
 }
 
 /** Drops a suite's own database once its CMS has stopped (a server one runs oneself keeps no leftovers). */
-function dropPgDatabase(databaseUrl: string | undefined): void {
+export function dropPgDatabase(databaseUrl: string | undefined): void {
   if (!databaseUrl) return;
   try {
     psql('postgres', `DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)}`);
@@ -249,6 +249,30 @@ export async function bootCms(opts: BootOptions = {}): Promise<TestCms> {
         },
       };
     },
+    stop: async () => {
+      await cms.stop();
+      if (!process.env.KEEP_TEST_DATA) {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        dropPgDatabase(databaseUrl);
+      }
+    },
+  };
+}
+
+/**
+ * A CMS started on a DATA_DIR (and on PostgreSQL, a database) that is there already, e.g. what a
+ * restore filled; `stop` stops it and removes both (unless KEEP_TEST_DATA).
+ */
+export async function bootCmsOn(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  env: Record<string, string> = {},
+): Promise<Pick<TestCms, 'url' | 'dataDir' | 'databaseUrl' | 'stop'>> {
+  const cms = await start(dataDir, env, databaseUrl);
+  return {
+    url: `http://127.0.0.1:${cms.cmsPort}`,
+    dataDir,
+    databaseUrl,
     stop: async () => {
       await cms.stop();
       if (!process.env.KEEP_TEST_DATA) {

@@ -1,0 +1,49 @@
+/**
+ * What `npm run backup` and `npm run restore` work on, read from the environment here only (as
+ * scripts/lib/config.ts does for the start): the instance (DATA_DIR, and its database: the SQLite
+ * file or DATABASE_URL) and where archives go (BACKUP_DIR, BACKUP_KEEP, BACKUP_PASSPHRASE).
+ */
+import path from 'node:path';
+import { ROOT, productConfig } from '../config';
+import { wholeNumber } from '../../../cms/config/lib/checked';
+
+export interface BackupSettings {
+  dataDir: string;
+  /** postgres://… when the instance runs on PostgreSQL. */
+  databaseUrl?: string;
+  /** TLS to PostgreSQL, as the CMS connects (DATABASE_SSL). */
+  databaseSsl: boolean;
+  /** The SQLite file (on SQLite). */
+  sqliteFile: string;
+  backupDir: string;
+  keep: number;
+  /** Encrypts the instance secrets in the archive; without it they are left out (with a warning). */
+  passphrase?: string;
+}
+
+/** The archives' names: one per run, named by its time (UTC), so they sort by age. */
+export const ARCHIVE_PREFIX = 'backup-';
+export const ARCHIVE_SUFFIX = '.tar.gz';
+
+const inside = (child: string, parent: string) => {
+  const rel = path.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+};
+
+export function backupSettings(env: NodeJS.ProcessEnv = process.env): BackupSettings {
+  const { dataDir } = productConfig();
+  const backupDir = path.resolve(env.BACKUP_DIR || path.join(ROOT, '.backups'));
+  // A restore refuses a DATA_DIR that is not empty, and a backup inside it would back itself up.
+  if (inside(backupDir, dataDir) || inside(dataDir, backupDir))
+    throw new Error(`BACKUP_DIR (${backupDir}) must be outside DATA_DIR (${dataDir}), and DATA_DIR outside it.`);
+  return {
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSsl: env.DATABASE_SSL === 'true',
+    // As the CMS resolves it: from its own folder (cms/server.js runs there).
+    sqliteFile: path.resolve(path.join(ROOT, 'cms'), env.DATABASE_FILENAME || path.join(dataDir, 'cms.db')),
+    backupDir,
+    keep: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP || '14', { min: 1, unit: 'archives' }),
+    passphrase: env.BACKUP_PASSPHRASE || undefined,
+  };
+}
