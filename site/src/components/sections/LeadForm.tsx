@@ -21,9 +21,7 @@ import {
   type LeadKind,
 } from 'contracts';
 // The API client loads when a lead is first sent (static pages ship without it).
-import { endpoints } from 'app-routes/src/api/lazy-endpoints';
-import { failureMessage } from 'app-routes/src/api/errors';
-import { useToast } from 'app-routes/src/ui/toasts';
+import { endpoints, failureMessage, useToast } from 'app-routes';
 import { isFilled } from '../../lib/cms-data';
 import { whatsappChatUrl } from '../../lib/format';
 import { leadContext } from '../../lib/lead-context';
