@@ -1,10 +1,15 @@
 // ESLint for the whole monorepo (flat config): `npm run lint`, and a step of `npm test`.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries, { workspacePackages } from './scripts/lib/package-boundaries.mjs';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig(
   {
@@ -38,6 +43,14 @@ export default defineConfig(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // Each workspace package is reached from another only through its package.json exports, by
+    // name: no path into its folder, no subpath it does not export (scripts/lib/package-boundaries.mjs;
+    // scripts/__tests__/import-boundaries.test.ts keeps the rule in force).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/package-entries': ['error', { packages: workspacePackages(ROOT) }] },
   },
   {
     // Plain JavaScript: the jest configs, mocks and Strapi's migrations are CommonJS in Node.

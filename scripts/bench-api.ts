@@ -24,7 +24,7 @@ import { startCms } from './lib/product';
 import { startChild, stopChild, waitForHttp } from './lib/processes';
 import { startPostgres } from './lib/postgres';
 import { placeholderRelease, startNginx } from './lib/nginx';
-import { liveLink } from '../site/server/releases';
+import { liveLink } from 'origin-server';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 20);
 /**

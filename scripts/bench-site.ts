@@ -18,8 +18,7 @@ import { ensureChromium } from './lib/chromium';
 import { startProduct } from './lib/product';
 import { startNginx } from './lib/nginx';
 import { NGINX } from './lib/nginx-install';
-import { liveLink } from '../site/server/releases';
-import { scriptsOfPage } from '../site/server/scripts-after-paint';
+import { liveLink, scriptsOfPage } from 'origin-server';
 
 const THROUGHPUT_SECONDS = 5;
 const THROUGHPUT_CONNECTIONS = 50;

@@ -11,7 +11,16 @@ import path from 'node:path';
 import { ROOT, bin } from './lib/config';
 
 /** The type-check project of each workspace (cms and contracts: their build config, tests included). */
-const TYPE_CHECKS = ['cms/tsconfig.check.json', 'contracts/tsconfig.check.json', 'content-seed', 'site', 'app-routes', 'tests', 'scripts'];
+const TYPE_CHECKS = [
+  'cms/tsconfig.check.json',
+  'contracts/tsconfig.check.json',
+  'content-seed',
+  'site',
+  'site/server',
+  'app-routes',
+  'tests',
+  'scripts',
+];
 const CACHE = path.join(ROOT, 'node_modules', '.cache');
 
 interface Check {

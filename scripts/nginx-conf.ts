@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { productConfig } from './lib/config';
 import { ensurePagesInclude, renderNginxConf } from './lib/nginx';
-import { liveLink } from '../site/server/releases';
+import { liveLink } from 'origin-server';
 
 const { values } = parseArgs({
   options: {

@@ -46,9 +46,11 @@ if (stale) {
 
 // The task's script, everything it imports and every tsx process it starts take the shared
 // workspaces (contracts, content-seed) from their TypeScript sources, through the paths of
-// tsconfig.sources.json that scripts/tsconfig.json extends: nothing here may need a build output
-// at load time, since a fresh clone has none until the task itself builds them. Only the processes
-// it starts that run plain Node (the CMS, Gatsby's build) use the compiled dist/.
+// tsconfig.sources.json that scripts/tsconfig.json extends (the same files as the `workspace-source`
+// condition of their exports; README, "Workspaces and their entries"): nothing here may need a
+// build output at load time, since a fresh clone has none until the task itself builds them. Only
+// the processes it starts that run plain Node (the CMS, Gatsby's build) use the compiled dist/.
+// The other workspaces (cms, origin-server) are reached by name through their exports.
 process.env.TSX_TSCONFIG_PATH = path.join(root, 'scripts', 'tsconfig.json');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const r = spawnSync(tsx, [path.join(root, 'scripts', tasks[task]), ...process.argv.slice(3)], { cwd: root, stdio: 'inherit' });

@@ -2,7 +2,7 @@
 import { productConfig, signInLine, withAccountPasswords } from './lib/config';
 import { ensureBuilt } from './lib/build';
 import { cmsEnv, startProduct } from './lib/product';
-import { PAYMENTS_MODE_LINE, paymentsMode } from '../cms/config/lib/payments-mode';
+import { PAYMENTS_MODE_LINE, paymentsMode } from 'cms/config';
 
 async function main() {
   ensureBuilt();

@@ -6,6 +6,10 @@ import {
   SITE_SINGLE_TYPES as singleTypes,
   clientOnlyMatchPath,
 } from 'contracts';
+// By path, not through origin-server's entry: Gatsby compiles this file with Parcel, which bundles
+// relative imports only and leaves a package's import to plain Node, which cannot load the origin
+// server's TypeScript (it has no compiled build).
+// eslint-disable-next-line boundaries/package-entries -- the one-origin server's build hand-over, bundled in (see above)
 import { handedBuildInputs } from './server/build-inputs';
 import { purgeUnusedTheme } from './src/styles/purge';
 

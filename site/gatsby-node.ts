@@ -1,6 +1,5 @@
 import fs from 'fs';
 import path from 'path';
-import ts from 'typescript';
 import type { GatsbyNode } from 'gatsby';
 import {
   CLIENT_ONLY_PREFIXES,
@@ -12,6 +11,8 @@ import {
 } from 'contracts';
 import { pageContext } from './src/lib/page-context';
 import { filled } from './src/lib/cms-data';
+// By path, as in gatsby-config.ts: Parcel bundles it in (plain Node cannot load origin-server's TypeScript).
+// eslint-disable-next-line boundaries/package-entries -- the origin server's post-build rewrite, bundled in
 import { loadScriptsAfterFirstPaint } from './server/scripts-after-paint';
 
 /**
@@ -140,33 +141,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 };
 
 /**
- * A shared workspace's TypeScript entry, where the site's tsconfig (through tsconfig.sources.json's
- * paths, the one declaration tsc, tsx and jest resolve the workspaces by) puts it. gatsby build runs
- * in the site's folder.
- */
-function workspaceSource(name: string): string {
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    path.resolve('tsconfig.json'),
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (d) => {
-        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-      },
-    },
-  );
-  const target = parsed?.options.paths?.[name]?.[0];
-  if (!target) throw new Error(`site/tsconfig.json: no paths entry for ${name}`);
-  return path.resolve(String(parsed.options.pathsBasePath), target);
-}
-
-/**
  * The browser bundles:
- * - take contracts from its TypeScript sources (ES modules) rather than its CommonJS build: webpack
- *   can then leave out what the site's code never uses (the CommonJS barrel brings every module,
- *   and with them libphonenumber-js's and yup's CommonJS builds, whole, into every page's first
- *   load). contracts has no module-level side effects to keep. The HTML renderer and Node keep
- *   the CommonJS build.
+ * - take contracts from its TypeScript sources (ES modules) rather than its CommonJS build, through
+ *   the `workspace-source` condition of its exports (README, "Workspaces and their entries"): webpack can then
+ *   leave out what the site's code never uses (the CommonJS barrel brings every module, and with
+ *   them libphonenumber-js's and yup's CommonJS builds, whole, into every page's first load;
+ *   contracts' package.json says it has no module-level side effects to keep). The HTML renderer
+ *   and Node keep the CommonJS build.
  * - put in `commons` (loaded with every page) only what every page template needs: Gatsby counts
  *   lazy chunks too, so a library that the app's template and one lazy chunk of the page template
  *   share (axios, which a static page loads only when a form sends) would load with every page.
@@ -179,11 +160,10 @@ function workspaceSource(name: string): string {
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   if (stage !== 'build-javascript' && stage !== 'develop') return;
-  const contractsIndex = workspaceSource('contracts');
   const config = getConfig();
   if (stage === 'build-javascript') config.devtool = false;
-  config.resolve.alias = { ...config.resolve.alias, contracts$: contractsIndex };
-  config.module.rules.push({ test: /\.ts$/, include: path.dirname(contractsIndex), sideEffects: false });
+  // '...': webpack's own conditions follow (browser, import/require, module…).
+  config.resolve.conditionNames = ['workspace-source', '...'];
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
   if (commons) commons.chunks = (chunk: { name?: string | null }) => Boolean(chunk.name?.startsWith('component---'));
   const minimizers: unknown[] | undefined = config.optimization?.minimizer;

@@ -18,6 +18,18 @@ import AddNewStock from './screens/admin/AddNewStock';
 import AddNewUser from './screens/admin/AddNewUser';
 import UsersList from './screens/admin/UsersList';
 
+/**
+ * What the site's own pages take from the app, through this entry (the package's only one): the
+ * toasts, the lazily loaded API endpoints and their failure messages, the purchase flow, and the
+ * API client the site's unit tests stub. package.json's `sideEffects: false` lets webpack take a
+ * page's import of one of these straight from its module, without this file and the screens.
+ */
+export { ToastProvider, clearToasts, useToast } from './ui/toasts';
+export { endpoints } from './api/lazy-endpoints';
+export { failureMessage } from './api/errors';
+export { api } from './api/client';
+export { default as Purchase, type PurchaseProps } from './payments/Purchase';
+
 const R = APP_ROUTES;
 
 interface ScreenEntry {

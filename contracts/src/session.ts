@@ -17,6 +17,20 @@ export interface Session {
 }
 
 const KEYS = ['name', 'phone', 'email', 'accesstoken', 'user'] as const;
+
+/**
+ * The browser's window, as far as the session uses it: typed here rather than by the DOM library,
+ * so that Node programs that read the contracts (the origin server's) type-check without the DOM.
+ */
+interface SessionWindow {
+  localStorage: {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+    removeItem(key: string): void;
+  };
+  dispatchEvent(event: Event): boolean;
+}
+const window = globalThis as unknown as SessionWindow;
 const announce = () => window.dispatchEvent(new Event('session'));
 
 export function readSession(): Session {

@@ -1,6 +1,6 @@
 /** Which checkout an instance offers (cms/config/lib/payments-mode.ts), and what `npm start` passes the CMS for it. */
 import { afterAll, describe, expect, test } from '@jest/globals';
-import { paymentsMode } from '../../cms/config/lib/payments-mode';
+import { paymentsMode } from 'cms/config';
 import { cmsEnv } from '../lib/product';
 import { productConfig } from '../lib/config';
 import fs from 'node:fs';

@@ -4,7 +4,7 @@
  * otherwise. tests/e2e/live-checkout.spec.ts pays through it in Chromium.
  */
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { checkoutCsp } from '../../cms/config/lib/razorpay';
+import { checkoutCsp } from 'cms/config';
 import { productConfig } from '../lib/config';
 
 const VARS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_CHECKOUT_URL', 'RAZORPAY_API_URL', 'CSP_SCRIPT_SRC', 'NODE_ENV'];

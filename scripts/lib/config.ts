@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SecurityOptions } from '../../site/server/security-headers';
-import { hstsMaxAge, wholeNumber } from '../../cms/config/lib/checked';
-import { paymentsMode } from '../../cms/config/lib/payments-mode';
-import { checkoutCsp } from '../../cms/config/lib/razorpay';
+import type { SecurityOptions } from 'origin-server';
+import { hstsMaxAge, wholeNumber, paymentsMode, checkoutCsp } from 'cms/config';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);

@@ -13,11 +13,17 @@ import { apiErrorBody, CMS_UNAVAILABLE } from 'contracts';
 // The site server's MIME table (static-files.ts): the same types, not a copy of them.
 import { mimes } from 'mrmime';
 import { ROOT } from './config';
-import { MAX_BODY_BYTES } from '../../site/server/request-body';
-import { nginxCommonHeaders, NGINX_PAGES_FILE, writeNginxPagesInclude } from '../../site/server/nginx-pages';
-import { liveLink, loadRelease, prepareRelease } from '../../site/server/releases';
-import { BUILD_ONLY_FILE_PATTERN } from '../../site/server/build-only-files';
-import type { SecurityOptions } from '../../site/server/security-headers';
+import {
+  MAX_BODY_BYTES,
+  nginxCommonHeaders,
+  NGINX_PAGES_FILE,
+  writeNginxPagesInclude,
+  liveLink,
+  loadRelease,
+  prepareRelease,
+  BUILD_ONLY_FILE_PATTERN,
+  type SecurityOptions,
+} from 'origin-server';
 import { waitForHttp } from './processes';
 import { BROTLI_MODULE, NGINX, ensureNginx } from './nginx-install';
 

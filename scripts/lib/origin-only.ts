@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { ROOT, instanceSecrets } from './config';
-import { startSite } from '../../site/server';
+import { startSite } from 'origin-server';
 
 async function main() {
   const { PORT, CMS_PORT, DATA_DIR } = process.env;

@@ -9,10 +9,8 @@ import type { ChildProcess } from 'node:child_process';
 import { ROOT, ProductConfig, instanceSecrets, ownerOnlyDir } from './config';
 import { startChild, waitForHttp } from './processes';
 import { supervise, type Supervised } from './supervisor';
-import { wholeNumber } from '../../cms/config/lib/checked';
-import type { Release } from '../../site/server/releases';
-import type { RebuildScheduler } from '../../site/server/rebuild';
-import { startSite } from '../../site/server';
+import { wholeNumber } from 'cms/config';
+import { type Release, type RebuildScheduler, startSite } from 'origin-server';
 
 export interface Product {
   config: ProductConfig;

@@ -81,3 +81,18 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     },
   };
 }
+
+/**
+ * What others take from the origin server (this is its package entry, `origin-server`): the start
+ * scripts and the suites start it and read its releases; the nginx set-up (scripts/lib/nginx.ts)
+ * serves the same release with the same headers, pages and body limit.
+ */
+export type { Release } from './releases';
+export { currentRelease, liveLink, loadRelease, prepareRelease } from './releases';
+export type { RebuildScheduler } from './rebuild';
+export { createSiteServer } from './server';
+export type { SecurityOptions } from './security-headers';
+export { MAX_BODY_BYTES } from './request-body';
+export { NGINX_PAGES_FILE, nginxCommonHeaders, writeNginxPagesInclude } from './nginx-pages';
+export { BUILD_ONLY_FILE_PATTERN } from './build-only-files';
+export { scriptsOfPage } from './scripts-after-paint';

@@ -14,8 +14,7 @@ import { freePort } from '../lib/cms';
 import { ON_POSTGRES } from '../lib/suites';
 import { ROOT, instanceSecrets } from '../../scripts/lib/config';
 import { placeholderRelease, startNginx, type RunningNginx } from '../../scripts/lib/nginx';
-import { startSite, type Site } from '../../site/server';
-import { liveLink } from '../../site/server/releases';
+import { startSite, type Site, liveLink } from 'origin-server';
 
 test.describe.configure({ mode: SUITE_MODE });
 test.skip(ON_POSTGRES, 'HTTP headers: the same whatever the database (runs on SQLite)');

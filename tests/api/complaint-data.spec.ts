@@ -9,8 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { GRAND_TOTAL } from 'contracts';
-import { todayInFirm } from '../../cms/src/lib/dates';
-import { previousMonth } from '../../cms/src/api/complaint-data/entry';
+import { todayInFirm, previousMonth } from 'cms';
 import {
   adminAccount,
   call,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { SAFE_URL_MAX_LENGTH, SAFE_URL_RULE } from 'contracts';
-import { URL_FIELDS } from '../../cms/src/lib/safe-links';
+import { URL_FIELDS } from 'cms';
 import { Account, Instance, adminAccount, bootInstance, call, check, createStock, stockInput, stopInstance, SUITE_MODE } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });

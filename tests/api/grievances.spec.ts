@@ -15,7 +15,7 @@ import {
   SMART_ODR_URL,
   type ComplaintReport,
 } from 'contracts';
-import { todayInFirm } from '../../cms/src/lib/dates';
+import { todayInFirm } from 'cms';
 import {
   adminAccount,
   call,

@@ -11,7 +11,7 @@ import { expect, test, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { bootCms, TestCms } from '../lib/cms';
 import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
-import { todayInFirm } from '../../cms/src/lib/dates';
+import { todayInFirm } from 'cms';
 import { ADMINISTRATOR } from 'contracts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -8,9 +8,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { PAYMENT_MESSAGES, longDay } from 'contracts';
-import { addCalendarMonths, todayInFirm } from '../../cms/src/lib/dates';
-import { instalmentPeriod } from '../../cms/src/api/subscription/entitlement';
-import { addDays, RENEWAL_WINDOW_DAYS } from '../../cms/src/api/subscription/instalments';
+import { addCalendarMonths, todayInFirm, instalmentPeriod, addDays, RENEWAL_WINDOW_DAYS } from 'cms';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
 import {
   Instance,

@@ -6,7 +6,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { LEAD_CONTEXT_MAX, UTM_PARAMS } from 'contracts';
-import { LEAD_LIST_COLUMNS } from '../../cms/src/api/lead/collection';
+import { LEAD_LIST_COLUMNS } from 'cms';
 import { call, check, editorHeaders, instanceForBlock, uniqueEmail, SUITE_MODE } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });

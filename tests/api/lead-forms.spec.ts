@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { SAFE_URL_RULE } from 'contracts';
-import seed from '../../content-seed/data/lead-form.json';
+import seed from 'content-seed/data/lead-form.json';
 import { Instance, bootInstance, call, check, editorHeaders, stopInstance, SUITE_MODE } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });

@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test, expect, request as pwRequest } from '@playwright/test';
-import { signatureMatches } from '../../cms/src/api/lead-outbox/delivery';
+import { signatureMatches } from 'cms';
 import { bootCms } from '../lib/cms';
 import { ON_POSTGRES } from '../lib/suites';
 import {

@@ -9,10 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import type { APIResponse } from '@playwright/test';
-import { LEAD_COLLECTIONS } from '../../cms/src/lib/lead-collections';
-import { LEAD_LIST_COLUMNS } from '../../cms/src/api/lead/collection';
-import { todayInFirm } from '../../cms/src/lib/dates';
-import { EXPORT_BATCH } from '../../cms/src/lib/lead-export';
+import { LEAD_COLLECTIONS, LEAD_LIST_COLUMNS, todayInFirm, EXPORT_BATCH } from 'cms';
 import { bearer, check, editorHeaders, instanceForBlock, newAccount, uniqueEmail, withQuery, SUITE_MODE } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });

@@ -10,9 +10,8 @@
  * collections in the panel with when, who, page and campaign in the list.
  */
 import { test, expect } from '@playwright/test';
-import seed from '../../content-seed/data/lead-form.json';
-import { NEWSLETTER_LIST_COLUMNS, NEWSLETTER_SUBSCRIBER } from '../../cms/src/api/newsletter-subscriber/collection';
-import { QUESTIONNAIRE_ANSWER, QUESTIONNAIRE_LIST_COLUMNS } from '../../cms/src/api/questionnaire-answer/collection';
+import seed from 'content-seed/data/lead-form.json';
+import { NEWSLETTER_LIST_COLUMNS, NEWSLETTER_SUBSCRIBER, QUESTIONNAIRE_ANSWER, QUESTIONNAIRE_LIST_COLUMNS } from 'cms';
 import { call, check, editorHeaders, instanceForBlock, phoneNumber, uniqueEmail, SUITE_MODE } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });

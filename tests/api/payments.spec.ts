@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import { test, expect } from '@playwright/test';
 import { PAYMENT_MESSAGES } from 'contracts';
-import { addCalendarMonths, todayInFirm } from '../../cms/src/lib/dates';
+import { addCalendarMonths, todayInFirm } from 'cms';
 import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
 import {
   GENERAL_ENV,

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { formatInvoiceNumber } from 'contracts';
-import { addCalendarMonths, todayInFirm } from '../../cms/src/lib/dates';
+import { addCalendarMonths, todayInFirm } from 'cms';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
 import { fakeSmtp, type FakeSmtp } from '../lib/fake-smtp';
 import {

@@ -6,7 +6,7 @@
  */
 import { test, expect, request as pwRequest } from '@playwright/test';
 import { PAYMENT_MESSAGES, REFUND_MESSAGES } from 'contracts';
-import { addCalendarMonths, todayInFirm } from '../../cms/src/lib/dates';
+import { addCalendarMonths, todayInFirm } from 'cms';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
 import { ON_POSTGRES } from '../lib/suites';
 import {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import type { APIResponse } from '@playwright/test';
-import { ANONYMOUS_API_ROUTES } from '../../cms/src/api/access-token/anonymous-routes';
+import { ANONYMOUS_API_ROUTES } from 'cms';
 import { call, check, instanceForBlock, newAccount } from './helpers';
 
 /** Strapi's own routes that answer anonymously by design. */

@@ -12,7 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { test, expect, request as pwRequest, type APIRequestContext } from '@playwright/test';
 import knex, { type Knex } from 'knex';
-import { runScheduledOnce, type LockDb } from '../../cms/src/lib/db-lock';
+import { runScheduledOnce, type LockDb } from 'cms';
 import { ON_POSTGRES } from '../lib/suites';
 import {
   adminAccount,

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test, expect } from '@playwright/test';
-import { SQLITE_BUSY_TIMEOUT_MS } from '../../cms/config/lib/sqlite';
+import { SQLITE_BUSY_TIMEOUT_MS } from 'cms/config';
 import { ON_POSTGRES } from '../lib/suites';
 import { Instance, bootInstance, call, check, signupInput, stopInstance, SUITE_MODE } from './helpers';
 

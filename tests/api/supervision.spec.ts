@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
 import { CALL_FAILURE_TEXTS, CMS_UNAVAILABLE } from 'contracts';
-import { createSiteServer } from '../../site/server/server';
+import { createSiteServer } from 'origin-server';
 import { bootCms, type TestCms } from '../lib/cms';
 
 let cms: TestCms;

@@ -6,7 +6,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { COUNTRY_INVALID } from 'contracts';
-import { WHATSAPP_LEAD_LIST_COLUMNS } from '../../cms/src/api/whatsapp-lead/collection';
+import { WHATSAPP_LEAD_LIST_COLUMNS } from 'cms';
 import { call, check, editorHeaders, instanceForBlock, SUITE_MODE } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { test, expect, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bootCms, TestCms } from '../lib/cms';
-import { todayInFirm } from '../../cms/src/lib/dates';
+import { todayInFirm } from 'cms';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { test, expect, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { Deployment, requestsLogged, startDeployment } from '../lib/deploy';
-import { scriptsOfPage } from '../../site/server/scripts-after-paint';
+import { scriptsOfPage } from 'origin-server';
 import {
   adminAccount,
   call,

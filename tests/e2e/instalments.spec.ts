@@ -10,8 +10,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { lastPaidDay, longDay } from 'contracts';
-import { addCalendarMonths, todayInFirm } from '../../cms/src/lib/dates';
-import { addDays, RENEWAL_WINDOW_DAYS } from '../../cms/src/api/subscription/instalments';
+import { addCalendarMonths, todayInFirm, addDays, RENEWAL_WINDOW_DAYS } from 'cms';
 import { openHydrated } from '../lib/site';
 import { newSubscriber, payThroughFake, signIn, stubCheckout } from '../lib/checkout';
 

@@ -3,7 +3,7 @@
  * CMS in a new tab; the pricing page's plans use the site's own checkout instead (Subscribe).
  */
 import { test, expect } from '@playwright/test';
-import seedPlans from '../../content-seed/data/plan.json';
+import seedPlans from 'content-seed/data/plan.json';
 
 interface SeedPlan {
   name: string;

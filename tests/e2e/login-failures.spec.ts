@@ -7,8 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { test, expect, type Page } from '@playwright/test';
 import { CALL_FAILURE_TEXTS } from 'contracts';
-import { createSiteServer } from '../../site/server/server';
-import { currentRelease } from '../../site/server/releases';
+import { createSiteServer, currentRelease } from 'origin-server';
 import { E2E_RATE_LIMIT_FACTOR } from '../lib/suites';
 
 /**

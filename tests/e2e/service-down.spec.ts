@@ -7,8 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { test, expect, type Page } from '@playwright/test';
 import { APP_ROUTES, CALL_FAILURE_TEXTS, type SessionUser } from 'contracts';
-import { createSiteServer } from '../../site/server/server';
-import { currentRelease } from '../../site/server/releases';
+import { createSiteServer, currentRelease } from 'origin-server';
 
 let server: ReturnType<typeof createSiteServer>;
 let base: string;

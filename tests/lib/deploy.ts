@@ -12,9 +12,7 @@ import { bootCms, TestCms } from './cms';
 import { ON_POSTGRES } from './suites';
 import { ROOT, instanceSecrets } from '../../scripts/lib/config';
 import { placeholderRelease, startNginx, RunningNginx } from '../../scripts/lib/nginx';
-import { startSite, Site } from '../../site/server';
-import { liveLink } from '../../site/server/releases';
-import type { SecurityOptions } from '../../site/server/security-headers';
+import { startSite, Site, liveLink, type SecurityOptions } from 'origin-server';
 
 export interface CmsInstance {
   url: string;

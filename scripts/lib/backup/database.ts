@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import { SQLITE_BUSY_TIMEOUT_MS } from '../../../cms/config/lib/sqlite';
+import { SQLITE_BUSY_TIMEOUT_MS } from 'cms/config';
 
 /** The tables whose row counts a manifest records: people, money, leads, complaints, the trail, research. Those an older schema lacks are left out. */
 export const COUNTED_TABLES = [

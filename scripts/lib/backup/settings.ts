@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { ROOT, productConfig } from '../config';
-import { wholeNumber } from '../../../cms/config/lib/checked';
+import { wholeNumber } from 'cms/config';
 
 export interface BackupSettings {
   dataDir: string;

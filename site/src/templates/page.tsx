@@ -6,7 +6,7 @@ import Seo from '../components/layout/Seo';
 import { Sections } from '../components/sections';
 import { pageDataOf, PageDataProvider } from '../lib/page-data';
 import { isFilled } from '../lib/cms-data';
-import { ToastProvider } from 'app-routes/src/ui/toasts';
+import { ToastProvider } from 'app-routes';
 import { hasUnverifiedClaims } from 'contracts';
 import ClaimsDisclaimer from '../components/ui/ClaimsDisclaimer';
 

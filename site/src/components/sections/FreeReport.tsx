@@ -2,8 +2,7 @@ import * as React from 'react';
 import { graphql, navigate } from 'gatsby';
 import { APP_ROUTES, FREE_REPORT_SOURCE, LEAD_TOASTS, readSession } from 'contracts';
 // The API client loads on the first request (static pages ship without it).
-import { endpoints } from 'app-routes/src/api/lazy-endpoints';
-import { useToast } from 'app-routes/src/ui/toasts';
+import { endpoints, useToast } from 'app-routes';
 import CtaBand from '../ui/CtaBand';
 import PrivacyNotice from '../ui/PrivacyNotice';
 import { useLeadForms } from '../../hooks/useLeadForms';

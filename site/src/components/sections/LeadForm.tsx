@@ -6,7 +6,7 @@ import Consent from '../ui/Consent';
 import { useSettings } from '../../hooks/useSettings';
 import { useLeadForms } from '../../hooks/useLeadForms';
 import { LEAD_KINDS, LEAD_TOASTS, type LeadKind } from 'contracts';
-import { useToast } from 'app-routes/src/ui/toasts';
+import { useToast } from 'app-routes';
 import { isFilled } from '../../lib/cms-data';
 import { leadContext } from '../../lib/lead-context';
 import { useLive } from '../../lib/deferred-hydration';

@@ -3,9 +3,7 @@ import { graphql } from 'gatsby';
 import { useForm } from 'react-hook-form';
 import { LEAD_TOASTS, type QuestionnaireFlavour } from 'contracts';
 // The API client loads when the answers are first sent (static pages ship without it).
-import { endpoints } from 'app-routes/src/api/lazy-endpoints';
-import { failureMessage } from 'app-routes/src/api/errors';
-import { useToast } from 'app-routes/src/ui/toasts';
+import { endpoints, failureMessage, useToast } from 'app-routes';
 import SectionShell from '../ui/SectionShell';
 import Consent from '../ui/Consent';
 import { useLeadForms } from '../../hooks/useLeadForms';

@@ -6,7 +6,7 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
 import { APP_ROUTES } from 'contracts';
-import Purchase from 'app-routes/src/payments/Purchase';
+import { Purchase } from 'app-routes';
 import { useSettings } from '../../hooks/useSettings';
 
 export default function SubscribeButton({ months, planName, block }: { months: number; planName: string; block?: boolean }) {

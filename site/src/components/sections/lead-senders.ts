@@ -15,9 +15,8 @@ import {
   type LeadKind,
 } from 'contracts';
 // The API client loads when a lead is first sent (static pages ship without it).
-import { endpoints } from 'app-routes/src/api/lazy-endpoints';
-import { failureMessage } from 'app-routes/src/api/errors';
-import type { useToast } from 'app-routes/src/ui/toasts';
+// The API client loads when a lead is first sent (static pages ship without it).
+import { endpoints, failureMessage, type useToast } from 'app-routes';
 import { whatsappChatUrl } from '../../lib/format';
 import { trackEvent } from '../../lib/tracking';
 import { rememberVisitor } from '../../lib/visitor';

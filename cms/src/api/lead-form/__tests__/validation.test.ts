@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import seed from '../../../../../content-seed/data/lead-form.json';
+import seed from 'content-seed/data/lead-form.json';
 import { QUESTIONNAIRE_KEYS } from 'contracts';
 import { QUESTION_KEYS, leadFormProblem } from '../validation';
 

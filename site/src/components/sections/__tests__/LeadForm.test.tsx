@@ -3,13 +3,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { navigate } from 'gatsby';
-import { api } from 'app-routes/src/api/client';
-import { ToastProvider, clearToasts } from 'app-routes/src/ui/toasts';
+import { api, ToastProvider, clearToasts } from 'app-routes';
 import LeadForm, { type LeadFormSection } from '../LeadForm';
 import { ok, recordingAdapter, refused, status500, unreachable, type Answer } from './fake-api';
 import { rememberLanding } from '../../../lib/lead-context';
 import { CALL_FAILURE_TEXTS, LEAD_TOASTS, consentVersion, type ContactInfo, type LeadKind } from 'contracts';
-import seededLeadForms from '../../../../../content-seed/data/lead-form.json';
+import seededLeadForms from 'content-seed/data/lead-form.json';
 
 // useSettings() is a Gatsby static query; the form only needs the firm's identity.
 jest.mock('../../../hooks/useSettings', () => ({
@@ -37,7 +36,7 @@ jest.mock('../../../hooks/useSettings', () => ({
 
 // useLeadForms() is a Gatsby static query too: the CMS's content as seeded (today's texts).
 jest.mock('../../../hooks/useLeadForms', () => ({
-  useLeadForms: () => jest.requireActual('../../../../../content-seed/data/lead-form.json'),
+  useLeadForms: () => jest.requireActual('content-seed/data/lead-form.json'),
 }));
 
 const section = (kind: LeadKind): LeadFormSection => ({

@@ -2,17 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
-import { api } from 'app-routes/src/api/client';
-import { ToastProvider, clearToasts } from 'app-routes/src/ui/toasts';
+import { api, ToastProvider, clearToasts } from 'app-routes';
 import { CALL_FAILURE_TEXTS, LEAD_TOASTS, consentVersion } from 'contracts';
 import Questionnaire from '../Questionnaire';
 import { ok, recordingAdapter, refused, status500, unreachable, type Answer, type SentRequest } from './fake-api';
-import seededLeadForms from '../../../../../content-seed/data/lead-form.json';
+import seededLeadForms from 'content-seed/data/lead-form.json';
 
 // The CMS's "Lead forms" as seeded, with a budget label renamed by an editor (its value stays).
 jest.mock('../../../hooks/useLeadForms', () => ({
   useLeadForms: () => {
-    const content = JSON.parse(JSON.stringify(jest.requireActual('../../../../../content-seed/data/lead-form.json')));
+    const content = JSON.parse(JSON.stringify(jest.requireActual('content-seed/data/lead-form.json')));
     content.questions[0].options[0].label = 'Up to ₹20,000 <b>a month</b>';
     return content;
   },

@@ -1,0 +1,21 @@
+/**
+ * What the suites in tests/ take from the CMS (package entry `cms`): the rules they compute their
+ * expectations with, so a test and the CMS cannot disagree on them. The firm's calendar, the
+ * instalment periods and renewal window, the complaint data's month, the lead lists' columns and
+ * export batch, the forwarded leads' signature, the anonymous routes, the editor links' fields,
+ * and the once-per-tick lock of the scheduled jobs. Strapi does not load this file.
+ */
+export { addCalendarMonths, todayInFirm } from './lib/dates';
+export { instalmentPeriod } from './api/subscription/entitlement';
+export { addDays, RENEWAL_WINDOW_DAYS } from './api/subscription/instalments';
+export { previousMonth } from './api/complaint-data/entry';
+export { LEAD_LIST_COLUMNS } from './api/lead/collection';
+export { NEWSLETTER_LIST_COLUMNS, NEWSLETTER_SUBSCRIBER } from './api/newsletter-subscriber/collection';
+export { QUESTIONNAIRE_ANSWER, QUESTIONNAIRE_LIST_COLUMNS } from './api/questionnaire-answer/collection';
+export { WHATSAPP_LEAD_LIST_COLUMNS } from './api/whatsapp-lead/collection';
+export { LEAD_COLLECTIONS } from './lib/lead-collections';
+export { EXPORT_BATCH } from './lib/lead-export';
+export { signatureMatches } from './api/lead-outbox/delivery';
+export { ANONYMOUS_API_ROUTES } from './api/access-token/anonymous-routes';
+export { URL_FIELDS } from './lib/safe-links';
+export { runScheduledOnce, type LockDb } from './lib/db-lock';
