@@ -19,3 +19,5 @@ export * from './grievances';
 export * from './ad-code';
 export * from './regulatory';
 export * from './transport';
+export * from './request-check';
+export * from './lead-calls';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SecurityOptions } from 'origin-server';
-import { hstsMaxAge, wholeNumber, paymentsMode, checkoutCsp } from 'cms/config';
+import { hstsMaxAge, positiveNumber, wholeNumber, paymentsMode, checkoutCsp } from 'cms/config';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -21,6 +21,8 @@ export interface ProductConfig {
   rebuildDebounceMs: number;
   /** The site's response headers: HSTS on HTTPS requests, and the extra CSP sources a deployment allows. */
   security: SecurityOptions;
+  /** RATE_LIMIT_FACTOR, which the CMS reads too: the origin scales the leads it keeps per visitor by it. */
+  rateLimitFactor: number;
 }
 
 /**
@@ -53,6 +55,7 @@ export function productConfig(overrides: Partial<ProductConfig> = {}): ProductCo
     rebuildDebounceMs:
       overrides.rebuildDebounceMs ??
       wholeNumber('REBUILD_DEBOUNCE_MS', env.REBUILD_DEBOUNCE_MS || '2000', { min: 0, unit: 'milliseconds' }),
+    rateLimitFactor: overrides.rateLimitFactor ?? positiveNumber('RATE_LIMIT_FACTOR', env.RATE_LIMIT_FACTOR ?? '1', '1'),
     security: overrides.security ?? {
       hstsMaxAge: hstsMaxAge(env.HSTS_MAX_AGE),
       cspExtra: {

@@ -131,6 +131,7 @@ export async function startProduct(cfg: ProductConfig, opts: StartOptions = {}):
     rebuildSecret: instanceSecrets(cfg.dataDir).SITE_REBUILD_SECRET,
     debounceMs: opts.debounceMs ?? cfg.rebuildDebounceMs,
     security: cfg.security,
+    rateLimitFactor: cfg.rateLimitFactor,
     buildEnv: process.env,
     echo: opts.echo,
   });

@@ -10,6 +10,7 @@ import { RebuildScheduler } from './rebuild';
 import { buildInputsEnv } from './build-inputs';
 import { buildRelease, currentRelease, Release } from './releases';
 import { createSiteServer } from './server';
+import { LeadSpool } from './lead-spool';
 import type { SecurityOptions } from './security-headers';
 
 export interface SiteOptions {
@@ -26,6 +27,8 @@ export interface SiteOptions {
   /** Quiet time after a publish before the rebuild starts. */
   debounceMs: number;
   security: SecurityOptions;
+  /** The CMS's RATE_LIMIT_FACTOR (the budget of leads kept per visitor while the CMS is away scales with it). */
+  rateLimitFactor?: number;
   /** Environment of the build process (PATH and the like); the CMS's URL and token are added here. */
   buildEnv: NodeJS.ProcessEnv;
   /** Echo build output to the console (npm start) or only to DATA_DIR/logs (tests). */
@@ -66,6 +69,10 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     onRebuildRequest: (reason) => scheduler.request(reason),
     status: () => ({ rebuilding: scheduler.busy, lastBuildFinished: scheduler.lastFinished }),
     security: opts.security,
+    // Leads the CMS cannot take are kept here until it can (lead-intake.ts).
+    leadSpool: new LeadSpool(opts.dataDir),
+    rateLimitFactor: opts.rateLimitFactor,
+    log,
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(opts.port, opts.host ?? '127.0.0.1', resolve));
 
@@ -96,3 +103,4 @@ export { MAX_BODY_BYTES } from './request-body';
 export { NGINX_PAGES_FILE, nginxCommonHeaders, writeNginxPagesInclude } from './nginx-pages';
 export { BUILD_ONLY_FILE_PATTERN } from './build-only-files';
 export { scriptsOfPage } from './scripts-after-paint';
+export { LeadSpool, leadSpoolHealth, type SpoolHealth } from './lead-spool';

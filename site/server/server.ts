@@ -15,6 +15,10 @@ import type { Duplex } from 'node:stream';
 // The API's one error shape, for the answers the origin gives on the CMS's behalf.
 import { apiErrorBody as apiError, CMS_UNAVAILABLE } from 'contracts';
 import { createCmsProxy } from './cms-proxy';
+import { createLeadIntake, type LeadIntake } from './lead-intake';
+import { createReplayer, type Replayer } from './lead-replay';
+import { sendLead } from './lead-send';
+import type { LeadSpool } from './lead-spool';
 import type { Release } from './releases';
 import { isCmsPath, parseRequestTarget } from './request-target';
 import { drain, readBodyWithin } from './request-body';
@@ -33,6 +37,15 @@ export interface SiteServerOptions {
   security?: SecurityOptions;
   /** Where unexpected errors are reported (console.error by default). */
   logError?: (message: string) => void;
+  /**
+   * Where lead calls are kept while the CMS cannot take them (lead-intake.ts), handed over when it
+   * is back; without one a lead gets the 503 any call gets then.
+   */
+  leadSpool?: LeadSpool;
+  /** The CMS's RATE_LIMIT_FACTOR, for the budget of leads kept per client. */
+  rateLimitFactor?: number;
+  /** Where the lead spool's events are logged (console.log by default). */
+  log?: (message: string) => void;
 }
 
 /** Gatsby's own caching advice: hashed assets forever, HTML and page-data always revalidated. */
@@ -97,6 +110,14 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     sendJson(res, 502, apiError(502, 'BadGatewayError', 'The CMS is not reachable.'));
   });
   const security = opts.security ?? { hstsMaxAge: 0 };
+  const log = opts.log ?? ((m: string) => console.log(`[site] ${m}`));
+  let replayer: Replayer | null = null;
+  let leads: LeadIntake | null = null;
+  if (opts.leadSpool) {
+    const send = (lead: Parameters<typeof sendLead>[2]) => sendLead(opts.cmsUrl, cms.agent, lead);
+    replayer = createReplayer({ spool: opts.leadSpool, send, log });
+    leads = createLeadIntake({ spool: opts.leadSpool, replayer, send, log, rateLimitFactor: opts.rateLimitFactor });
+  }
   let handlerFor: { id: string; serve: ReturnType<typeof staticFiles> } | null = null;
 
   const staticHandler = (release: Release) => {
@@ -129,6 +150,7 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
       sendJson(res, 413, apiError(413, 'PayloadTooLargeError', 'The request body is too large.'));
       return;
     }
+    if (leads && (await leads.take(req, res, forwardTarget, read.body))) return;
     req.url = forwardTarget;
     cms.forward(req, res, read.body);
   }
@@ -215,6 +237,11 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
   // for Node's default idle time; an idle connection costs a socket, so not for long.
   server.keepAliveTimeout = 5_000;
   // The pooled connections to the CMS go with the server.
-  server.on('close', () => cms.agent.destroy());
+  server.on('close', () => {
+    replayer?.stop();
+    cms.agent.destroy();
+  });
+  // What an earlier run kept goes to the CMS as soon as it answers.
+  server.on('listening', () => replayer?.kick());
   return server;
 }

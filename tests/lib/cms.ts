@@ -31,6 +31,9 @@ export interface TestCms {
   /** What the supervisor logged (restarts and their causes); empty when not supervised. */
   supervisorLog: string[];
   restart: () => Promise<void>;
+  /** Stops the CMS process and keeps its data (and port) for `startAgain`: an outage. */
+  stopProcess: () => Promise<void>;
+  startAgain: () => Promise<void>;
   stop: () => Promise<void>;
   /** Another CMS process on the same PostgreSQL database (a second instance behind a load balancer), with its own DATA_DIR copy. */
   anotherInstance: () => Promise<{ url: string; dataDir: string; stop: () => Promise<void> }>;
@@ -158,6 +161,7 @@ interface Started {
   pid: () => number | undefined;
   stop: () => Promise<void>;
   restart: () => Promise<void>;
+  start: () => Promise<void>;
 }
 
 async function start(
@@ -183,6 +187,7 @@ async function start(
       await s.stop();
       await run();
     },
+    start: () => run(),
   };
   const run = async () => {
     Object.assign(process.env, env, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
@@ -234,6 +239,8 @@ export async function bootCms(opts: BootOptions = {}): Promise<TestCms> {
     pid: cms.pid,
     supervisorLog,
     restart: cms.restart,
+    stopProcess: cms.stop,
+    startAgain: cms.start,
     anotherInstance: async () => {
       if (!databaseUrl) throw new Error('a second instance needs a shared database: run on PostgreSQL (TEST_DATABASE_URL)');
       const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));

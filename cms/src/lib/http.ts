@@ -7,7 +7,7 @@ import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import createError from 'http-errors';
 import * as yup from 'yup';
-import { dateRule, emailRule, linkRule, mobileRule, nameRule, newPasswordRule } from 'contracts';
+import { checkRequest, dateRule, emailRule, linkRule, mobileRule, nameRule, newPasswordRule, requestObject } from 'contracts';
 
 export { errors, yup };
 
@@ -34,56 +34,16 @@ export const clientIp = (ctx: Pick<Context, 'request' | 'ip'>): string => ctx.re
 
 /** A JSON object body or a 400 (arrays, strings and nulls are not payloads of any call). */
 export function bodyOf(ctx: Context): Record<string, unknown> {
-  const body: unknown = (ctx.request as { body?: unknown }).body;
-  if (body === undefined || body === null || body === '') return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw new errors.ValidationError('The request body must be a JSON object.');
-  return body as Record<string, unknown>;
+  const body = requestObject((ctx.request as { body?: unknown }).body);
+  if (!body.ok) throw new errors.ValidationError(body.message);
+  return body.value;
 }
 
-/**
- * Type check before yup: yup would coerce 12345 into "12345" (or crash trimming an array),
- * while a field the API documents as text must arrive as text, a number as a finite number.
- */
-function typeProblems(schema: { fields: object }, input: unknown, prefix: string[] = []): { path: string[]; message: string }[] {
-  const problems: { path: string[]; message: string }[] = [];
-  for (const [key, field] of Object.entries(schema.fields) as [string, yup.Schema][]) {
-    const value = (input as Record<string, unknown> | null | undefined)?.[key];
-    if (value === undefined || value === null) continue;
-    const path = [...prefix, key];
-    const type = field.describe().type;
-    if (type === 'string' && typeof value !== 'string') problems.push({ path, message: `${key} must be text.` });
-    else if (type === 'boolean' && typeof value !== 'boolean') problems.push({ path, message: `${key} must be true or false.` });
-    else if (
-      type === 'number' &&
-      !(typeof value === 'number'
-        ? Number.isFinite(value)
-        : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-    )
-      problems.push({ path, message: `${key} must be a number.` });
-    else if (type === 'object') {
-      if (typeof value !== 'object' || Array.isArray(value)) problems.push({ path, message: `${key} must be an object.` });
-      else problems.push(...typeProblems(field as unknown as { fields: object }, value, path));
-    }
-  }
-  return problems;
-}
-
-/** Validates with yup, collecting every message; throws a 400 ValidationError. */
+/** Validates with yup, collecting every message (contracts' checkRequest); throws a 400 ValidationError. */
 export async function validate<T extends yup.AnyObject>(schema: yup.ObjectSchema<T>, input: unknown): Promise<T> {
-  const problems = typeProblems(schema, input);
-  if (problems.length)
-    throw new errors.ValidationError(problems[0].message, { errors: problems.map((p) => ({ ...p, name: 'ValidationError' })) });
-  try {
-    return (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as T;
-  } catch (err) {
-    if (err instanceof yup.ValidationError) {
-      const issues = err.inner.length ? err.inner : [err];
-      throw new errors.ValidationError(issues[0].message, {
-        errors: issues.map((e) => ({ path: e.path ? e.path.split('.') : [], message: e.message, name: 'ValidationError' })),
-      });
-    }
-    throw err;
-  }
+  const checked = await checkRequest(schema, input);
+  if (!checked.ok) throw new errors.ValidationError(checked.message, { errors: checked.errors });
+  return checked.value;
 }
 
 /** Ids are 32-bit integers in the database (PostgreSQL rejects larger ones). */

@@ -17,6 +17,7 @@
  */
 import type { Context } from 'koa';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { LEAD_CALL_BUDGET } from 'contracts';
 import { clientIp, errors } from './http';
 import { onPostgres, RATE_LIMIT_TABLE } from './shared-store';
 
@@ -193,7 +194,7 @@ export function budgetSpent(ctx: Context, message: string, retryAfter: number): 
  * (cms/src/api/whatsapp-lead/routes/01-whatsapp-leads.ts) and QuestionnaireAnswers
  * (cms/src/api/questionnaire-answer/routes/01-questionnaire-answers.ts).
  */
-export const leadCalls = rateLimit({ name: 'leads', points: 10, duration: 60 });
+export const leadCalls = rateLimit({ name: 'leads', points: LEAD_CALL_BUDGET.points, duration: LEAD_CALL_BUDGET.durationSeconds });
 
 interface LoginOptions {
   name: string;

@@ -1,16 +1,9 @@
 /** POST /api/Leads/free-report (signed in): the free sample report, recorded and mailed (see ../free-report.ts). */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { LEAD_TOASTS, freeReportRequestSchema, type FreeReportAnswer } from 'contracts';
+import { FREE_REPORT_MESSAGES as MESSAGES, freeReportRequestSchema, type FreeReportAnswer } from 'contracts';
 import { bodyOf, validate } from '../../../lib/http';
-import { requestFreeReport, type FreeReportOutcome } from '../free-report';
-
-const MESSAGES: Record<FreeReportOutcome, string> = {
-  emailed: LEAD_TOASTS.freeReport.text,
-  'already-sent-today': `${LEAD_TOASTS.freeReport.text} It was sent today already.`,
-  // No report in the CMS yet, or the mail failed: the request is recorded and the firm sends it.
-  'not-sent': `We have your request. ${LEAD_TOASTS.freeReport.text}`,
-};
+import { requestFreeReport } from '../free-report';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async request(ctx: Context) {

@@ -1,3 +1,4 @@
+import { LEAD_CALL_PATHS } from 'contracts';
 import { leadCalls } from '../../../lib/rate-limit';
 import { anonymous } from '../../access-token/route-auth';
 
@@ -5,7 +6,7 @@ export default {
   routes: [
     {
       method: 'POST',
-      path: '/WhatsappLeads',
+      path: LEAD_CALL_PATHS.whatsapp,
       handler: 'api::whatsapp-lead.whatsapp-lead.create',
       config: anonymous([leadCalls]),
     },
