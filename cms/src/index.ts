@@ -28,6 +28,7 @@ import { ensureAuditLayout, recordAuditTrail } from './api/audit-entry/audit';
 import { ensureCmsRoles } from './bootstrap/cms-roles';
 import { buildMiddlewaresOnce, rememberRouteMatches } from './lib/middlewares-built-once';
 import { corsWithOriginOnly } from './lib/cors-with-origin';
+import { startMetrics, stopMetrics } from './bootstrap/metrics';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -84,11 +85,13 @@ export default {
     // Leads go out from the outbox: what earlier runs left pending is retried from now on.
     dropOutboxOfDeletedLeads(strapi, LEAD_COLLECTIONS);
     startLeadOutboxWorker(strapi);
+    await startMetrics(strapi);
   },
 
   /** A stop (SIGTERM) waits for deliveries under way to be recorded; what is pending stays for the next start. */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await leadOutboxWorker(strapi)?.stop();
+    await stopMetrics(strapi);
     // Its listening connection closed (a database with a connection left cannot be copied or dropped).
     await stopSharedState();
   },

@@ -19,3 +19,4 @@ export * from './grievances';
 export * from './ad-code';
 export * from './regulatory';
 export * from './transport';
+export * from './observability';

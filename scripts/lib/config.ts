@@ -23,6 +23,10 @@ export interface ProductConfig {
   rebuildDebounceMs: number;
   /** The site's response headers: HSTS on HTTPS requests, and the extra CSP sources a deployment allows. */
   security: SecurityOptions;
+  /** The origin's Prometheus metrics port on 127.0.0.1 (METRICS_PORT); null: not served. */
+  metricsPort: number | null;
+  /** Where backup archives land (BACKUP_DIR): /readyz checks the newest one's age; null: no check. */
+  backupDir: string | null;
 }
 
 /**
@@ -55,6 +59,8 @@ export function productConfig(overrides: Partial<ProductConfig> = {}): ProductCo
     rebuildDebounceMs:
       overrides.rebuildDebounceMs ??
       wholeNumber('REBUILD_DEBOUNCE_MS', env.REBUILD_DEBOUNCE_MS || '2000', { min: 0, unit: 'milliseconds' }),
+    metricsPort: overrides.metricsPort !== undefined ? overrides.metricsPort : env.METRICS_PORT ? port('METRICS_PORT', 0) : null,
+    backupDir: overrides.backupDir !== undefined ? overrides.backupDir : env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : null,
     security: overrides.security ?? {
       hstsMaxAge: hstsMaxAge(env.HSTS_MAX_AGE),
       cspExtra: {

@@ -10,6 +10,9 @@ import { RebuildScheduler } from './rebuild';
 import { buildInputsEnv } from './build-inputs';
 import { buildRelease, currentRelease, Release } from './releases';
 import { createSiteServer } from './server';
+import { backupAgeOf, type AgeProbe } from './health';
+import { createSiteMetrics, serveMetrics } from './metrics';
+import { siteLogger } from './request-log';
 import type { SecurityOptions } from './security-headers';
 
 export interface SiteOptions {
@@ -31,6 +34,12 @@ export interface SiteOptions {
   /** Echo build output to the console (npm start) or only to DATA_DIR/logs (tests). */
   echo?: boolean;
   log?: (message: string) => void;
+  /** Prometheus metrics on 127.0.0.1:metricsPort/metrics; null or left out: not served. */
+  metricsPort?: number | null;
+  /** The folder of backup archives whose newest one /readyz checks; left out: no backup check. */
+  backupDir?: string | null;
+  /** The lead spool's oldest entry for /readyz (its age in seconds, null when empty). */
+  spoolAgeSeconds?: AgeProbe;
 }
 
 export interface Site {
@@ -43,7 +52,10 @@ export interface Site {
 }
 
 export async function startSite(opts: SiteOptions): Promise<Site> {
-  const log = opts.log ?? ((m: string) => console.log(`[site] ${m}`));
+  // JSON lines in $DATA_DIR/logs/site.log, pretty on the terminal when echoing.
+  const logger = siteLogger({ dataDir: opts.dataDir, echo: opts.echo });
+  const log = opts.log ?? ((m: string) => logger.info(m));
+  const metrics = createSiteMetrics({ processMetrics: Boolean(opts.metricsPort) });
   let live = currentRelease(opts.dataDir);
 
   const build = async () => {
@@ -66,8 +78,17 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     onRebuildRequest: (reason) => scheduler.request(reason),
     status: () => ({ rebuilding: scheduler.busy, lastBuildFinished: scheduler.lastFinished }),
     security: opts.security,
+    logError: (m) => logger.error(m),
+    monitoring: {
+      log: logger,
+      metrics,
+      spoolAgeSeconds: opts.spoolAgeSeconds,
+      backupAgeSeconds: opts.backupDir ? backupAgeOf(opts.backupDir) : undefined,
+    },
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(opts.port, opts.host ?? '127.0.0.1', resolve));
+  const metricsServer = opts.metricsPort ? await serveMetrics(metrics.registry, opts.metricsPort) : null;
+  if (opts.metricsPort) log(`Prometheus metrics on http://127.0.0.1:${opts.metricsPort}/metrics`);
 
   return {
     server,
@@ -78,6 +99,8 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
       const closed = new Promise((r) => server.close(r));
       server.closeAllConnections();
       await closed;
+      if (metricsServer) await new Promise((r) => metricsServer.close(r));
+      logger.flush();
     },
   };
 }
