@@ -17,6 +17,9 @@ function corsOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
 
 // No strapi::poweredBy: X-Powered-By only tells an attacker what to aim at.
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // Outermost: the request id, the request's log line and metrics see every answer as it leaves
+  // (strapi::errors' shaped errors included, which get the id in their details).
+  'global::request-id',
   // First: the client's address and scheme, from trusted proxies only (TRUSTED_PROXIES), before anything reads them.
   'global::client-address',
   'strapi::logger',

@@ -28,6 +28,7 @@ import { adCodeLifecycle, adCodeReviewLifecycle } from './api/compliance-setting
 import { auditLayoutLifecycle, auditTrailLifecycle } from './api/audit-entry/lifecycle';
 import { leadOutboxLifecycle } from './api/lead-outbox/lifecycle';
 import { logDatabaseSettings } from './bootstrap/database-settings';
+import { startMetrics, stopMetrics } from './bootstrap/metrics';
 
 const PARTS: Lifecycle[] = [
   serverLifecycle,
@@ -79,6 +80,8 @@ const PARTS: Lifecycle[] = [
   },
   // Leads go out from the outbox (stopped first on a stop).
   leadOutboxLifecycle,
+  // Prometheus metrics on CMS_METRICS_PORT (loopback), when set.
+  { bootstrap: startMetrics, destroy: stopMetrics },
 ];
 
 export default composeLifecycles(PARTS);

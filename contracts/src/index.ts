@@ -21,3 +21,4 @@ export * from './regulatory';
 export * from './transport';
 export * from './request-check';
 export * from './lead-calls';
+export * from './observability';

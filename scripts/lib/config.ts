@@ -5,6 +5,15 @@ import type { SecurityOptions } from 'origin-server';
 import { hstsMaxAge, positiveNumber, wholeNumber, paymentsMode, checkoutCsp } from 'cms/config';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
+
+/** Where npm run backup and the daily backup put archives (BACKUP_DIR, default ./.backups). */
+export const backupDirOf = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.BACKUP_DIR || path.join(ROOT, '.backups'));
+
+/** The archives /readyz watches: BACKUP_DIR when set, else the daily backup's folder unless BACKUP_TIME=off. */
+function readinessBackupDir(env: NodeJS.ProcessEnv): string | null {
+  if (env.BACKUP_DIR) return backupDirOf(env);
+  return (env.BACKUP_TIME ?? '').trim().toLowerCase() === 'off' ? null : backupDirOf(env);
+}
 export const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
 export interface ProductConfig {
@@ -23,6 +32,10 @@ export interface ProductConfig {
   security: SecurityOptions;
   /** RATE_LIMIT_FACTOR, which the CMS reads too: the origin scales the leads it keeps per visitor by it. */
   rateLimitFactor: number;
+  /** The origin's Prometheus metrics port on 127.0.0.1 (METRICS_PORT); null: not served. */
+  metricsPort: number | null;
+  /** Where backup archives land (BACKUP_DIR): /readyz checks the newest one's age; null: no check. */
+  backupDir: string | null;
 }
 
 /**
@@ -56,6 +69,8 @@ export function productConfig(overrides: Partial<ProductConfig> = {}): ProductCo
       overrides.rebuildDebounceMs ??
       wholeNumber('REBUILD_DEBOUNCE_MS', env.REBUILD_DEBOUNCE_MS || '2000', { min: 0, unit: 'milliseconds' }),
     rateLimitFactor: overrides.rateLimitFactor ?? positiveNumber('RATE_LIMIT_FACTOR', env.RATE_LIMIT_FACTOR ?? '1', '1'),
+    metricsPort: overrides.metricsPort !== undefined ? overrides.metricsPort : env.METRICS_PORT ? port('METRICS_PORT', 0) : null,
+    backupDir: overrides.backupDir !== undefined ? overrides.backupDir : readinessBackupDir(env),
     security: overrides.security ?? {
       hstsMaxAge: hstsMaxAge(env.HSTS_MAX_AGE),
       cspExtra: {

@@ -1,7 +1,13 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
+import { prettyFactory } from 'pino-pretty';
 import { ownerOnlyDir } from './config';
+import { prettyOptions } from 'origin-server';
+
+/** A child's JSON log lines as the origin's own show on the terminal; any other line as it is. */
+const pretty = prettyFactory(prettyOptions);
 
 /** Spawns a long-running child whose output goes to a log file and, optionally, the console. */
 export function startChild(
@@ -17,7 +23,12 @@ export function startChild(
   const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout!, child.stderr!]) {
     stream.pipe(out, { end: false });
-    if (opts.echo) stream.on('data', (d: Buffer) => process.stdout.write(d.toString().replace(/^(?=.)/gm, `[${opts.label}] `)));
+    if (opts.echo) {
+      readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+        const text = line.startsWith('{') ? pretty(line).replace(/\n$/, '') : line;
+        process.stdout.write(text.replace(/^(?=.)/gm, `[${opts.label}] `) + '\n');
+      });
+    }
   }
   return child;
 }

@@ -110,7 +110,9 @@ export function superviseCms(cfg: ProductConfig, echo = false, log = (m: string)
     log: (m) => {
       log(m);
       try {
-        fs.appendFileSync(path.join(cfg.dataDir, 'logs', 'cms.log'), `[supervisor] ${new Date().toISOString()} ${m}\n`, { mode: 0o600 });
+        // A JSON line like the CMS's own (pino's keys, level 40: warn).
+        const line = JSON.stringify({ level: 40, time: new Date().toISOString(), service: 'supervisor', msg: m });
+        fs.appendFileSync(path.join(cfg.dataDir, 'logs', 'cms.log'), `${line}\n`, { mode: 0o600 });
       } catch {
         /* a log line is not worth a crash of the supervisor (the data folder may be gone at shutdown) */
       }
@@ -134,6 +136,8 @@ export async function startProduct(cfg: ProductConfig, opts: StartOptions = {}):
     rateLimitFactor: cfg.rateLimitFactor,
     buildEnv: process.env,
     echo: opts.echo,
+    metricsPort: cfg.metricsPort,
+    backupDir: cfg.backupDir,
   });
 
   if (!site.release()) {

@@ -11,6 +11,9 @@ import { buildInputsEnv } from './build-inputs';
 import { buildRelease, currentRelease, Release } from './releases';
 import { createSiteServer } from './server';
 import { LeadSpool } from './lead-spool';
+import { backupAgeOf, type AgeProbe } from './health';
+import { createSiteMetrics, serveMetrics } from './metrics';
+import { siteLogger } from './request-log';
 import type { SecurityOptions } from './security-headers';
 
 export interface SiteOptions {
@@ -34,6 +37,10 @@ export interface SiteOptions {
   /** Echo build output to the console (npm start) or only to DATA_DIR/logs (tests). */
   echo?: boolean;
   log?: (message: string) => void;
+  /** Prometheus metrics on 127.0.0.1:metricsPort/metrics; null or left out: not served. */
+  metricsPort?: number | null;
+  /** The folder of backup archives whose newest one /readyz checks; left out: no backup check. */
+  backupDir?: string | null;
 }
 
 export interface Site {
@@ -46,7 +53,10 @@ export interface Site {
 }
 
 export async function startSite(opts: SiteOptions): Promise<Site> {
-  const log = opts.log ?? ((m: string) => console.log(`[site] ${m}`));
+  // JSON lines in $DATA_DIR/logs/site.log, pretty on the terminal when echoing.
+  const logger = siteLogger({ dataDir: opts.dataDir, echo: opts.echo });
+  const log = opts.log ?? ((m: string) => logger.info(m));
+  const metrics = createSiteMetrics({ processMetrics: Boolean(opts.metricsPort) });
   let live = currentRelease(opts.dataDir);
 
   const build = async () => {
@@ -62,6 +72,12 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     });
   };
   const scheduler = new RebuildScheduler(build, opts.debounceMs, log);
+  // Leads the CMS cannot take are kept here until it can (lead-intake.ts); /readyz reports the oldest.
+  const leadSpool = new LeadSpool(opts.dataDir);
+  const spoolAgeSeconds: AgeProbe = () => {
+    const h = leadSpool.health();
+    return h.depth ? h.oldestAgeSeconds : null;
+  };
   const server = createSiteServer({
     cmsUrl: opts.cmsUrl,
     rebuildSecret: opts.rebuildSecret,
@@ -69,12 +85,20 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     onRebuildRequest: (reason) => scheduler.request(reason),
     status: () => ({ rebuilding: scheduler.busy, lastBuildFinished: scheduler.lastFinished }),
     security: opts.security,
-    // Leads the CMS cannot take are kept here until it can (lead-intake.ts).
-    leadSpool: new LeadSpool(opts.dataDir),
+    leadSpool,
     rateLimitFactor: opts.rateLimitFactor,
     log,
+    logError: (m) => logger.error(m),
+    monitoring: {
+      log: logger,
+      metrics,
+      spoolAgeSeconds,
+      backupAgeSeconds: opts.backupDir ? backupAgeOf(opts.backupDir) : undefined,
+    },
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(opts.port, opts.host ?? '127.0.0.1', resolve));
+  const metricsServer = opts.metricsPort ? await serveMetrics(metrics.registry, opts.metricsPort) : null;
+  if (opts.metricsPort) log(`Prometheus metrics on http://127.0.0.1:${opts.metricsPort}/metrics`);
 
   return {
     server,
@@ -85,6 +109,8 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
       const closed = new Promise((r) => server.close(r));
       server.closeAllConnections();
       await closed;
+      if (metricsServer) await new Promise((r) => metricsServer.close(r));
+      logger.flush();
     },
   };
 }
@@ -104,3 +130,6 @@ export { NGINX_PAGES_FILE, nginxCommonHeaders, writeNginxPagesInclude } from './
 export { BUILD_ONLY_FILE_PATTERN } from './build-only-files';
 export { scriptsOfPage } from './scripts-after-paint';
 export { LeadSpool, leadSpoolHealth, type SpoolHealth } from './lead-spool';
+export { prettyOptions } from './request-log';
+export { backupAgeOf, READINESS_THRESHOLDS, type AgeProbe } from './health';
+export { createSiteMetrics, serveMetrics } from './metrics';

@@ -13,12 +13,15 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 // The API's one error shape, for the answers the origin gives on the CMS's behalf.
-import { apiErrorBody as apiError, CMS_UNAVAILABLE } from 'contracts';
+import { apiErrorBody as apiError, CMS_UNAVAILABLE, withRequestId } from 'contracts';
 import { createCmsProxy } from './cms-proxy';
 import { createLeadIntake, type LeadIntake } from './lead-intake';
 import { createReplayer, type Replayer } from './lead-replay';
 import { sendLead } from './lead-send';
 import type { LeadSpool } from './lead-spool';
+import { healthEndpoints, type ReadinessOptions } from './health';
+import { requestObserver, type RequestObserverOptions } from './request-log';
+import { requestIdOf } from './request-id';
 import type { Release } from './releases';
 import { isCmsPath, parseRequestTarget } from './request-target';
 import { drain, readBodyWithin } from './request-body';
@@ -46,6 +49,8 @@ export interface SiteServerOptions {
   rateLimitFactor?: number;
   /** Where the lead spool's events are logged (console.log by default). */
   log?: (message: string) => void;
+  /** Request log lines and metrics (request-log.ts, metrics.ts), /readyz's spool and backup checks (health.ts). */
+  monitoring?: RequestObserverOptions & Omit<ReadinessOptions, 'cmsUrl'>;
 }
 
 /** Gatsby's own caching advice: hashed assets forever, HTML and page-data always revalidated. */
@@ -76,7 +81,7 @@ const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'E
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: http.OutgoingHttpHeaders = {}): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
+  res.end(JSON.stringify(withRequestId(body, requestIdOf(res))));
 }
 
 /** A raw answer on a socket whose request could not even be parsed. */
@@ -118,6 +123,8 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     replayer = createReplayer({ spool: opts.leadSpool, send, log });
     leads = createLeadIntake({ spool: opts.leadSpool, replayer, send, log, rateLimitFactor: opts.rateLimitFactor });
   }
+  const observe = requestObserver(opts.monitoring ?? {});
+  const health = healthEndpoints({ ...opts.monitoring, cmsUrl: opts.cmsUrl });
   let handlerFor: { id: string; serve: ReturnType<typeof staticFiles> } | null = null;
 
   const staticHandler = (release: Release) => {
@@ -165,6 +172,7 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
       return;
     }
     const { pathname, search, forwardPath } = target;
+    if (health(req, res, pathname)) return;
     if (isCmsPath(pathname)) return toCms(req, res, forwardPath + search);
 
     headers.common(req, res);
@@ -220,6 +228,7 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
   }
 
   const server = http.createServer({ maxHeaderSize: 16 * 1024 }, (req, res) => {
+    observe(req, res);
     // A client that goes away mid-request must not raise an unhandled 'error' event, and neither
     // may a file stream piped into the answer (a range read: EMFILE, a pruned release).
     req.on('error', () => undefined);

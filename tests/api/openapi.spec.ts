@@ -196,6 +196,7 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
     { method: 'GET', path: '/api/openapi.json', as: 'anonymous', status: 200 },
     { method: 'GET', path: '/api/docs', as: 'anonymous', status: 200 },
     { method: 'GET', path: '/api/docs/{file}', url: '/api/docs/init.js', as: 'anonymous', status: 200 },
+    { method: 'GET', path: '/api/health/ready', as: 'anonymous', status: 200 },
   ];
   for (const c of anonymousCalls) await make(c);
 

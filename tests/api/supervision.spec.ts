@@ -55,7 +55,13 @@ test('kill -9 of the CMS: 503 with Retry-After meanwhile, then the plans answer 
   expect(down!.headers.get('retry-after')).toBe(String(CMS_UNAVAILABLE.retryAfterSeconds));
   expect(await down!.json()).toEqual({
     data: null,
-    error: { status: 503, name: 'ServiceUnavailableError', message: CALL_FAILURE_TEXTS.unavailable, details: {} },
+    error: {
+      status: 503,
+      name: 'ServiceUnavailableError',
+      message: CALL_FAILURE_TEXTS.unavailable,
+      // The id the origin gave this request (its X-Request-Id), to find its log lines by.
+      details: { requestId: down!.headers.get('x-request-id') },
+    },
   });
   await expect
     .poll(async () => (await plans().catch(() => null))?.status, { timeout: 30_000 - (Date.now() - killedAt), intervals: [250] })

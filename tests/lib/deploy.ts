@@ -17,7 +17,7 @@ import { startSite, Site, liveLink, type SecurityOptions } from 'origin-server';
 export interface CmsInstance {
   url: string;
   dataDir: string;
-  /** The instance's own log (LOG_LEVEL=http: a line per request). */
+  /** The instance's own log (JSON lines; one per request with its id: cms/src/middlewares/request-id.ts). */
   log: string;
   stop: () => Promise<void>;
 }
@@ -39,7 +39,7 @@ export interface Deployment {
 export interface DeploymentOptions {
   /** The site server's port; nginx listens on port + 50. */
   port: number;
-  /** Environment of both CMS instances (LOG_LEVEL=http is added). */
+  /** Environment of both CMS instances. */
   env?: Record<string, string>;
   /**
    * false: no site server and no Gatsby build (minutes) — nginx serves a one-page placeholder
@@ -56,7 +56,7 @@ export const DEPLOY_SECURITY: SecurityOptions = {
 
 export async function startDeployment(opts: DeploymentOptions): Promise<Deployment> {
   if (!ON_POSTGRES) throw new Error('the deploy suites run on PostgreSQL: set TEST_DATABASE_URL (scripts/test.ts does)');
-  const env = { LOG_LEVEL: 'http', ...opts.env };
+  const env = { ...opts.env };
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch((e) => console.error(e));
@@ -105,11 +105,11 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
   }
 }
 
-/** How many lines of an instance's log name `marker` (its request lines, with LOG_LEVEL=http). */
+/** How many of an instance's request lines name `marker`. */
 export function requestsLogged(instance: CmsInstance, marker: string): number {
   if (!fs.existsSync(instance.log)) return 0;
   return fs
     .readFileSync(instance.log, 'utf8')
     .split('\n')
-    .filter((l) => l.includes(marker)).length;
+    .filter((l) => l.includes('"msg":"request"') && l.includes(marker)).length;
 }

@@ -6,6 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { onPostgres } from './shared-store';
+import { countedJobRun } from './metrics';
 
 /** The node-postgres connection knex hands out (only what is used here). */
 interface PgConnection {
@@ -101,18 +102,21 @@ export async function runScheduledOnce(db: LockDb, job: string, fireDate: Date, 
 
 /**
  * A cron task that runs once per tick across instances on PostgreSQL (as is on SQLite). Strapi
- * calls a task with the tick it was scheduled for, the same on every instance.
+ * calls a task with the tick it was scheduled for, the same on every instance. A task that throws
+ * is logged and counted as failed; the next tick retries.
  */
 export function scheduledOnce(
   strapi: Core.Strapi,
   job: string,
   task: () => Promise<void>,
 ): (context: unknown, ...args: unknown[]) => Promise<void> {
+  // Counted in the instance's metrics when this instance runs it (lib/metrics.ts).
+  const counted = () => countedJobRun(job, task);
   return async (_context, fireDate) => {
-    if (!onPostgres(strapi)) return task();
     try {
+      if (!onPostgres(strapi)) return await counted();
       const tick = fireDate instanceof Date ? fireDate : new Date();
-      await runScheduledOnce(strapi.db.connection as unknown as LockDb, job, tick, task);
+      await runScheduledOnce(strapi.db.connection as unknown as LockDb, job, tick, counted);
     } catch (err) {
       // The lock, the tick's record or the job itself: the next tick retries either way.
       strapi.log.error(`[schedule] ${job} failed (the next tick retries): ${(err as Error).message}`);

@@ -9,6 +9,7 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { BRAND_NAVY, SCORES_URL, SMART_ODR_URL } from 'contracts';
+import { countMail } from './metrics';
 
 export interface Mail {
   to: string;
@@ -32,7 +33,18 @@ function transportOf(strapi: Core.Strapi, smtpUrl: string | undefined): Transpor
   return transport;
 }
 
+/** Sends `mail`, counted as sent or failed in the instance's metrics (lib/metrics.ts). */
 export async function sendMail(strapi: Core.Strapi, mail: Mail): Promise<void> {
+  try {
+    await deliverMail(strapi, mail);
+  } catch (err) {
+    countMail('failed');
+    throw err;
+  }
+  countMail('sent');
+}
+
+async function deliverMail(strapi: Core.Strapi, mail: Mail): Promise<void> {
   const smtpUrl = strapi.config.get('mail.smtpUrl') as string | undefined;
   // The stream transport (no SMTP_URL) hands back the message it built.
   const info = (await transportOf(strapi, smtpUrl).sendMail(mail)) as { message: Buffer };

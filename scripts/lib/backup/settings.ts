@@ -4,7 +4,7 @@
  * file or DATABASE_URL) and where archives go (BACKUP_DIR, BACKUP_KEEP, BACKUP_PASSPHRASE).
  */
 import path from 'node:path';
-import { ROOT, productConfig } from '../config';
+import { ROOT, backupDirOf, productConfig } from '../config';
 import { wholeNumber } from 'cms/config';
 
 export interface BackupSettings {
@@ -32,7 +32,7 @@ const inside = (child: string, parent: string) => {
 
 export function backupSettings(env: NodeJS.ProcessEnv = process.env): BackupSettings {
   const { dataDir } = productConfig();
-  const backupDir = path.resolve(env.BACKUP_DIR || path.join(ROOT, '.backups'));
+  const backupDir = backupDirOf(env);
   // A restore refuses a DATA_DIR that is not empty, and a backup inside it would back itself up.
   if (inside(backupDir, dataDir) || inside(dataDir, backupDir))
     throw new Error(`BACKUP_DIR (${backupDir}) must be outside DATA_DIR (${dataDir}), and DATA_DIR outside it.`);

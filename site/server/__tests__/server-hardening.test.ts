@@ -175,7 +175,12 @@ describe('bodies for the CMS are bounded here', () => {
     expect(res.headers.get('retry-after')).toBe(String(CMS_UNAVAILABLE.retryAfterSeconds));
     expect(await res.json()).toEqual({
       data: null,
-      error: { status: 503, name: 'ServiceUnavailableError', message: CALL_FAILURE_TEXTS.unavailable, details: {} },
+      error: {
+        status: 503,
+        name: 'ServiceUnavailableError',
+        message: CALL_FAILURE_TEXTS.unavailable,
+        details: { requestId: res.headers.get('x-request-id') },
+      },
     });
   });
 });

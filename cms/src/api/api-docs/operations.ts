@@ -14,6 +14,7 @@ import {
   changePasswordRequestSchema,
   checkoutAnswerSchema,
   checkoutRequestSchema,
+  cmsReadinessSchema,
   complaintDataPreparedSchema,
   complaintReportSchema,
   contactUsRequestSchema,
@@ -252,5 +253,9 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: "The viewer's files (swagger-ui, self-hosted).",
     answer: { type: 'string' },
     answerTypes: ['text/javascript', 'text/css'],
+  },
+  'GET /api/health/ready': {
+    summary: "This instance's readiness: a database round trip and the lead outbox's backlog (503 while the database does not answer).",
+    answer: cmsReadinessSchema,
   },
 };

@@ -12,12 +12,9 @@ export function scheduleComplaintDataJobs(strapi: Core.Strapi): void {
   strapi.cron.add({
     complaintDataPublication: {
       // Once per tick across instances (every instance's cron fires it).
+      // A failure is logged and counted there; the next run retries.
       task: scheduledOnce(strapi, 'complaintDataPublication', async () => {
-        try {
-          await complaintData(strapi).sendPublicationReminder();
-        } catch (err) {
-          strapi.log.error(`[complaint-data] the monthly preparation or reminder failed (the next run retries): ${(err as Error).message}`);
-        }
+        await complaintData(strapi).sendPublicationReminder();
       }),
       options: { rule: '0 10 0,9-18 * * *', tz: FIRM_TIME_ZONE },
     },

@@ -11,16 +11,13 @@ export function scheduleGrievanceJobs(strapi: Core.Strapi): void {
   strapi.cron.add({
     grievanceDeadlineDigest: {
       // Once per tick across instances (every instance's cron fires it).
+      // A failure is logged and counted there; the next run retries.
       task: scheduledOnce(strapi, 'grievanceDeadlineDigest', async () => {
-        try {
-          const sent = await grievances(strapi).sendDeadlineDigest();
-          if (sent.mailedTo)
-            strapi.log.info(
-              `[grievance] deadline digest to ${sent.mailedTo}: ${sent.overdue.length} overdue, ${sent.approaching.length} approaching`,
-            );
-        } catch (err) {
-          strapi.log.error(`[grievance] the deadline digest failed (the next run retries): ${(err as Error).message}`);
-        }
+        const sent = await grievances(strapi).sendDeadlineDigest();
+        if (sent.mailedTo)
+          strapi.log.info(
+            `[grievance] deadline digest to ${sent.mailedTo}: ${sent.overdue.length} overdue, ${sent.approaching.length} approaching`,
+          );
       }),
       options: { rule: '0 0 9-18 * * *', tz: FIRM_TIME_ZONE },
     },

@@ -102,6 +102,14 @@ const outboxService = ({ strapi }: { strapi: Core.Strapi }) => {
       return next ? new Date(next.nextAttemptAt) : null;
     },
 
+    /** How many entries are neither delivered nor given up, and how long the oldest of them has waited. */
+    async backlog(now: Date): Promise<{ depth: number; oldestAgeSeconds: number | null }> {
+      const depth = await rows().count({ where: PENDING });
+      const oldest = depth ? await rows().findOne({ where: PENDING, select: ['createdAt'], orderBy: [{ createdAt: 'asc' }] }) : null;
+      const age = oldest ? Math.max(0, Math.floor((now.getTime() - new Date(oldest.createdAt).getTime()) / 1000)) : null;
+      return { depth, oldestAgeSeconds: age };
+    },
+
     /**
      * Drops every entry of these leads, pending or not: erasing a person must not leave their
      * data waiting in the outbox. (Deleting lead records does this by itself: see queue.ts.)
