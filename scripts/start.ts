@@ -2,7 +2,21 @@
 import { productConfig, signInLine, withAccountPasswords } from './lib/config';
 import { ensureBuilt } from './lib/build';
 import { cmsEnv, startProduct } from './lib/product';
+import { backupSettings } from './lib/backup/settings';
+import { parseBackupTime, scheduleDailyBackup } from './lib/backup/daily-backup';
 import { PAYMENTS_MODE_LINE, paymentsMode } from 'cms/config';
+
+/** The daily backup (BACKUP_TIME, scripts/lib/backup/daily.ts); a setting it cannot use is said, and the site still starts. */
+function startDailyBackup(): { stop: () => void } | null {
+  try {
+    const time = parseBackupTime(process.env.BACKUP_TIME);
+    if (!time) return null;
+    return scheduleDailyBackup(backupSettings(), time, (m) => console.log(`[backup] ${m}`));
+  } catch (err) {
+    console.error(`[backup] no daily backup: ${(err as Error).message}`);
+    return null;
+  }
+}
 
 async function main() {
   ensureBuilt();
@@ -25,7 +39,9 @@ async function main() {
  Data               ${cfg.dataDir}
  Publishing in the CMS rebuilds the site; it switches over when the build is done.
 ────────────────────────────────────────────────────────────`);
+  const daily = startDailyBackup();
   const stop = async () => {
+    daily?.stop();
     await product.stop();
     process.exit(0);
   };

@@ -5,7 +5,7 @@
  * export batch, the forwarded leads' signature, the anonymous routes, the editor links' fields,
  * and the once-per-tick lock of the scheduled jobs. Strapi does not load this file.
  */
-export { addCalendarMonths, todayInFirm } from './lib/dates';
+export { addCalendarMonths, firmDayStart, todayInFirm } from './lib/dates';
 export { instalmentPeriod } from './api/subscription/entitlement';
 export { addDays, RENEWAL_WINDOW_DAYS } from './api/subscription/instalments';
 export { previousMonth } from './api/complaint-data/entry';
