@@ -6,7 +6,7 @@ import { backupSettings } from './lib/backup/settings';
 import { parseBackupTime, scheduleDailyBackup } from './lib/backup/daily-backup';
 import { PAYMENTS_MODE_LINE, paymentsMode } from 'cms/config';
 
-/** The daily backup (BACKUP_TIME, scripts/lib/backup/daily.ts); a setting it cannot use is said, and the site still starts. */
+/** The daily backup (BACKUP_TIME, scripts/lib/backup/daily-backup.ts); a setting it cannot use is said, and the site still starts. */
 function startDailyBackup(): { stop: () => void } | null {
   try {
     const time = parseBackupTime(process.env.BACKUP_TIME);
