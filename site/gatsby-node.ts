@@ -13,6 +13,7 @@ import {
 import { pageContext } from './src/lib/page-context';
 import { filled } from './src/lib/cms-data';
 import { loadScriptsAfterFirstPaint } from './server/scripts-after-paint';
+import { dropStreamNulBytes } from './server/stream-nul-bytes';
 
 /**
  * Declared rather than inferred (Gatsby infers a field only from values it has seen):
@@ -135,6 +136,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const sources: CspSources = pixel.data?.strapiSiteSetting?.trackingPixelId ? TRACKING_PIXEL.csp : {};
   fs.writeFileSync(path.join('public', RELEASE_CSP_SOURCES_FILE), JSON.stringify(sources));
 
+  const mended = dropStreamNulBytes('public');
+  if (mended) reporter.info(`NUL bytes from React's streaming renderer dropped: ${mended} page(s)`);
   const pages = loadScriptsAfterFirstPaint('public');
   reporter.info(`scripts after the first paint: ${pages} page(s) rewritten`);
 };
