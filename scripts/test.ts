@@ -5,6 +5,7 @@
  *   browser:  the Playwright browser suites (e2e/) against one real product, in real Chromium;
  *   sqlite:   the unit tests (jest), then the CMS and API suites (cms/, api/) on SQLite;
  *   postgres: the same CMS and API suites on a real PostgreSQL server on loopback.
+ * Java, which the HTML checker (vnu-jar) runs on, is installed from apt the same way.
  * Then, on that PostgreSQL server, the deploy suite (deploy/): two CMS instances behind nginx
  * (installed from apt when missing) serving the built site from deploy/nginx.conf.
  * The lanes share nothing (their own ports, data folders, databases and result folders); most
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { ROOT, bin } from './lib/config';
 import { ensureBuilt } from './lib/build';
 import { ensureChromium } from './lib/chromium';
+import { ensureJava } from './lib/java';
 import { startPostgres, PgServer } from './lib/postgres';
 import { ensureNginx } from './lib/nginx-install';
 import { FailureLines } from './lib/failures';
@@ -90,7 +92,12 @@ async function main() {
   const lint = await step('lint', 'Types, lint and format (tsc for every workspace, ESLint, Prettier)', bin('tsx'), [
     path.join('scripts', 'lint.ts'),
   ]);
-  const prepared = [lint, timed('Chromium present', ensureChromium), timed('Builds (contracts, seed importer, CMS)', ensureBuilt)];
+  const prepared = [
+    lint,
+    timed('Chromium present', ensureChromium),
+    timed('Java present (the HTML checker)', ensureJava),
+    timed('Builds (contracts, seed importer, CMS)', ensureBuilt),
+  ];
   const pgStarted = Date.now();
   const pg: PgServer | null = process.env.SKIP_POSTGRES ? null : startPostgres(Number(process.env.TEST_PG_PORT || 15432));
   if (pg) prepared.push({ label: 'PostgreSQL server started', ok: true, seconds: (Date.now() - pgStarted) / 1000, flaky: 0, failures: [] });

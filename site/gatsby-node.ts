@@ -14,6 +14,7 @@ import { filled } from './src/lib/cms-data';
 // By path, as in gatsby-config.ts: Parcel bundles it in (plain Node cannot load origin-server's TypeScript).
 // eslint-disable-next-line boundaries/package-entries -- the origin server's post-build rewrite, bundled in
 import { loadScriptsAfterFirstPaint } from './server/scripts-after-paint';
+import { dropStreamNulBytes } from './server/stream-nul-bytes';
 
 /**
  * Declared rather than inferred (Gatsby infers a field only from values it has seen):
@@ -136,6 +137,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const sources: CspSources = pixel.data?.strapiSiteSetting?.trackingPixelId ? TRACKING_PIXEL.csp : {};
   fs.writeFileSync(path.join('public', RELEASE_CSP_SOURCES_FILE), JSON.stringify(sources));
 
+  const mended = dropStreamNulBytes('public');
+  if (mended) reporter.info(`NUL bytes from React's streaming renderer dropped: ${mended} page(s)`);
   const pages = loadScriptsAfterFirstPaint('public');
   reporter.info(`scripts after the first paint: ${pages} page(s) rewritten`);
 };

@@ -84,10 +84,11 @@ export default function BareLayout({ stickyCta, children }: { stickyCta?: Sticky
       {stickyCta && (
         <header ref={header} className={`${styles.header} ${stuck ? `${styles.stuck} is-sticky` : ''}`}>
           <div className="container d-flex align-items-center justify-content-between">
-            <span className="d-flex align-items-center gap-2">
+            {/* A div: the logo's wrapper is a div, which a span may not hold. */}
+            <div className="d-flex align-items-center gap-2">
               <CmsImage image={settings.logo} alt="" loading="eager" />
               <span className={styles.name}>{settings.firmName}</span>
-            </span>
+            </div>
             <StickyButton cta={stickyCta} />
           </div>
         </header>

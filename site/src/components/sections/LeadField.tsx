@@ -44,7 +44,9 @@ export const email = (label = 'Email', col = 'col-md-6'): FieldSpec => ({
 export const mobile = (extra: Partial<FieldSpec> = {}): FieldSpec => ({
   name: 'mobile',
   label: 'Mobile Number',
-  type: 'tel',
+  // A text field, not tel: HTML allows autocomplete="tel-national" (the number without +91, what
+  // the field takes) only on text fields; inputmode="numeric" still brings up the number keypad.
+  type: 'text',
   autoComplete: 'tel-national',
   mobile: true,
   col: 'col-md-6',
@@ -68,9 +70,13 @@ export default function LeadField({
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
   const describedBy = [spec.counter && counterId, error && errorId].filter(Boolean).join(' ') || undefined;
+  // A select without an empty prompt always holds a value, and HTML allows `required` only on a
+  // select that starts with one: such a select is announced as required through ARIA instead.
+  const alwaysFilled = spec.control === 'select' && spec.options?.[0]?.[0] !== '';
   const common = {
     id,
-    required: !spec.optional,
+    required: !spec.optional && !alwaysFilled,
+    'aria-required': !spec.optional && alwaysFilled ? true : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     ...register(spec.name),

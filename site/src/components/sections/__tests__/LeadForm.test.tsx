@@ -352,7 +352,8 @@ describe.each(CASES)('LeadForm kind=$kind', (c) => {
     it('mobile: numeric keypad, max 10; blur empty → required only; letters → "Enter correct Mobile Number."', async () => {
       const { user, form } = renderForm(c.kind);
       const mobile = within(form).getByLabelText(mobileLabel);
-      expect(mobile).toHaveAttribute('type', 'tel');
+      expect(mobile).toHaveAttribute('type', 'text');
+      expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
       expect(mobile).toHaveAttribute('inputmode', 'numeric');
       expect(mobile).toHaveAttribute('maxlength', '10');
 
@@ -750,6 +751,9 @@ describe('LeadForm details', () => {
     const { user, form, submit } = renderForm('whatsapp');
     const country = within(form).getByLabelText('Country code');
     expect(country).toHaveValue('IN');
+    // Always filled, so not `required` in HTML (no empty prompt); still announced as required.
+    expect(country).not.toHaveAttribute('required');
+    expect(country).toHaveAttribute('aria-required', 'true');
     expect(within(country).getByRole('option', { name: 'India (+91)' })).toBeInTheDocument();
     expect(within(country).getByRole('option', { name: 'UAE (+971)' })).toBeInTheDocument();
 

@@ -181,7 +181,8 @@ describe('Questionnaire', () => {
       const name = within(form).getByLabelText('Name');
       const mobile = within(form).getByLabelText('Mobile Number');
       expect(within(form).queryByLabelText('Email')).not.toBeInTheDocument();
-      expect(mobile).toHaveAttribute('type', 'tel');
+      expect(mobile).toHaveAttribute('type', 'text');
+      expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
       expect(mobile).toHaveAttribute('maxlength', '10');
       await answerAll(user);
       await user.click(submit);
