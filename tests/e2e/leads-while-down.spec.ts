@@ -1,15 +1,16 @@
 /**
  * A visitor's lead while the CMS is down, in the browser: the real site server over the product's
  * live release, with its lead spool (as startSite wires it), in front of a CMS of this file's own
- * whose process is stopped. The contact and grievance forms each show their thanks toast, as if
- * the CMS had answered; once the CMS is started again, each lead is in it exactly once.
+ * whose process is stopped. The contact and grievance forms each show their thanks toast and the
+ * newsletter form goes on to its welcome questionnaire, as if the CMS had answered; once the CMS
+ * is started again, each lead is in it exactly once.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { GRIEVANCE_PREFIX, LEAD_TOASTS } from 'contracts';
+import { GRIEVANCE_PREFIX, LEAD_TOASTS, NEWSLETTER_WELCOME_PATH } from 'contracts';
 import { createSiteServer, currentRelease, LeadSpool, leadSpoolHealth } from 'origin-server';
 import { sqlOn } from '../api/helpers';
 import { bootCms, type TestCms } from '../lib/cms';
@@ -66,9 +67,15 @@ async function fillNameEmailMobile(form: Locator, email: string, emailLabel: str
 
 const count = (table: string, where: string) => Number(sqlOn(cms, `SELECT count(*) FROM ${table} WHERE ${where}`).trim());
 
-test('CMS stopped: the contact and grievance forms say thanks; the CMS started again has each lead once', async ({ page }) => {
+test('CMS stopped: the contact and grievance forms say thanks, the newsletter welcomes; the CMS started again has each lead once', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
-  const email = { contact: uniqueEmail('down-contact'), grievance: uniqueEmail('down-grievance') };
+  const email = {
+    contact: uniqueEmail('down-contact'),
+    grievance: uniqueEmail('down-grievance'),
+    newsletter: uniqueEmail('down-newsletter'),
+  };
 
   await cms.stopProcess();
 
@@ -86,8 +93,15 @@ test('CMS stopped: the contact and grievance forms say thanks; the CMS started a
   await expect(toast(page, LEAD_TOASTS.sent.text)).toBeVisible();
   await expect(toast(page, LEAD_TOASTS.failed.text)).toHaveCount(0);
 
-  // Both wait in the spool, not in the CMS, until it is back.
-  expect(leadSpoolHealth(spool).depth).toBe(2);
+  const newsletter = await openForm(page, '/newsletter', 'Get our newsletter every Monday');
+  await newsletter.getByLabel('Name', { exact: true }).fill('Asha Rao');
+  await newsletter.getByLabel('Email', { exact: true }).fill(email.newsletter);
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  // Gatsby may add a trailing slash to the path.
+  await page.waitForURL((u) => u.pathname.replace(/\/$/, '') + u.search === NEWSLETTER_WELCOME_PATH, { timeout: 10_000 });
+
+  // All three wait in the spool, not in the CMS, until it is back.
+  expect(leadSpoolHealth(spool).depth).toBe(3);
 
   await cms.startAgain();
   await expect.poll(() => leadSpoolHealth(spool).depth, { timeout: 60_000, intervals: [250] }).toBe(0);
@@ -96,5 +110,6 @@ test('CMS stopped: the contact and grievance forms say thanks; the CMS started a
   expect(lead(email.grievance, 'grievance')).toBe(1);
   expect(count('leads', `other_query = '${GRIEVANCE_PREFIX}My report link is broken' AND email = '${email.grievance}'`)).toBe(1);
   expect(count('grievances', `email = '${email.grievance}'`)).toBe(1);
+  expect(count('newsletter_subscribers', `email = '${email.newsletter}'`)).toBe(1);
   expect(fs.readdirSync(path.join(originDir, 'spool', 'dead'))).toEqual([]);
 });
