@@ -7,13 +7,7 @@
 import crypto from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import {
-  GRIEVANCE_ACKS_PER_ADDRESS_PER_DAY,
-  grievanceReference,
-  type ComplaintReport,
-  type GrievanceChannel,
-  type LeadContext,
-} from 'contracts';
+import { GRIEVANCE_ACKS_PER_ADDRESS_PER_DAY, grievanceReference, type ComplaintReport, type LeadContext } from 'contracts';
 import { isUniqueViolation } from '../../../lib/db';
 import { todayInFirm } from '../../../lib/dates';
 import { leadOutbox } from '../../lead-outbox/services/lead-outbox';
