@@ -64,6 +64,7 @@ const LOCK_WAIT = '10s';
  */
 export async function oneAtATime<T>(strapi: Core.Strapi, name: string, id: number, work: () => Promise<T>, busy: () => Error): Promise<T> {
   if (!onPostgres(strapi)) return inProcess(`${name}:${id}`, work);
+  // Strapi types its connection as a whole Knex; LockDb is its pool (acquire/release), which Knex's types keep private.
   return onOwnConnection(strapi.db.connection as unknown as LockDb, async (conn) => {
     await conn.query(`SET LOCAL lock_timeout = '${LOCK_WAIT}'`);
     try {
@@ -116,6 +117,7 @@ export function scheduledOnce(
     try {
       if (!onPostgres(strapi)) return await counted();
       const tick = fireDate instanceof Date ? fireDate : new Date();
+      // As in oneAtATime: Knex's types keep its pool private.
       await runScheduledOnce(strapi.db.connection as unknown as LockDb, job, tick, counted);
     } catch (err) {
       // The lock, the tick's record or the job itself: the next tick retries either way.

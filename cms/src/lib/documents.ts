@@ -53,6 +53,7 @@ export async function loadDocument(
 ): Promise<Record<string, unknown> | null> {
   const attributes = strapi.contentType(uid).attributes;
   const params = { status, populate: deepPopulate(strapi, attributes), ...(locale ? { locale } : {}) } as never;
+  // uid is any content type: Strapi types a service's params per uid, which a uid not known here cannot meet.
   const documents = strapi.documents(uid) as unknown as {
     findOne: (p: unknown) => Promise<Record<string, unknown> | null>;
     findFirst: (p: unknown) => Promise<Record<string, unknown> | null>;

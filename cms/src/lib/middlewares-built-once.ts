@@ -35,6 +35,7 @@ async function recordHeaders(middleware: Middleware): Promise<HeaderOp[]> {
   };
   const req = { method: 'POST', url: '/api', headers: {} };
   let passedOn = false;
+  // A stand-in request: only the parts the middleware reads, not a whole Koa context.
   await middleware({ method: 'POST', path: '/api', url: '/api', req, res } as unknown as Context, async () => {
     passedOn = true;
   });
@@ -168,7 +169,8 @@ const MATCHES_KEPT = 1000;
  * added when the server starts listening.
  */
 export function rememberRouteMatches(strapi: Core.Strapi): void {
-  const router = strapi.server.router as unknown as { match(path: string, method: string): Matched };
+  // @koa/router ships no types (Strapi's name its router, as any): this is the method wrapped.
+  const router: { match(path: string, method: string): Matched } = strapi.server.router;
   const strapis = router.match.bind(router);
   const match = (path: string, method: string): Matched => {
     const matched = strapis(path, method);

@@ -20,7 +20,8 @@ type Layer = { methods: string[]; path: string | RegExp };
  */
 export function servedRoutes(strapi: Core.Strapi): ServedRoute[] {
   const routers = [strapi.server, strapi.server.api('admin'), strapi.server.api('content-api')];
-  const layers = routers.flatMap((router) => router.listRoutes() as unknown as Layer[]);
+  // @koa/router ships no types (Strapi's name its layers, as any): these are the two fields read.
+  const layers: Layer[] = routers.flatMap((router) => router.listRoutes());
   const seen = new Set<string>();
   return layers
     .filter((layer) => layer.methods.length > 0)

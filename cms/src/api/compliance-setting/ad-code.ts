@@ -170,6 +170,7 @@ export function applyAdCode(strapi: Core.Strapi): void {
   strapi.documents.use(async (ctx, next) => {
     if (!IS_AD_CODE_TYPE.has(ctx.uid)) return next();
     if (ctx.action === 'create' || ctx.action === 'update') {
+      // Strapi types the context per action and content type (a union over all); save reads the fields they share.
       const saved = await strapi.db.transaction(() => save(strapi, ctx as unknown as Ctx, next));
       return saved as Awaited<ReturnType<typeof next>>;
     }

@@ -6,6 +6,7 @@
  * form was sent with (not the details, not the name): the firm's own sender would otherwise carry a
  * stranger's text and links to whoever they named.
  */
+import type { GrievanceRecord } from './services/grievance';
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { REDRESSAL_DAYS, SCORES_URL, SMART_ODR_URL } from 'contracts';
@@ -13,13 +14,8 @@ import { layoutMail, type Firm, type Mail } from '../../lib/mailer';
 import { FIRM_TIME_ZONE } from '../../lib/dates';
 import type { DeadlineDigest, DigestLine } from './deadlines';
 
-export interface TicketMailFacts {
-  reference: string;
-  email: string;
-  receivedAt: string | Date;
-  /** Written by the firm's staff. */
-  resolutionNote?: string | null;
-}
+/** resolutionNote: written by the firm's staff. A type (not an interface), so a lead's stored row narrows to it. */
+export type TicketMailFacts = Pick<GrievanceRecord, 'reference' | 'receivedAt' | 'resolutionNote'> & { email: string };
 
 const inIndia = (at: string | Date, pattern: string) => format(new Date(at), pattern, { in: tz(FIRM_TIME_ZONE) });
 /** The last day of the redressal period: receipt plus 21 calendar days. */

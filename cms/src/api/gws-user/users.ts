@@ -1,18 +1,11 @@
 /** App users (users-permissions users with first_name, last_name, phone, admin): their public view and the admin list's filter. */
+import type { Entry, WithRelations } from '../../lib/entries';
 import { subscriptionView, type SubscriptionRecord } from '../subscription/entitlement';
 
-export interface AppUser {
-  id: number;
-  email: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  phone?: string | null;
-  admin?: number | null;
-  blocked?: boolean | null;
-  password?: string | null;
-  createdAt?: string | Date;
-  subscription?: SubscriptionRecord | null;
-}
+export type AppUser = WithRelations<
+  Entry<'plugin::users-permissions.user', 'email' | 'first_name' | 'last_name' | 'phone' | 'admin' | 'blocked' | 'password' | 'createdAt'>,
+  { subscription?: SubscriptionRecord | null }
+>;
 
 export const PUBLIC_USER_FIELDS = ['id', 'first_name', 'last_name', 'email', 'phone', 'admin', 'createdAt'] as const;
 

@@ -23,6 +23,7 @@ import {
 import { leadData } from './lead-data';
 import { leadNotification } from './lead-mail';
 import { acknowledgementMail, resolutionMail, type TicketMailFacts } from '../grievance/mail';
+import type { GrievanceRecord } from '../grievance/services/grievance';
 import { confirmationUrl } from '../grievance/confirmation';
 import { leadOutbox, type OutboxEntry } from './services/lead-outbox';
 import { sendReceipt } from '../order/receipt';
@@ -62,13 +63,15 @@ async function deliver(strapi: Core.Strapi, destination: Destination, event: Lea
     case 'receipt-mail':
       return sendReceipt(strapi, event);
     case 'grievance-ack': {
-      const ticket = event.lead as unknown as TicketMailFacts & { awaitingConfirmation?: boolean | null };
+      // A grievance destination's lead is the ticket's row, queued only when it has an email (grievance.mailComplainant).
+      const ticket = event.lead as TicketMailFacts & Pick<GrievanceRecord, 'awaitingConfirmation'>;
       // The confirmation link is made again here from the reference: its token is stored nowhere.
       const confirmUrl = ticket.awaitingConfirmation ? confirmationUrl(strapi, ticket.reference) : null;
       return sendMail(strapi, acknowledgementMail(await firmDetails(strapi), ticket, confirmUrl));
     }
     case 'grievance-resolution':
-      return sendMail(strapi, resolutionMail(await firmDetails(strapi), event.lead as unknown as TicketMailFacts));
+      // As above: the ticket's row.
+      return sendMail(strapi, resolutionMail(await firmDetails(strapi), event.lead as TicketMailFacts));
     default:
       throw new NotConfigured(`unknown destination ${String(destination)}`);
   }

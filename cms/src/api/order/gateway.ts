@@ -67,6 +67,7 @@ const providerUnreachable = () =>
 /** The SDK hard-codes https://api.razorpay.com as its axios baseURL and has no host option: set it after construction. */
 function razorpayClient(cfg: Required<Pick<PaymentsConfig, 'keyId' | 'keySecret'>> & PaymentsConfig): Razorpay {
   const client = new Razorpay({ key_id: cfg.keyId, key_secret: cfg.keySecret });
+  // The SDK's types do not declare its axios instance (api.rq).
   (client.api as unknown as { rq: { defaults: { baseURL: string } } }).rq.defaults.baseURL = cfg.apiUrl;
   return client;
 }
@@ -91,6 +92,7 @@ function liveGateway(cfg: PaymentsConfig & { keyId: string; keySecret: string })
         const order = await client.orders.create({ amount, currency: 'INR', receipt, notes });
         return { id: order.id, currency: order.currency };
       }),
+    // Here and below: the SDK types its entities apart from ours (optional fields, other unions); Provider* are the parts read.
     fetchPayment: (paymentId) => provider(async () => (await client.payments.fetch(paymentId)) as unknown as ProviderPayment),
     capturePayment: (paymentId, amount, currency) =>
       provider(async () => {

@@ -9,6 +9,7 @@
 import type { Core } from '@strapi/strapi';
 import { COLLECTED_ORDER_STATUSES, PAYMENT_MESSAGES } from 'contracts';
 import { httpError } from '../../lib/http';
+import type { Entry } from '../../lib/entries';
 import { todayInFirm } from '../../lib/dates';
 import { onPostgres } from '../../lib/shared-store';
 import { subscriptions } from '../subscription/services/subscription';
@@ -29,11 +30,7 @@ const USERS_TABLE = 'up_users';
 type StoredSubscription = InstalmentSubscription & { id: number };
 
 /** An order as recording reads it: its amount, plan, and the period it was made for (next instalments). */
-export interface OrderPlan {
-  id: number;
-  documentId: string;
-  months: number;
-}
+export type OrderPlan = Entry<'api::plan.plan', 'months'>;
 
 export interface PayableOrder {
   id: number;

@@ -1,12 +1,10 @@
 /** A stock update (buy/sell/hold…) as the documented API shows it, from its database row. */
-export interface StockUpdateRecord {
-  id: number;
-  type: string;
-  description?: string | null;
-  report_link?: string | null;
-  stock?: { id: number } | null;
-  createdAt: string | Date;
-}
+import type { Entry, WithRelations } from '../../lib/entries';
+
+export type StockUpdateRecord = WithRelations<
+  Entry<'api::stock-update.stock-update', 'type' | 'description' | 'report_link' | 'createdAt'>,
+  { stock?: { id: number } | null }
+>;
 
 export function updateView(u: StockUpdateRecord, stockId?: number) {
   return {

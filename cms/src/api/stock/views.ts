@@ -1,23 +1,26 @@
 /** A recommended stock as the documented API shows it, from its database row. */
+import type { Entry, WithRelations } from '../../lib/entries';
 import { updateView, type StockUpdateRecord } from '../stock-update/views';
 
-export interface StockRecord {
-  id: number;
-  name: string;
-  description: string;
-  code: string;
-  bseCode?: string | null;
-  nseCode?: string | null;
-  reportLink?: string | null;
-  exchange?: string | null;
-  quantity?: number | string | null;
-  percentage?: number | string | null;
-  target?: number | string | null;
-  buy_date?: string | null;
-  sell_date?: string | null;
-  createdAt: string | Date;
-  updates?: StockUpdateRecord[];
-}
+export type StockRecord = WithRelations<
+  Entry<
+    'api::stock.stock',
+    | 'name'
+    | 'description'
+    | 'code'
+    | 'bseCode'
+    | 'nseCode'
+    | 'reportLink'
+    | 'exchange'
+    | 'quantity'
+    | 'percentage'
+    | 'target'
+    | 'buy_date'
+    | 'sell_date'
+    | 'createdAt'
+  >,
+  { updates?: StockUpdateRecord[] }
+>;
 
 export function stockView(s: StockRecord) {
   return {

@@ -4,25 +4,18 @@
  * plan's months; while it runs, the subscriber sees the stocks created on or after `date` (from
  * midnight in India), oldest first, at most the plan's number of stocks.
  */
+import type { Entry, WithRelations } from '../../lib/entries';
 import { addCalendarMonths, firmDayStart, runsOn, todayInFirm } from '../../lib/dates';
 
-export interface PlanRecord {
-  id: number;
-  documentId: string;
-  name: string;
-  months: number;
-  stocks: number;
-}
-export interface SubscriptionRecord {
-  id: number;
-  date: string;
-  /** The exclusive end of what paid instalments cover; null when an administrator set the whole plan. */
-  paidThrough?: string | null;
-  /** When an administrator cancelled it (with its refund): from then on it opens nothing. */
-  cancelledAt?: string | Date | null;
-  plan?: PlanRecord | null;
-  user?: { id: number } | null;
-}
+export type PlanRecord = Entry<'api::plan.plan', 'name' | 'months' | 'stocks'>;
+/**
+ * paidThrough: the exclusive end of what paid instalments cover; null when an administrator set the whole plan.
+ * cancelledAt: when an administrator cancelled it (with its refund): from then on it opens nothing.
+ */
+export type SubscriptionRecord = WithRelations<
+  Entry<'api::subscription.subscription', 'date' | 'paidThrough' | 'cancelledAt'>,
+  { plan?: PlanRecord | null; user?: { id: number } | null }
+>;
 
 /** The subscription as the app reads it: {id, type: plan id, date: 'YYYY-MM-DD', gWSUserId}. */
 export function subscriptionView(sub: SubscriptionRecord | null | undefined, userId?: number) {

@@ -28,7 +28,7 @@ test.each(['1:2:3:4:5:6:7:8:9', '1::2::3', '2001:db8:zz::1', ':::'])('a malforme
 });
 
 describe('account keys', () => {
-  // The functions read only these parts of a request.
+  // The functions read only these parts of a request: a test stand-in, not a whole Koa context.
   const asContext = (parts: object) => parts as unknown as Context;
   const withBody = (body: unknown) => asContext({ request: { body } });
 

@@ -8,20 +8,16 @@ import type { AppUser } from '../../gws-user/users';
 import { announce, cachesUsable, onChange } from '../../../lib/broadcast';
 import { InFlight } from '../../../lib/in-flight';
 import { serviceOf } from '../../../lib/services';
+import type { Entry, WithRelations } from '../../../lib/entries';
 
-const UID = 'api::access-token.access-token';
+const UID = 'api::access-token.access-token' as const;
 export type TokenKind = 'session' | 'reset';
 
 /** A stored token (its hash, never the token itself), with its user once resolved. */
-export interface AccessTokenRecord {
-  id: number;
-  kind: TokenKind;
-  ttl: number;
-  createdAt: string | Date;
-  expiresAt: string | Date;
-  revokedAt: string | Date | null;
-  user?: AppUser | null;
-}
+export type AccessTokenRecord = WithRelations<
+  Entry<typeof UID, 'kind' | 'ttl' | 'createdAt' | 'expiresAt' | 'revokedAt'>,
+  { user?: AppUser | null }
+>;
 
 export const hashToken = (raw: string) => crypto.createHash('sha256').update(raw).digest('hex');
 

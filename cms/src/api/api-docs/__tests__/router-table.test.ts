@@ -23,7 +23,7 @@ test('declared routes carry the API prefix and the method in capitals', () => {
         },
       },
     },
-  } as unknown as Core.Strapi;
+  } as unknown as Core.Strapi; // A test stand-in: only the parts declaredRoutes reads.
   expect(declaredRoutes(strapi)).toEqual([
     { method: 'GET', path: '/api/Demo/:id', access: 'signed-in' },
     { method: 'GET', path: '/api/demos', access: 'api-token' },

@@ -7,13 +7,7 @@
 import crypto from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import {
-  GRIEVANCE_ACKS_PER_ADDRESS_PER_DAY,
-  grievanceReference,
-  type ComplaintReport,
-  type GrievanceChannel,
-  type LeadContext,
-} from 'contracts';
+import { GRIEVANCE_ACKS_PER_ADDRESS_PER_DAY, grievanceReference, type ComplaintReport, type LeadContext } from 'contracts';
 import { isUniqueViolation } from '../../../lib/db';
 import { todayInFirm } from '../../../lib/dates';
 import { leadOutbox } from '../../lead-outbox/services/lead-outbox';
@@ -27,6 +21,7 @@ import { keyBudget } from '../../../lib/rate-limit';
 import { leads, type NewLead } from '../../lead/services/lead';
 import { isRegisteredClient, tokenHash, confirmationToken } from '../confirmation';
 import { serviceOf } from '../../../lib/services';
+import type { Entry, WithRelations } from '../../../lib/entries';
 
 export const GRIEVANCE = 'api::grievance.grievance' as const;
 /** Two grievances received in the same instant race for a number: the loser takes the next one. */
@@ -34,24 +29,29 @@ const NUMBER_ATTEMPTS = 20;
 /** Acknowledgements per address (lower-cased), a rolling day; every instance spends from the same budget. */
 const acknowledgements = keyBudget('grievance-acks', GRIEVANCE_ACKS_PER_ADDRESS_PER_DAY, 24 * 3600);
 
-export interface GrievanceRecord {
-  id: number;
-  reference: string;
-  receivedAt: string;
-  channel: GrievanceChannel;
-  impersonation: boolean;
-  ticketStatus: 'open' | 'resolved' | 'closed';
-  resolvedAt: string | null;
-  resolutionNote: string | null;
-  name: string | null;
-  email: string | null;
-  mobile: string | null;
-  message: string | null;
-  history: unknown;
-  /** A stranger's grievance not yet confirmed through the acknowledgement's link: not counted. */
-  awaitingConfirmation: boolean | null;
-  confirmedAt: string | null;
-}
+/**
+ * A ticket; its reference is set when it is opened (the schema cannot require it: Strapi's create runs first).
+ * awaitingConfirmation: a stranger's grievance not yet confirmed through the acknowledgement's link: not counted.
+ */
+export type GrievanceRecord = WithRelations<
+  Entry<
+    typeof GRIEVANCE,
+    | 'receivedAt'
+    | 'channel'
+    | 'impersonation'
+    | 'ticketStatus'
+    | 'resolvedAt'
+    | 'resolutionNote'
+    | 'name'
+    | 'email'
+    | 'mobile'
+    | 'message'
+    | 'history'
+    | 'awaitingConfirmation'
+    | 'confirmedAt'
+  >,
+  { reference: string }
+>;
 
 export interface NewGrievance {
   name?: string;

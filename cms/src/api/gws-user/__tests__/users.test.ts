@@ -4,6 +4,7 @@ import { publicUser, userListConditions, type AppUser } from '../users';
 
 const USER: AppUser = {
   id: 4,
+  documentId: 'user-doc',
   email: 'asha@example.com',
   first_name: 'Asha',
   last_name: 'Rao',
@@ -12,7 +13,12 @@ const USER: AppUser = {
   blocked: false,
   password: '$2a$10$hash',
   createdAt: '2025-01-01T00:00:00.000Z',
-  subscription: { id: 8, date: '2025-01-05', plan: { id: 1, documentId: 'growth', name: 'Growth', months: 24, stocks: 20 } },
+  subscription: {
+    id: 8,
+    documentId: 'sub-doc',
+    date: '2025-01-05',
+    plan: { id: 1, documentId: 'growth', name: 'Growth', months: 24, stocks: 20 },
+  },
 };
 
 test('the public view has the documented fields only: never the password hash or the blocked flag', () => {
@@ -33,7 +39,8 @@ test('with its subscription when asked', () => {
 });
 
 test('missing fields are null', () => {
-  expect(publicUser({ id: 1, email: 'a@example.com' })).toMatchObject({ first_name: null, phone: null, admin: null });
+  // A stand-in row without the fields the schema requires.
+  expect(publicUser({ id: 1, email: 'a@example.com' } as AppUser)).toMatchObject({ first_name: null, phone: null, admin: null });
 });
 
 describe('userListConditions', () => {

@@ -10,8 +10,9 @@ import type { Gateway } from '../gateway';
 import { isUniqueViolation } from '../../../lib/db';
 import { issueInvoice } from '../invoice';
 import { serviceOf } from '../../../lib/services';
+import type { Entry, WithRelations } from '../../../lib/entries';
 
-const ORDER = 'api::order.order';
+const ORDER = 'api::order.order' as const;
 const EVENT = 'api::order.razorpay-event';
 /** The webhook events that say an order's payment went through. */
 const PAID_EVENTS = ['payment.captured', 'order.paid'];
@@ -21,7 +22,7 @@ export interface RazorpayEvent {
   event?: unknown;
   payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } } };
 }
-const PLAN = 'api::plan.plan';
+const PLAN = 'api::plan.plan' as const;
 const PAGE = 'api::page.page';
 /** The page whose published revision is the version of the terms a client accepts at checkout. */
 const TERMS_PAGE_SLUG = PAGE_SLUGS.terms;
@@ -30,27 +31,13 @@ const TERMS_PAGE_SLUG = PAGE_SLUGS.terms;
 export const isCollected = (status: string | null | undefined): boolean =>
   (COLLECTED_ORDER_STATUSES as readonly string[]).includes(status ?? '');
 
-export interface OrderRecord {
-  id: number;
-  amount: number;
-  plan?: string | null;
-  paymentStatus?: string | null;
-  razorpay_order_id?: string | null;
-  razorpay_payment_id?: string | null;
-  /** The period the payment covers; null on a paid order when it could not be applied (see ../instalments.ts). */
-  periodStart?: string | null;
-  periodEnd?: string | null;
-  user?: { id: number } | null;
-  planRef?: OrderPlan | null;
-}
+/** periodStart/periodEnd: the period the payment covers; null on a paid order when it could not be applied (see ../instalments.ts). */
+export type OrderRecord = WithRelations<
+  Entry<typeof ORDER, 'amount' | 'plan' | 'paymentStatus' | 'razorpay_order_id' | 'razorpay_payment_id' | 'periodStart' | 'periodEnd'>,
+  { user?: { id: number } | null; planRef?: OrderPlan | null }
+>;
 
-interface PurchasablePlan {
-  documentId: string;
-  name: string;
-  months: number;
-  price: number;
-  instalmentAmount?: number | null;
-}
+type PurchasablePlan = Entry<typeof PLAN, 'name' | 'months' | 'price' | 'instalmentAmount'>;
 
 const orderService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A plan on sale on the pricing page, by its id (documentId), or null. */
@@ -61,7 +48,8 @@ const orderService = ({ strapi }: { strapi: Core.Strapi }) => ({
       fields: ['name', 'months', 'price', 'instalmentAmount'],
       limit: 1,
     });
-    return (plan as unknown as PurchasablePlan | undefined) ?? null;
+    // Published, so it has the fields the schema requires.
+    return (plan as PurchasablePlan | undefined) ?? null;
   },
 
   /** The terms a checkout accepts: the terms page's published revision ('terms-and-conditions@<time>'). */

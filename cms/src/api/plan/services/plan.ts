@@ -3,8 +3,9 @@ import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { instalmentPaise } from 'contracts';
 import { serviceOf } from '../../../lib/services';
+import type { Entry } from '../../../lib/entries';
 
-const PLAN = 'api::plan.plan';
+const PLAN = 'api::plan.plan' as const;
 
 const planService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The purchasable plans (the pricing page's), shortest first, with what a checkout charges now (paise). */
@@ -21,7 +22,8 @@ const planService = ({ strapi }: { strapi: Core.Strapi }) => ({
       months: p.months,
       price: p.price,
       stocks: p.stocks,
-      instalment: instalmentPaise(p as unknown as Parameters<typeof instalmentPaise>[0]),
+      // Published, so it has the fields the schema requires.
+      instalment: instalmentPaise(p as Entry<typeof PLAN, 'price' | 'months' | 'instalmentAmount'>),
     }));
   },
 });

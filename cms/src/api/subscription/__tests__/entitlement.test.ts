@@ -11,7 +11,13 @@ import {
 } from '../entitlement';
 
 const STARTER: PlanRecord = { id: 3, documentId: 'starter-doc', name: 'Starter', months: 12, stocks: 10 };
-const sub = (date: string, plan: PlanRecord | null = STARTER): SubscriptionRecord => ({ id: 7, date, plan, user: { id: 42 } });
+const sub = (date: string, plan: PlanRecord | null = STARTER): SubscriptionRecord => ({
+  id: 7,
+  documentId: 'sub-doc',
+  date,
+  plan,
+  user: { id: 42 },
+});
 
 describe('subscriptionPeriod', () => {
   test("runs for the plan's months, the end day excluded", () => {

@@ -15,11 +15,12 @@ import { todayInFirm } from '../../../../lib/dates';
 import { GRIEVANCE, grievances, nextSerial, type GrievanceRecord } from '../../services/grievance';
 
 type Data = Partial<GrievanceRecord> & { serial?: number; updatedBy?: number | { id: number } | null; createdBy?: number | null };
-interface HistoryEntry {
+/** A type, not an interface: it is stored in the ticket's JSON field, whose type takes object types only. */
+type HistoryEntry = {
   at: string;
   status: string;
   by: string;
-}
+};
 
 const refuse = (path: string, message: string) =>
   new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
