@@ -14,6 +14,7 @@ import { filled } from './src/lib/cms-data';
 // By path, as in gatsby-config.ts: Parcel bundles it in (plain Node cannot load origin-server's TypeScript).
 // eslint-disable-next-line boundaries/package-entries -- the origin server's post-build rewrite, bundled in
 import { loadScriptsAfterFirstPaint } from './server/scripts-after-paint';
+// eslint-disable-next-line boundaries/package-entries -- the same: the build's clean-up of React's stray NUL bytes, bundled in
 import { dropStreamNulBytes } from './server/stream-nul-bytes';
 
 /**
