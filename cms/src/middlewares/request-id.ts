@@ -36,7 +36,12 @@ export default (config: { destination?: DestinationStream } | undefined, { strap
     ctx.set(REQUEST_ID_HEADER, requestId);
     try {
       await next();
-      if (ctx.status >= 400) ctx.body = withRequestId(ctx.body, requestId);
+      if (ctx.status >= 400) {
+        // Only an error in the API's shape is rewritten: assigning any body again is not neutral in
+        // Koa (an empty one turns the router's bare 405 or 501 into a 204).
+        const body = withRequestId(ctx.body, requestId);
+        if (body !== ctx.body) ctx.body = body;
+      }
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = routeTemplate(ctx as Context & { _matchedRoute?: unknown });

@@ -29,6 +29,13 @@ beforeAll(async () => {
       ctx._matchedRoute = '/api/fail';
       ctx.status = 422;
       ctx.body = apiErrorBody(422, 'ValidationError', 'Bad.', { errors: [] });
+    } else if (ctx.path === '/api/bare-405') {
+      // As koa-router's allowedMethods answers a method a route does not take: a status and Allow, no body.
+      ctx.status = 405;
+      ctx.set('Allow', 'HEAD, GET, POST');
+    } else if (ctx.path === '/api/plain-501') {
+      ctx.status = 501;
+      ctx.body = 'Not Implemented';
     } else {
       ctx.status = 404;
       ctx.body = cached;
@@ -65,6 +72,13 @@ describe('request ids in the CMS', () => {
     expect(await res.json()).toEqual({ id: 7 });
     expect(lines.find((l) => l.requestId === id)).toMatchObject({ route: '/api/things/:id', status: 200 });
     expect(await registry.metrics()).toContain('cms_http_requests_total{method="GET",route="/api/things/:id",status="200"} 1');
+  });
+
+  test("an error that is not in the API's shape keeps its status and body (the router's bare 405, a plain-text 501)", async () => {
+    const bare = await fetch(`${base}/api/bare-405`, { method: 'PUT' });
+    expect([bare.status, bare.headers.get('allow'), await bare.text()]).toEqual([405, 'HEAD, GET, POST', 'Method Not Allowed']);
+    const plain = await fetch(`${base}/api/plain-501`);
+    expect([plain.status, await plain.text()]).toEqual([501, 'Not Implemented']);
   });
 
   test('a shared (cached) error body is copied, never changed', async () => {
