@@ -21,6 +21,7 @@ const tasks = {
   lint: 'lint.ts',
   backup: 'backup.ts',
   restore: 'restore.ts',
+  'register:verify': 'register-verify.ts',
 };
 if (!tasks[task]) {
   console.error(`usage: node scripts/run.mjs <${Object.keys(tasks).join('|')}>`);

@@ -21,6 +21,7 @@ import { refuseInvalidLeadForms } from './api/lead-form/validation';
 import { refuseInvalidSiteSettings } from './api/site-setting/validation';
 import { scheduleGrievanceJobs } from './api/grievance/schedule';
 import { keepOrdersReadOnly } from './api/order/read-only';
+import { researchRegisterLifecycle } from './api/research-register/lifecycle';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 import { accessTokenLifecycle } from './api/access-token/lifecycle';
 import { complaintDataLifecycle } from './api/complaint-data/lifecycle';
@@ -46,6 +47,7 @@ const PARTS: Lifecycle[] = [
   { bootstrap: refuseInvalidLeadForms },
   { bootstrap: refuseInvalidSiteSettings },
   { bootstrap: keepOrdersReadOnly },
+  researchRegisterLifecycle,
   // Before the seed: its entries are recorded (the trail begins with them) and checked like an editor's.
   auditTrailLifecycle,
   adCodeLifecycle,

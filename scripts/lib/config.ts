@@ -100,15 +100,24 @@ function writeSecrets(dataDir: string, secrets: Record<string, string>): void {
 }
 
 /**
- * Strapi's secrets (app keys, JWT and token salts, encryption key) and the site's rebuild-hook
- * secret: generated once per instance and kept in DATA_DIR, so a fresh clone needs no .env and
- * restarts keep sessions and tokens valid.
+ * A new Ed25519 key in RESEARCH_SIGNING_KEY's form, base64 of its PKCS#8 DER (read by
+ * cms/src/api/research-register/signing-key.ts). Made here, not imported from the CMS: this file is
+ * part of the origin's and the scripts' type-checks, which do not take the CMS's sources.
+ */
+export const newResearchSigningKey = (): string =>
+  crypto.generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64');
+
+/**
+ * Strapi's secrets (app keys, JWT and token salts, encryption key), the site's rebuild-hook
+ * secret and the research register's signing key: generated once per instance and kept in
+ * DATA_DIR, so a fresh clone needs no .env and restarts keep sessions, tokens and the register's
+ * key. A secrets.json from before a secret existed gets it added on the next start.
  */
 export function instanceSecrets(dataDir: string): Record<string, string> {
   const file = secretsFile(dataDir);
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
   const r = () => crypto.randomBytes(24).toString('base64');
-  const secrets = {
+  const kept: Record<string, string> | null = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+  const secrets = kept ?? {
     APP_KEYS: [r(), r(), r(), r()].join(','),
     API_TOKEN_SALT: r(),
     ADMIN_JWT_SECRET: r(),
@@ -117,7 +126,9 @@ export function instanceSecrets(dataDir: string): Record<string, string> {
     ENCRYPTION_KEY: r(),
     SITE_REBUILD_SECRET: r(),
   };
-  writeSecrets(dataDir, secrets);
+  const fresh = !kept || !kept.RESEARCH_SIGNING_KEY;
+  if (!secrets.RESEARCH_SIGNING_KEY) secrets.RESEARCH_SIGNING_KEY = newResearchSigningKey();
+  if (fresh) writeSecrets(dataDir, secrets);
   return secrets;
 }
 

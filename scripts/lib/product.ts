@@ -36,6 +36,8 @@ export function cmsEnv(cfg: ProductConfig): NodeJS.ProcessEnv {
   return {
     ...process.env,
     ...secrets,
+    // A deployment's own key wins over the one generated for this DATA_DIR (all its instances share it).
+    RESEARCH_SIGNING_KEY: process.env.RESEARCH_SIGNING_KEY || secrets.RESEARCH_SIGNING_KEY,
     NODE_ENV: process.env.NODE_ENV || 'production',
     // Production mode by default, but not a deployment's declared production: payments without keys
     // still offer the demo checkout (cms/config/lib/payments-mode.ts).

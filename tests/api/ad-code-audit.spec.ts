@@ -6,8 +6,8 @@
  * edited; a Marketer cannot touch complaint data or grievances, a Compliance user can.
  * SQLite and PostgreSQL.
  */
-import { test, expect, request as pwRequest, type APIRequestContext } from '@playwright/test';
-import { editorHeaders, instanceForBlock, sqlOn, uniqueEmail, SUITE_MODE } from './helpers';
+import { test, expect, type APIRequestContext } from '@playwright/test';
+import { editorHeaders, instanceForBlock, panelStaff, sqlOn, SUITE_MODE } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -240,26 +240,7 @@ test('the audit trail records an edit with who, when and the changed field; a pu
 });
 
 /** A panel user with one of the CMS roles, signed in: their Authorization header. */
-async function staff(roleName: string): Promise<Record<string, string>> {
-  const roles = (await ok(await api().get('/admin/roles', { headers: panel }), 'roles')).data as Array<{ id: number; name: string }>;
-  const role = roles.find((r) => r.name === roleName);
-  expect(role, `the ${roleName} role exists`).toBeTruthy();
-  const email = uniqueEmail(roleName.toLowerCase());
-  const password = 'Staff-Passw0rd!';
-  const user = (
-    await ok(
-      await api().post('/admin/users', { headers: panel, data: { email, firstname: roleName, lastname: 'Staff', roles: [role!.id] } }),
-      'invite',
-      201,
-    )
-  ).data;
-  await ok(await api().put(`/admin/users/${user.id}`, { headers: panel, data: { password, isActive: true } }), 'activate');
-  const login = await pwRequest.newContext({ baseURL: instance().cms.url });
-  const res = await login.post('/admin/login', { data: { email, password } });
-  const token = (await ok(res, `${roleName} signs in`)).data.token;
-  await login.dispose();
-  return { Authorization: `Bearer ${token}` };
-}
+const staff = (roleName: string) => panelStaff(instance(), panel, roleName);
 
 test('a Marketer edits features but not complaint data or grievances, nor verifies claims; a Compliance user does', async () => {
   const ticket = (

@@ -539,3 +539,25 @@ export async function editorHeaders(inst: Instance): Promise<Record<string, stri
   expect(login.ok(), 'the editor signs in to the CMS panel').toBeTruthy();
   return { Authorization: `Bearer ${(await login.json()).data.token}` };
 }
+
+/** A new CMS panel account with one of the firm's staff roles (Compliance, Marketer…), signed in: its Authorization header. */
+export async function panelStaff(inst: Instance, panel: Record<string, string>, roleName: string): Promise<Record<string, string>> {
+  const roles = (await expectOk(await inst.api.get('/admin/roles', { headers: panel }), 200, 'roles')).data as Array<{
+    id: number;
+    name: string;
+  }>;
+  const role = roles.find((r) => r.name === roleName);
+  expect(role, `the ${roleName} role exists`).toBeTruthy();
+  const email = uniqueEmail(roleName.toLowerCase());
+  const password = 'Staff-Passw0rd!';
+  const invite = { email, firstname: roleName, lastname: 'Staff', roles: [role!.id] };
+  const user = (await expectOk(await inst.api.post('/admin/users', { headers: panel, data: invite }), 201, 'invite')).data;
+  await expectOk(await inst.api.put(`/admin/users/${user.id}`, { headers: panel, data: { password, isActive: true } }), 200, 'activate');
+  const login = await pwRequest.newContext({ baseURL: inst.cms.url });
+  try {
+    const token = (await expectOk(await login.post('/admin/login', { data: { email, password } }), 200, `${roleName} signs in`)).data.token;
+    return { Authorization: `Bearer ${token}` };
+  } finally {
+    await login.dispose();
+  }
+}

@@ -247,6 +247,9 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
     status: 200,
   });
   await make({ method: 'GET', path: '/api/Stocks', as: 'admin', status: 200 });
+  await make({ method: 'GET', path: '/api/Recommendations/register', as: 'admin', query: { from: isoDay(-1) }, status: 200 });
+  await make({ method: 'GET', path: '/api/Recommendations/register/verify', as: 'admin', status: 200 });
+  await make({ method: 'GET', path: '/api/Recommendations/register/public-key', as: 'anonymous', status: 200 });
   await make({
     method: 'GET',
     path: '/api/Updates',

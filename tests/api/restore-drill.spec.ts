@@ -1,6 +1,6 @@
 /**
  * The restore drill (scripts/backup.ts, scripts/restore.ts): a CMS with users, a paid order and its
- * invoice number, stocks, leads, a grievance ticket and audit entries is backed up with
+ * invoice number, stocks (and their signed research register), leads, a grievance ticket and audit entries is backed up with
  * `npm run backup` while requests keep coming; the archive is restored with `npm run restore` into
  * an empty DATA_DIR (and on PostgreSQL an empty database); a second CMS started on it has the
  * backup's row counts, the files and the secrets; the subscriber signs in and sees their stocks
@@ -139,6 +139,9 @@ test('a backup taken while the site serves restores into a working instance', as
   const before = await userStock(inst.api, subscriber.token, subscriber.id);
   expect(before.noActiveSubscription).toBe(false);
   expect(before.stocks, 'the stocks published since the payment').toHaveLength(2);
+  const register = (api: Instance['api']) => call(api, 'GET', '/api/Recommendations/register/verify', { token: admin.token });
+  const registerBefore = await check(await register(inst.api), 200, 'the research register');
+  expect(registerBefore).toMatchObject({ ok: true, count: 2 });
   for (const u of users.slice(1))
     await check(await call(inst.api, 'POST', '/api/Messages/sendContactUsDetails', { data: lead(u.email) }), 200, 'lead');
   await check(
@@ -220,6 +223,12 @@ test('a backup taken while the site serves restores into a working instance', as
       200,
       'the session from before the backup',
     );
+
+    // The research register is the backup's, and still verifies: in the CMS, and past it with the restored key.
+    expect(await check(await register(other.api), 200, 'the restored register')).toEqual(registerBefore);
+    const verified = await npmRun('register:verify', [], { DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+    expect(verified.code, verified.out).toBe(0);
+    expect(verified.out).toContain(`Head: ${registerBefore.head}`);
 
     // The next invoice number follows the last one without a gap.
     expect(Number(sqlOn(restored, 'SELECT MAX(invoice_number) FROM orders').trim())).toBe(invoice);

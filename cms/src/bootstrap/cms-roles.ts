@@ -3,7 +3,7 @@
  * Author:
  * - Compliance: the regulated content (pages with the legal texts, the escalation matrix, Site
  *   settings, complaint data, grievance tickets, Compliance settings) and the marketing types, whose
- *   claims they verify; reads the audit trail.
+ *   claims they verify; reads the audit trail and the research register.
  * - Marketer: marketing content (pages but the regulatory ones, features, testimonials, FAQs,
  *   plans, sample stocks and charts), but not the advertisement code's verification fields (only
  *   compliance staff verify claims), and nothing of complaint data, grievances, Compliance
@@ -73,7 +73,7 @@ export const CMS_ROLES: readonly RoleSpec[] = [
   {
     name: 'Compliance',
     description:
-      'Disclosures, legal pages, complaint data, grievances, site and compliance settings; verifies claims; reads the audit trail.',
+      'Disclosures, legal pages, complaint data, grievances, site and compliance settings; verifies claims; reads the audit trail and the research register.',
     edit: [
       'api::page.page',
       'api::escalation-contact.escalation-contact',
@@ -85,7 +85,7 @@ export const CMS_ROLES: readonly RoleSpec[] = [
       'api::testimonial.testimonial',
       'api::plan.plan',
     ],
-    read: ['api::audit-entry.audit-entry'],
+    read: ['api::audit-entry.audit-entry', 'api::research-register.research-register'],
   },
   {
     name: 'Marketer',

@@ -1089,6 +1089,40 @@ export interface ApiQuestionnaireAnswerQuestionnaireAnswer extends Struct.Collec
   };
 }
 
+export interface ApiResearchRegisterResearchRegister extends Struct.CollectionTypeSchema {
+  collectionName: 'research_register';
+  info: {
+    description: "Every call, update and amendment as published: hash-chained and signed with the firm's key; written once by the CMS, never edited or deleted";
+    displayName: 'Research register';
+    pluralName: 'research-registers';
+    singularName: 'research-register';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    audience: Schema.Attribute.Integer & Schema.Attribute.Required;
+    content: Schema.Attribute.Text & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    hash: Schema.Attribute.String & Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<['call', 'update', 'amendment']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::research-register.research-register'> & Schema.Attribute.Private;
+    prevHash: Schema.Attribute.String & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    publishedBy: Schema.Attribute.String & Schema.Attribute.Required;
+    recordedAt: Schema.Attribute.String & Schema.Attribute.Required;
+    refId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    reportSha256: Schema.Attribute.String;
+    seq: Schema.Attribute.Integer & Schema.Attribute.Required;
+    signature: Schema.Attribute.Text & Schema.Attribute.Required;
+    stockId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiSampleStockSampleStock extends Struct.CollectionTypeSchema {
   collectionName: 'sample_stocks';
   info: {
@@ -1813,6 +1847,7 @@ declare module '@strapi/strapi' {
       'api::page.page': ApiPagePage;
       'api::plan.plan': ApiPlanPlan;
       'api::questionnaire-answer.questionnaire-answer': ApiQuestionnaireAnswerQuestionnaireAnswer;
+      'api::research-register.research-register': ApiResearchRegisterResearchRegister;
       'api::sample-stock.sample-stock': ApiSampleStockSampleStock;
       'api::site-setting.site-setting': ApiSiteSettingSiteSetting;
       'api::stock-series.stock-series': ApiStockSeriesStockSeries;

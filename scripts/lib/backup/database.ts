@@ -29,6 +29,7 @@ export const COUNTED_TABLES = [
   'audit_entries',
   'stocks',
   'stock_updates',
+  'research_register',
   'files',
 ] as const;
 

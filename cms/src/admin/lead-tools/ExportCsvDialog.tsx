@@ -3,28 +3,18 @@
  * every page of them, in the columns ticked here (the list's own columns at first).
  */
 import * as React from 'react';
-import { Box, Button, Checkbox, Flex, Grid, Modal, TextButton, Typography } from '@strapi/design-system';
+import { Button, Checkbox, Flex, Grid, Modal, TextButton, Typography } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import { useFetchClient, useQueryParams } from '@strapi/strapi/admin';
 import { LEAD_TOOLS, errorMessage, type LeadCollectionInfo } from './api';
+import { save } from '../download';
+import { PanelAlert } from '../PanelAlert';
 
 interface ListQuery {
   filters?: unknown;
   _q?: string;
   sort?: string;
   plugins?: { i18n?: { locale?: string } };
-}
-
-/** Saves a downloaded file under its name. */
-function save(blob: Blob, filename: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 export function ExportCsvDialog({ collection }: { collection: LeadCollectionInfo }) {
@@ -107,11 +97,7 @@ export function ExportCsvDialog({ collection }: { collection: LeadCollectionInfo
                 </Grid.Item>
               ))}
             </Grid.Root>
-            {error && (
-              <Box role="alert" padding={3} background="danger100" hasRadius>
-                <Typography textColor="danger700">{error}</Typography>
-              </Box>
-            )}
+            {error && <PanelAlert>{error}</PanelAlert>}
           </Flex>
         </Modal.Body>
         <Modal.Footer>

@@ -21,5 +21,6 @@ export const ANONYMOUS_API_ROUTES: Record<string, string> = {
   'GET /api/openapi.json': 'the description of this API (OpenAPI 3.1)',
   'GET /api/docs': "the description's viewer",
   'GET /api/docs/:file': "the viewer's script and style files",
+  'GET /api/Recommendations/register/public-key': "the firm's public key that the research register is signed with, for auditors",
   'GET /api/health/ready': "the instance's readiness (database, lead outbox backlog) for the origin's /readyz and load balancers",
 };

@@ -31,6 +31,9 @@ import {
   planSchema,
   publicationReminderSchema,
   questionnaireAnswerRequestSchema,
+  registerAnswerSchema,
+  registerQuerySchema,
+  registerVerdictSchema,
   resetPasswordRequestSchema,
   resetRequestSchema,
   signupRequestSchema,
@@ -147,6 +150,22 @@ export const OPERATIONS: Record<string, Operation> = {
     answer: arrayOf(stockUpdateSchema),
   },
   'POST /api/Updates': { summary: 'Adds an update to a stock.', body: updateSchema, answer: stockUpdateSchema },
+  // The research register
+  'GET /api/Recommendations/register': {
+    summary:
+      'The research register: every call, update and amendment as published, hash-chained and signed (days in India; `format=csv` for a file), with the whole register verified.',
+    query: registerQuerySchema,
+    answer: registerAnswerSchema,
+  },
+  'GET /api/Recommendations/register/verify': {
+    summary: "The register's hash chain and signatures checked, entry by entry: the first that fails, and why.",
+    answer: registerVerdictSchema,
+  },
+  'GET /api/Recommendations/register/public-key': {
+    summary: "The firm's Ed25519 public key (PEM) that the register's signatures are checked with.",
+    answer: { type: 'string' },
+    answerTypes: ['application/x-pem-file'],
+  },
   // Subscriptions and payments
   'POST /api/Subscriptions/replaceOrCreate': {
     summary: "Sets a user's plan and start date.",

@@ -6,11 +6,14 @@
  *   GET  /content-manager/lead-tools/collections        the lead collections this admin may read, with their columns
  *   GET  /content-manager/lead-tools/:model/export.csv   the list view's rows (filters, _q, sort, locale) as CSV, `columns=a,b`
  *   POST /content-manager/lead-tools/erase               { email } or { phone }: erases that person's leads everywhere
+ *
+ * And the research register's verification and CSV for compliance staff (api/research-register/panel.ts).
  */
 import type { Context } from 'koa';
 import { bodyOf } from '../../lib/http';
 import { exportLeadsCsv, readableLeadCollections } from '../../lib/lead-export';
 import { erasePerson, personFrom } from '../../lib/lead-erasure';
+import { registerPanel, registerPanelRoutes } from '../../api/research-register/panel';
 
 /** Signed in to the panel; what each admin may do is checked per collection by the controllers. */
 const config = { policies: ['admin::isAuthenticatedAdmin'] };
@@ -39,10 +42,12 @@ const leadTools = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export default (plugin: any) => {
   plugin.controllers['lead-tools'] = leadTools;
+  plugin.controllers['research-register'] = registerPanel;
   plugin.routes.admin.routes.push(
     { method: 'GET', path: '/lead-tools/collections', handler: 'lead-tools.collections', config },
     { method: 'GET', path: '/lead-tools/:model/export.csv', handler: 'lead-tools.exportCsv', config },
     { method: 'POST', path: '/lead-tools/erase', handler: 'lead-tools.erase', config },
+    ...registerPanelRoutes(config),
   );
   return plugin;
 };

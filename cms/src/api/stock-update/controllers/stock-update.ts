@@ -2,6 +2,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { bodyOf, idParam, jsonParam, rules, validate, yup, idRule } from '../../../lib/http';
+import { publisherOf } from '../../research-register/publisher';
 import { stockUpdates } from '../services/stock-update';
 
 export const updateSchema = yup.object({
@@ -24,6 +25,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async create(ctx: Context) {
-    ctx.body = await stockUpdates(strapi).add(await validate(updateSchema, bodyOf(ctx)));
+    ctx.body = await stockUpdates(strapi).add(await validate(updateSchema, bodyOf(ctx)), publisherOf(ctx));
   },
 });

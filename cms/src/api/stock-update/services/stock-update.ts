@@ -5,6 +5,7 @@ import { errors } from '@strapi/utils';
 import { updateView, type StockUpdateRecord } from '../views';
 import { stocks } from '../../stock/services/stock';
 import { serviceOf } from '../../../lib/services';
+import { researchRegister } from '../../research-register/services/research-register';
 
 const UPDATE = 'api::stock-update.stock-update';
 const UPDATE_TYPE = 'api::update-type.update-type';
@@ -26,15 +27,29 @@ const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return rows.map((r) => ({ id: r.id, text: r.text }));
   },
 
-  /** An update of a known type on an existing stock; otherwise a 400 or a 404. (Not `create`: the core service's, typed by the schema.) */
-  async add(input: { type: string; description: string; report_link?: string | null; stockId: number }) {
+  /**
+   * An update of a known type on an existing stock, recorded in the research register in the same
+   * transaction; otherwise a 400 or a 404. (Not `create`: the core service's, typed by the schema.)
+   */
+  async add(input: { type: string; description: string; report_link?: string | null; stockId: number }, publishedBy: string) {
     const type: { text: string } | null = await strapi.db.query(UPDATE_TYPE).findOne({ where: { text: input.type } });
     if (!type) throw new errors.ValidationError('Unknown update type.');
     if (!(await stocks(strapi).exists(input.stockId))) throw new errors.NotFoundError('Stock not found.');
-    const created: StockUpdateRecord = await strapi.db
-      .query(UPDATE)
-      .create({ data: { type: type.text, description: input.description, report_link: input.report_link ?? null, stock: input.stockId } });
-    return updateView(created, input.stockId);
+    return strapi.db.transaction(async () => {
+      const created: StockUpdateRecord = await strapi.db.query(UPDATE).create({
+        data: { type: type.text, description: input.description, report_link: input.report_link ?? null, stock: input.stockId },
+      });
+      const view = updateView(created, input.stockId);
+      await researchRegister(strapi).append({
+        kind: 'update',
+        refId: view.id,
+        stockId: input.stockId,
+        publishedBy,
+        content: JSON.stringify(view),
+        reportSha256: null,
+      });
+      return view;
+    });
   },
 });
 

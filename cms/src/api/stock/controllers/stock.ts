@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { addStockRequestSchema as stockSchema } from 'contracts';
 import { bodyOf, errors, validate } from '../../../lib/http';
+import { publisherOf } from '../../research-register/publisher';
 import { cachedAnswer, sendJson } from '../../../lib/cache';
 import { stocks, type StockOrder } from '../services/stock';
 import { plans } from '../../plan/services/plan';
@@ -30,6 +31,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async create(ctx: Context) {
-    ctx.body = await stocks(strapi).add(await validate(stockSchema, bodyOf(ctx)));
+    ctx.body = await stocks(strapi).add(await validate(stockSchema, bodyOf(ctx)), publisherOf(ctx));
   },
 });

@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { stockView, stockWithUpdatesView, type StockRecord } from '../views';
 import type { StockWindow } from '../../subscription/entitlement';
 import { serviceOf } from '../../../lib/services';
+import { researchRegister } from '../../research-register/services/research-register';
 
 const STOCK = 'api::stock.stock';
 export type StockOrder = Record<string, 'asc' | 'desc'>[];
@@ -15,9 +16,23 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return rows.map(stockView);
   },
 
-  // Not `create`: that name is the core service's document create, typed by the generated schema.
-  async add(input: NewStock) {
-    return stockView(await strapi.db.query(STOCK).create({ data: input }));
+  /**
+   * A new call, recorded in the research register in the same transaction (both or neither).
+   * Not `create`: that name is the core service's document create, typed by the generated schema.
+   */
+  async add(input: NewStock, publishedBy: string) {
+    return strapi.db.transaction(async () => {
+      const view = stockView(await strapi.db.query(STOCK).create({ data: input }));
+      await researchRegister(strapi).append({
+        kind: 'call',
+        refId: view.id,
+        stockId: view.id,
+        publishedBy,
+        content: JSON.stringify(view),
+        reportSha256: null,
+      });
+      return view;
+    });
   },
 
   async exists(id: number): Promise<boolean> {

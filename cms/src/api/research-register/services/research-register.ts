@@ -1,0 +1,77 @@
+/**
+ * The research register: one signed, hash-chained entry per published call, update and amendment
+ * (chain.ts), written in the publishing transaction so research and its record land together or
+ * not at all. Appends are serialised across instances (a PostgreSQL advisory lock held to the
+ * transaction's end; SQLite's writers already take turns), and a unique index on `seq` backs it.
+ */
+import { factories } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { chainEntry, entryFromRow, verifyChain, type RegisterEntry, type RegisterFacts } from '../chain';
+import { signingKeyFrom, type SigningKey } from '../signing-key';
+import { audienceOf, type StockStamp } from '../audience';
+import { entitledStockWindow, type SubscriptionRecord, type StockWindow } from '../../subscription/entitlement';
+import { addDays } from 'contracts';
+import { firmDayStart } from '../../../lib/dates';
+import { onPostgres } from '../../../lib/shared-store';
+import { serviceOf } from '../../../lib/services';
+
+const REGISTER = 'api::research-register.research-register';
+export const REGISTER_TABLE = 'research_register';
+
+/** What a publisher records; the time, the audience and the chain are the register's. */
+export type Publication = Omit<RegisterFacts, 'recordedAt' | 'audience'>;
+
+let cachedKey: { from: string | undefined; key: SigningKey } | null = null;
+/** The firm's key from config/research.ts (parsed once per value). */
+export function registerKey(strapi: Core.Strapi): SigningKey {
+  const from = strapi.config.get('research.signingKey') as string | undefined;
+  if (!cachedKey || cachedKey.from !== from) cachedKey = { from, key: signingKeyFrom(from) };
+  return cachedKey.key;
+}
+
+const registerService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** The subscribers the stock's research reaches now (one window per subscriber). */
+  async audience(stockId: number, day?: string): Promise<number> {
+    const stocks: StockStamp[] = await strapi.db.query('api::stock.stock').findMany({ select: ['id', 'createdAt'] });
+    const subs: SubscriptionRecord[] = await strapi.db.query('api::subscription.subscription').findMany({ populate: { plan: true } });
+    const windows = subs.map((s) => entitledStockWindow(s, day)).filter((w): w is StockWindow => w !== null);
+    return audienceOf(stockId, stocks, windows);
+  },
+
+  /** Records a publication, in the caller's transaction when there is one. */
+  async append(publication: Publication): Promise<RegisterEntry> {
+    const key = registerKey(strapi);
+    return strapi.db.transaction(async ({ trx }) => {
+      if (onPostgres(strapi)) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [REGISTER_TABLE]);
+      const last = await strapi.db.query(REGISTER).findOne({ select: ['seq', 'hash'], orderBy: { seq: 'desc' } });
+      const facts: RegisterFacts = {
+        ...publication,
+        recordedAt: new Date().toISOString(),
+        audience: await this.audience(publication.stockId),
+      };
+      const entry = chainEntry(last ? { seq: Number(last.seq), hash: String(last.hash) } : null, facts, key.privateKey);
+      await strapi.db.query(REGISTER).create({ data: entry });
+      return entry;
+    });
+  },
+
+  /** The entries recorded from `from` to `to` (days in India, both included), oldest first. */
+  async entries(range: { from?: string; to?: string } = {}): Promise<RegisterEntry[]> {
+    const recordedAt: Record<string, string> = {};
+    if (range.from) recordedAt.$gte = firmDayStart(range.from).toISOString();
+    if (range.to) recordedAt.$lt = firmDayStart(addDays(range.to, 1)).toISOString();
+    const rows = await strapi.db
+      .query(REGISTER)
+      .findMany({ where: Object.keys(recordedAt).length ? { recordedAt } : {}, orderBy: { seq: 'asc' } });
+    return rows.map(entryFromRow);
+  },
+
+  /** The whole register checked against the firm's public key. */
+  async verify() {
+    return verifyChain(await this.entries(), registerKey(strapi).publicKey);
+  },
+});
+
+export default factories.createCoreService(REGISTER, registerService);
+
+export const researchRegister = (strapi: Core.Strapi) => serviceOf<ReturnType<typeof registerService>>(strapi, REGISTER);

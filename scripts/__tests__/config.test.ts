@@ -1,0 +1,28 @@
+/** The instance secrets (scripts/lib/config.ts): generated once, kept, and completed with a secret added since. */
+import { expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signingKeyFrom } from 'cms';
+import { instanceSecrets } from '../lib/config';
+
+const fresh = () => fs.mkdtempSync(path.join(os.tmpdir(), 'secrets-'));
+
+test("a first start makes every secret, the research register's Ed25519 key among them, and later starts read the same", () => {
+  const dir = fresh();
+  const first = instanceSecrets(dir);
+  expect(Object.keys(first)).toEqual(expect.arrayContaining(['APP_KEYS', 'JWT_SECRET', 'RESEARCH_SIGNING_KEY']));
+  expect(signingKeyFrom(first.RESEARCH_SIGNING_KEY).privateKey.asymmetricKeyType).toBe('ed25519');
+  expect(instanceSecrets(dir)).toEqual(first);
+  expect(fs.statSync(path.join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
+});
+
+test('a secrets.json from before the register gets its key added, and keeps every other secret', () => {
+  const dir = fresh();
+  const old = { APP_KEYS: 'a,b,c,d', JWT_SECRET: 'kept' };
+  fs.writeFileSync(path.join(dir, 'secrets.json'), JSON.stringify(old), { mode: 0o600 });
+  const now = instanceSecrets(dir);
+  expect(now).toMatchObject(old);
+  expect(signingKeyFrom(now.RESEARCH_SIGNING_KEY).publicPem).toMatch(/PUBLIC KEY/);
+  expect(instanceSecrets(dir).RESEARCH_SIGNING_KEY).toBe(now.RESEARCH_SIGNING_KEY);
+});
