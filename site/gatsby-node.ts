@@ -11,6 +11,7 @@ import {
 } from 'contracts';
 import { pageContext } from './src/lib/page-context';
 import { filled } from './src/lib/cms-data';
+import { COMPLAINT_TYPE_DEFS } from './src/lib/complaint-type-defs';
 // By path, as in gatsby-config.ts: Parcel bundles it in (plain Node cannot load origin-server's TypeScript).
 // eslint-disable-next-line boundaries/package-entries -- the origin server's post-build rewrite, bundled in
 import { loadScriptsAfterFirstPaint } from './server/scripts-after-paint';
@@ -19,9 +20,7 @@ import { dropStreamNulBytes } from './server/stream-nul-bytes';
 
 /**
  * Declared rather than inferred (Gatsby infers a field only from values it has seen):
- * - the complaint data's types: a CMS with no published month yet (a fresh firm's, or one upgraded
- *   from the single type) still builds, its page saying the data is being prepared; and a month
- *   ('2025-07') stays a string (inference would take it for a date);
+ * - the complaint data's types, from the CMS's schema files (src/lib/complaint-type-defs.ts);
  * - the advertisement code's fields of the marketing types the pages read (contracts/ad-code.ts), so
  *   that the query holds when no entry has flags.
  */
@@ -31,33 +30,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       .map((type) => `type ${type} implements Node { adCodeFlags: String claimsVerified: Boolean }`)
       .join('\n'),
   );
-  actions.createTypes(`
-    type STRAPI_COMPLAINT_DATA implements Node {
-      month: String
-      title: String
-      publishedAt: Date @dateformat
-      impersonation: Int
-      monthlyRows: [STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURES] @link(by: "id", from: "monthlyRows___NODE")
-      monthlyTrend: [STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES] @link(by: "id", from: "monthlyTrend___NODE")
-      annualTrend: [STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES] @link(by: "id", from: "annualTrend___NODE")
-    }
-    type STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURES implements Node {
-      source: String
-      pendingLastMonth: Int
-      received: Int
-      resolved: Int
-      totalPending: Int
-      pendingOver3Months: Int
-      averageResolutionDays: Float
-    }
-    type STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES implements Node {
-      period: String
-      carriedForward: Int
-      received: Int
-      resolved: Int
-      pending: Int
-    }
-  `);
+  actions.createTypes(COMPLAINT_TYPE_DEFS);
 };
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {

@@ -2039,6 +2039,7 @@ type Query_strapiComplaintDataArgs = {
   monthlyRows: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFilterListInput>;
   monthlyTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  preparedAt: InputMaybe<DateQueryOperatorInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
@@ -2814,6 +2815,7 @@ type STRAPI_COMPLAINT_DATA = Node & {
   readonly monthlyRows: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURES>>>;
   readonly monthlyTrend: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURES>>>;
   readonly parent: Maybe<Node>;
+  readonly preparedAt: Maybe<Scalars['Date']>;
   readonly publishedAt: Maybe<Scalars['Date']>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
   readonly strapi_id: Maybe<Scalars['Int']>;
@@ -2823,6 +2825,14 @@ type STRAPI_COMPLAINT_DATA = Node & {
 
 
 type STRAPI_COMPLAINT_DATA_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_COMPLAINT_DATA_preparedAtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -2902,6 +2912,7 @@ type STRAPI_COMPLAINT_DATAFieldSelector = {
   readonly monthlyRows: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFieldSelector>;
   readonly monthlyTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly preparedAt: InputMaybe<FieldSelectorEnum>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
   readonly strapi_id: InputMaybe<FieldSelectorEnum>;
@@ -2921,6 +2932,7 @@ type STRAPI_COMPLAINT_DATAFilterInput = {
   readonly monthlyRows: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESFilterListInput>;
   readonly monthlyTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly preparedAt: InputMaybe<DateQueryOperatorInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
@@ -2981,6 +2993,7 @@ type STRAPI_COMPLAINT_DATASortInput = {
   readonly monthlyRows: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_MONTH_FIGURESSortInput>;
   readonly monthlyTrend: InputMaybe<STRAPI__COMPONENT_COMPLAINTS_TREND_FIGURESSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly preparedAt: InputMaybe<SortOrderEnum>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;

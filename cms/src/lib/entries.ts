@@ -21,3 +21,12 @@ export type Entry<U extends UID.ContentType, K extends Schema.AttributeNames<U> 
 
 /** The same entry with its relations `R` replaced by the shape a query populates them with. */
 export type WithRelations<TEntry, R extends Record<string, unknown>> = Omit<TEntry, keyof R> & R;
+
+/**
+ * Fields `K` of content type `U` without the entry's ids: what a pure rule reads of a row, or what a caller hands in
+ * to create one. `R`: those of them this use requires filled, beyond the schema's (a form may require what the schema does not).
+ */
+export type Fields<U extends UID.ContentType, K extends Schema.AttributeNames<U>, R extends K = never> = Omit<
+  Entry<U, K>,
+  'id' | 'documentId'
+> & { [P in R]: Stored<U, P> };

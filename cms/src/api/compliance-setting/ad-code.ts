@@ -17,7 +17,7 @@
  * Document service middleware (the panel's path and any code's), in one transaction with the
  * save, so a refused publish leaves nothing half done.
  */
-import type { Core, UID } from '@strapi/strapi';
+import type { Core, Modules, UID } from '@strapi/strapi';
 import type { AdCodeFields } from 'contracts';
 import { checkAdTexts, describeFlags, phrasesInDescription, phrasesOf, AD_CODE_REASONS, type AdCodeFlag } from '../../lib/ad-code';
 import { loadDocument, textsOf } from '../../lib/documents';
@@ -130,21 +130,22 @@ async function claimsOutgrewVerification(
   return true;
 }
 
-type Ctx = {
-  uid: string;
-  action: string;
-  params: { documentId?: string; locale?: string; status?: string; data?: Record<string, unknown> };
-};
+type DocumentContext = Modules.Documents.Middleware.Context;
+/** A create or update of a marketing entry, as the document service hands it to its middlewares (Strapi's own type). */
+type SaveContext = Extract<Modules.Documents.Middleware.Context<(typeof AD_CODE_TYPES)[number]>, { action: 'create' | 'update' }>;
 
-async function save(strapi: Core.Strapi, ctx: Ctx, next: () => Promise<unknown>): Promise<unknown> {
-  const uid = ctx.uid as UID.ContentType;
-  const params = ctx.params;
+const isAdCodeSave = (ctx: DocumentContext): ctx is SaveContext =>
+  IS_AD_CODE_TYPE.has(ctx.uid) && (ctx.action === 'create' || ctx.action === 'update');
+
+async function save(strapi: Core.Strapi, ctx: SaveContext, next: () => Promise<unknown>): Promise<unknown> {
+  const { uid, params } = ctx;
+  // The entry's fields, whichever marketing type's: read and amended by name.
   const data = (params.data ?? {}) as Record<string, unknown>;
   delete data.adCodeFlags; // the CMS's to write
-  const before =
-    ctx.action === 'update' && params.documentId
-      ? ((await strapi.db.query(uid).findOne({ where: { documentId: params.documentId, publishedAt: null } })) as AdCodeFields | null)
-      : null;
+  const updated = ctx.action === 'update' ? ctx.params.documentId : undefined;
+  const before = updated
+    ? ((await strapi.db.query(uid).findOne({ where: { documentId: updated, publishedAt: null } })) as AdCodeFields | null)
+    : null;
   const verified = 'claimsVerified' in data ? Boolean(data.claimsVerified) : Boolean(before?.claimsVerified);
   const reference = 'verificationReference' in data ? data.verificationReference : before?.verificationReference;
   if (typeof reference === 'string') data.verificationReference = reference.trim() || null;
@@ -154,14 +155,16 @@ async function save(strapi: Core.Strapi, ctx: Ctx, next: () => Promise<unknown>)
       "Give the verification reference (the past risk and return verification agency's) before marking the claims verified.",
     );
   const result = (await next()) as Record<string, unknown> | null;
-  const documentId = (result?.documentId as string | undefined) ?? params.documentId;
+  const documentId = (result?.documentId as string | undefined) ?? updated;
   const current = await refreshFlags(strapi, uid, documentId, params.locale);
   if (current && before?.claimsVerified && (await claimsOutgrewVerification(strapi, uid, before, current, data))) {
     if (result && typeof result === 'object') result.claimsVerified = false;
   }
   if (current && result && typeof result === 'object') result.adCodeFlags = current.doc.adCodeFlags;
-  // Saved and published at once (the REST API's status=published): the same rule as a publish.
-  if (params.status === 'published' && current && (await strictMode(strapi))) refuseUnverified(current.flags, current.doc);
+  // Saved and published at once (the REST API's status=published): the same rule as a publish. An update passes
+  // the status too at run time, though Strapi's types give it to create only: hence the check by name.
+  const status = 'status' in params ? params.status : undefined;
+  if (status === 'published' && current && (await strictMode(strapi))) refuseUnverified(current.flags, current.doc);
   return result;
 }
 
@@ -169,9 +172,8 @@ async function save(strapi: Core.Strapi, ctx: Ctx, next: () => Promise<unknown>)
 export function applyAdCode(strapi: Core.Strapi): void {
   strapi.documents.use(async (ctx, next) => {
     if (!IS_AD_CODE_TYPE.has(ctx.uid)) return next();
-    if (ctx.action === 'create' || ctx.action === 'update') {
-      // Strapi types the context per action and content type (a union over all); save reads the fields they share.
-      const saved = await strapi.db.transaction(() => save(strapi, ctx as unknown as Ctx, next));
+    if (isAdCodeSave(ctx)) {
+      const saved = await strapi.db.transaction(() => save(strapi, ctx, next));
       return saved as Awaited<ReturnType<typeof next>>;
     }
     if (ctx.action === 'publish' && (await strictMode(strapi))) {

@@ -19,39 +19,33 @@ import {
 import { errors, httpError } from '../../lib/http';
 import { oneAtATime } from '../../lib/db-lock';
 import { todayInFirm } from '../../lib/dates';
+import type { Entry } from '../../lib/entries';
 import { appUsers } from '../gws-user/services/gws-user';
+import type { SubscriptionRecord } from '../subscription/entitlement';
 import { notConfigured, type Gateway } from './gateway';
 import { orderRefund, taxableValue, wholeAmount, type RefundableBase } from './refund';
 
 const ORDER = 'api::order.order';
 const SUBSCRIPTION = 'api::subscription.subscription';
 
-interface StoredOrder {
-  id: number;
-  amount: number;
-  currency?: string | null;
-  plan?: string | null;
-  paymentStatus?: string | null;
-  razorpay_order_id?: string | null;
-  razorpay_payment_id?: string | null;
-  createdAt: string | Date;
-  paidAt?: string | Date | null;
-  periodStart?: string | null;
-  periodEnd?: string | null;
-  refundAmount?: number | null;
-  razorpay_refund_id?: string | null;
-  refundedAt?: string | Date | null;
-  /** The firm's GSTIN the order was issued under (its amount includes GST), or none. */
-  gstin?: string | null;
-}
-
-interface StoredSubscription {
-  id: number;
-  date: string;
-  paidThrough?: string | null;
-  cancelledAt?: string | Date | null;
-  plan?: { name: string } | null;
-}
+/** gstin: the firm's GSTIN the order was issued under (its amount includes GST), or none. */
+type StoredOrder = Entry<
+  typeof ORDER,
+  | 'amount'
+  | 'currency'
+  | 'plan'
+  | 'paymentStatus'
+  | 'razorpay_order_id'
+  | 'razorpay_payment_id'
+  | 'createdAt'
+  | 'paidAt'
+  | 'periodStart'
+  | 'periodEnd'
+  | 'refundAmount'
+  | 'razorpay_refund_id'
+  | 'refundedAt'
+  | 'gstin'
+>;
 
 const conflict = (message: string) => httpError(409, 'ConflictError', message);
 const stamp = (v: string | Date | null | undefined) => (v ? new Date(v).toISOString() : null);
@@ -83,8 +77,8 @@ export function cancellations(strapi: Core.Strapi) {
     if (!(await appUsers(strapi).exists(userId))) throw new errors.NotFoundError('User not found.');
   }
 
-  async function runningSubscription(userId: number): Promise<StoredSubscription> {
-    const sub: StoredSubscription | null = await strapi.db
+  async function runningSubscription(userId: number): Promise<SubscriptionRecord> {
+    const sub: SubscriptionRecord | null = await strapi.db
       .query(SUBSCRIPTION)
       .findOne({ where: { user: { id: userId } }, populate: { plan: true } });
     if (!sub) throw new errors.NotFoundError(REFUND_MESSAGES.noSubscription);

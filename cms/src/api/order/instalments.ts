@@ -9,7 +9,7 @@
 import type { Core } from '@strapi/strapi';
 import { COLLECTED_ORDER_STATUSES, PAYMENT_MESSAGES } from 'contracts';
 import { httpError } from '../../lib/http';
-import type { Entry } from '../../lib/entries';
+import type { Entry, WithRelations } from '../../lib/entries';
 import { todayInFirm } from '../../lib/dates';
 import { onPostgres } from '../../lib/shared-store';
 import { subscriptions } from '../subscription/services/subscription';
@@ -27,19 +27,16 @@ const ORDER = 'api::order.order';
 const SUBSCRIPTION = 'api::subscription.subscription';
 const USERS_TABLE = 'up_users';
 
-type StoredSubscription = InstalmentSubscription & { id: number };
+type StoredSubscription = InstalmentSubscription & Pick<Entry<typeof SUBSCRIPTION>, 'id'>;
 
 /** An order as recording reads it: its amount, plan, and the period it was made for (next instalments). */
 export type OrderPlan = Entry<'api::plan.plan', 'months'>;
 
-export interface PayableOrder {
-  id: number;
-  amount: number;
-  /** The plan the order was made for, as findByRazorpayId populates it (its months give a first instalment's period). */
-  planRef: OrderPlan;
-  periodStart?: string | null;
-  periodEnd?: string | null;
-}
+/**
+ * An order as recording applies it: its amount, the period it was made for (next instalments), and the plan it was made
+ * for, as findByRazorpayId populates it (its months give a first instalment's period).
+ */
+export type PayableOrder = WithRelations<Entry<typeof ORDER, 'amount' | 'periodStart' | 'periodEnd'>, { planRef: OrderPlan }>;
 
 const subscriptionOf = (strapi: Core.Strapi, userId: number): Promise<StoredSubscription | null> =>
   strapi.db.query(SUBSCRIPTION).findOne({ where: { user: { id: userId } }, populate: { plan: true } });

@@ -13,6 +13,7 @@ import type { Core } from '@strapi/strapi';
 import { GST_RATE_PERCENT, formatInvoiceNumber, gstBreakdown } from 'contracts';
 import { firmDetails, layoutMail, sendMail, type Firm, type Mail } from '../../lib/mailer';
 import { FIRM_TIME_ZONE } from '../../lib/dates';
+import type { Entry, WithRelations } from '../../lib/entries';
 import type { LeadEvent } from '../lead-outbox/delivery';
 import { leadOutbox } from '../lead-outbox/services/lead-outbox';
 
@@ -118,17 +119,11 @@ export async function queueReceipt(strapi: Core.Strapi, orderId: number): Promis
   await leadOutbox(strapi).enqueue(event, ['receipt-mail'], { uid: ORDER, id: orderId }, now);
 }
 
-interface StoredOrder {
-  invoiceNumber: number | null;
-  plan: string | null;
-  amount: number;
-  paidAt: string | Date | null;
-  periodStart: string | null;
-  periodEnd: string | null;
-  razorpay_payment_id: string | null;
-  gstin: string | null;
-  user: { email?: string | null; first_name?: string | null; last_name?: string | null } | null;
-}
+/** The order as a receipt reads it, with its client (populated). */
+type StoredOrder = WithRelations<
+  Entry<typeof ORDER, 'invoiceNumber' | 'plan' | 'amount' | 'paidAt' | 'periodStart' | 'periodEnd' | 'razorpay_payment_id' | 'gstin'>,
+  { user: Entry<'plugin::users-permissions.user', 'email' | 'first_name' | 'last_name'> | null }
+>;
 
 /** The outbox's delivery of one receipt: the order as stored now (paid, numbered), mailed to its client. */
 export async function sendReceipt(strapi: Core.Strapi, event: LeadEvent): Promise<void> {
@@ -148,7 +143,7 @@ export async function sendReceipt(strapi: Core.Strapi, event: LeadEvent): Promis
       periodStart: String(periodStart),
       periodEnd: String(periodEnd),
       paymentId,
-      gstin: order.gstin,
+      gstin: order.gstin ?? null,
       client: { name, email: user.email },
     }),
   );

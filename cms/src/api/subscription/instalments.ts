@@ -6,6 +6,7 @@
  */
 import { addDays, instalmentPaise } from 'contracts';
 import { firmDayStart, todayInFirm } from '../../lib/dates';
+import type { Entry, Fields } from '../../lib/entries';
 import { instalmentPeriod, subscriptionPeriod } from './entitlement';
 
 /** How many days before it is due the next instalment can be paid. */
@@ -13,13 +14,13 @@ export const RENEWAL_WINDOW_DAYS = 30;
 /** SEBI's cap on a research analyst's fees from one individual or HUF client per financial year, in paise (₹1,51,000). */
 export const FEE_CAP_PAISE = 151000_00;
 
-/** A subscription as these rules read it, with its plan's price fields. */
-export interface InstalmentSubscription {
-  date: string;
-  paidThrough?: string | null;
-  cancelledAt?: string | Date | null;
-  plan?: { documentId: string; months: number; price: number; instalmentAmount?: number | null } | null;
-}
+/** The plan's fields the rules read: its id (documentId) and price fields. */
+export type InstalmentPlan = Omit<Entry<'api::plan.plan', 'months' | 'price' | 'instalmentAmount'>, 'id'>;
+
+/** A subscription as these rules read it (no ids needed), with its plan's price fields. */
+export type InstalmentSubscription = Fields<'api::subscription.subscription', 'date' | 'paidThrough' | 'cancelledAt'> & {
+  plan?: InstalmentPlan | null;
+};
 
 export interface NextInstalment {
   /** The day it is due: the subscription's paid-through day. */

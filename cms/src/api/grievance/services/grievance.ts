@@ -21,7 +21,7 @@ import { keyBudget } from '../../../lib/rate-limit';
 import { leads, type NewLead } from '../../lead/services/lead';
 import { isRegisteredClient, tokenHash, confirmationToken } from '../confirmation';
 import { serviceOf } from '../../../lib/services';
-import type { Entry, WithRelations } from '../../../lib/entries';
+import type { Entry, Fields, WithRelations } from '../../../lib/entries';
 
 export const GRIEVANCE = 'api::grievance.grievance' as const;
 /** Two grievances received in the same instant race for a number: the loser takes the next one. */
@@ -53,12 +53,8 @@ export type GrievanceRecord = WithRelations<
   { reference: string }
 >;
 
-export interface NewGrievance {
-  name?: string;
-  email: string;
-  mobile?: string;
-  message: string;
-}
+/** A grievance as the form sends it: the ticket's complainant fields, with the address and message the form requires (the schema does not). */
+export type NewGrievance = Fields<typeof GRIEVANCE, 'name' | 'email' | 'mobile' | 'message', 'email' | 'message'>;
 
 /** The same grievance sent twice on one day (a double submit) is one ticket. */
 const submissionKey = (g: NewGrievance, now: Date) =>

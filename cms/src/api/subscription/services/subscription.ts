@@ -3,7 +3,8 @@ import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { entitledStockWindow, planView, subscriptionView, type PlanRecord, type SubscriptionRecord } from '../entitlement';
 import { stocks } from '../../stock/services/stock';
-import { instalmentView, type InstalmentSubscription } from '../instalments';
+import { instalmentView, type InstalmentPlan } from '../instalments';
+import type { WithRelations } from '../../../lib/entries';
 import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::subscription.subscription';
@@ -39,13 +40,14 @@ const subscriptionService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * plan; `noActiveSubscription` when there is none or it does not run today.
    */
   async entitlement(userId: number, day?: string) {
-    const sub: SubscriptionRecord | null = await strapi.db
+    // The plan populated whole: what the entitlement reads and its price fields (the instalments).
+    const sub: WithRelations<SubscriptionRecord, { plan?: (PlanRecord & InstalmentPlan) | null }> | null = await strapi.db
       .query(UID)
       .findOne({ where: { user: { id: userId } }, populate: { plan: true } });
     const window = entitledStockWindow(sub, day);
     // A cancelled subscription is over: My Account shows no plan and no instalment, as for someone who never had one.
     const running = sub?.cancelledAt ? null : sub;
-    const instalments = instalmentView(running as InstalmentSubscription | null, day);
+    const instalments = instalmentView(running, day);
     if (!window) return { noActiveSubscription: true, stocks: [], plan: planView(running?.plan), ...instalments };
     return { noActiveSubscription: false, stocks: await stocks(strapi).inWindow(window), plan: planView(sub?.plan), ...instalments };
   },
