@@ -4,10 +4,11 @@
  * check (scripts/lint.ts: first, they need no build and fail fast), then three lanes side by side:
  *   browser:  the Playwright browser suites (e2e/) against one real product, in real Chromium;
  *   sqlite:   the unit tests (jest), then the CMS and API suites (cms/, api/) on SQLite;
- *   postgres: the same CMS and API suites on a real PostgreSQL server on loopback.
+ *   postgres: the same CMS and API suites on a real PostgreSQL server on loopback, but those about
+ *             the HTTP surface alone (tests/lib/suites.ts, SURFACE_ONLY_SPECS).
  * Java, which the HTML checker (vnu-jar) runs on, is installed from apt the same way.
- * Then, on that PostgreSQL server, the deploy suite (deploy/): two CMS instances behind nginx
- * (installed from apt when missing) serving the built site from deploy/nginx.conf.
+ * After the browser lane, on that PostgreSQL server, the deploy suite (deploy/): two CMS instances
+ * behind nginx (installed from apt when missing) serving the built site from deploy/nginx.conf.
  * The lanes share nothing (their own ports, data folders, databases and result folders); most
  * of a lane's time is spent waiting on a CMS boot, a browser or a build, so even on two cores
  * three lanes overlap well (one after the other, the two data passes alone took 19 minutes).
@@ -105,21 +106,22 @@ async function main() {
   if (pg) prepared.push(timed('nginx and its brotli module present', ensureNginx));
   let lanes: StepResult[][];
   try {
+    // The deploy suite builds the site too, and two builds cannot share site/public: it follows
+    // the browser lane (whose build is long done by its end), alongside the data lanes.
+    const deploy = (): Promise<StepResult[]> =>
+      pg
+        ? step('deploy', 'Two CMS instances on PostgreSQL behind nginx (deploy/nginx.conf)', ...playwright(), {
+            TEST_SUITES: 'deploy',
+            TEST_DATABASE_URL: pg.url,
+          }).then((r) => [r])
+        : Promise.resolve([]);
     lanes = await Promise.all([
       step('browser', 'Browser suites (Playwright: real Chromium, the real built site, a real CMS on SQLite)', ...playwright(), {
         TEST_SUITES: 'browser',
-      }).then((r) => [r]),
+      }).then(async (r) => [r, ...(await deploy())]),
       sqliteLane(),
       ...(pg ? [postgresLane(pg)] : []),
     ]);
-    // After both lanes: it builds the site too, and two builds cannot share site/public.
-    if (pg)
-      lanes.push([
-        await step('deploy', 'Two CMS instances on PostgreSQL behind nginx (deploy/nginx.conf)', ...playwright(), {
-          TEST_SUITES: 'deploy',
-          TEST_DATABASE_URL: pg.url,
-        }),
-      ]);
   } finally {
     pg?.stop();
   }

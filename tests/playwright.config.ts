@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/browser';
-import { ON_POSTGRES, TEST_MATCH, selectedSuites } from './lib/suites';
+import { ON_POSTGRES, SURFACE_ONLY_SPECS, TEST_MATCH, selectedSuites } from './lib/suites';
 
 const port = Number(process.env.TEST_PORT || 18080);
 const suites = selectedSuites();
@@ -12,7 +12,7 @@ export default defineConfig({
     {
       name: 'main',
       testMatch: TEST_MATCH[suites],
-      testIgnore: [LIVE_EDITS],
+      testIgnore: [LIVE_EDITS, ...(ON_POSTGRES && suites === 'data' ? SURFACE_ONLY_SPECS : [])],
     },
     // The suite that edits and publishes the live content runs after every other one, so the
     // screenshots and page checks see the seeded content, not its test edits.

@@ -25,6 +25,26 @@ export const TEST_MATCH: Record<Suites, string[]> = {
 export const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
+ * The data suites about the HTTP surface alone: routes and who may call them, headers, CORS, the
+ * panel's link and settings checks, the process's supervision and metrics. Nothing they assert
+ * depends on the database (their refusals come before any write), so they run once, on SQLite;
+ * the PostgreSQL pass is for what the database does: transactions, locks, unique indexes, decimal
+ * and text types, state shared between instances. bad-input (NUL bytes, big numbers) and openapi
+ * (answer shapes: PostgreSQL answers decimals as strings) stay in both.
+ */
+export const SURFACE_ONLY_SPECS = [
+  'api/authorization.spec.ts',
+  'api/hardening-perimeter.spec.ts',
+  'api/route-auth.spec.ts',
+  'api/lead-context.spec.ts',
+  'api/lead-forms.spec.ts',
+  'api/editor-links.spec.ts',
+  'api/site-settings.spec.ts',
+  'api/monitoring.spec.ts',
+  'api/supervision.spec.ts',
+];
+
+/**
  * How much the browser suites' product raises every rate limit (RATE_LIMIT_FACTOR): all their
  * calls come from 127.0.0.1, and the lead suites would otherwise share one budget of 10 a minute.
  */
