@@ -21,6 +21,7 @@ import { refuseInvalidLeadForms } from './api/lead-form/validation';
 import { refuseInvalidSiteSettings } from './api/site-setting/validation';
 import { scheduleGrievanceJobs } from './api/grievance/schedule';
 import { keepOrdersReadOnly } from './api/order/read-only';
+import { frozenResearchLifecycle } from './api/amendment/frozen';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 import { accessTokenLifecycle } from './api/access-token/lifecycle';
 import { complaintDataLifecycle } from './api/complaint-data/lifecycle';
@@ -46,6 +47,8 @@ const PARTS: Lifecycle[] = [
   { bootstrap: refuseInvalidLeadForms },
   { bootstrap: refuseInvalidSiteSettings },
   { bootstrap: keepOrdersReadOnly },
+  // Published calls, updates and their amendments are never changed or deleted, by any path.
+  frozenResearchLifecycle,
   // Before the seed: its entries are recorded (the trail begins with them) and checked like an editor's.
   auditTrailLifecycle,
   adCodeLifecycle,

@@ -1,8 +1,8 @@
-/** /api/Stocks: plans for purchase (public), exchanges, and the admin's stock list and creation. */
+/** /api/Stocks: plans for purchase (public), exchanges, and the admin's stock list, creation and amendments. */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { addStockRequestSchema as stockSchema } from 'contracts';
-import { bodyOf, errors, validate } from '../../../lib/http';
+import { addStockRequestSchema as stockSchema, amendmentRequestSchema } from 'contracts';
+import { bodyOf, errors, idParam, validate } from '../../../lib/http';
 import { cachedAnswer, sendJson } from '../../../lib/cache';
 import { stocks, type StockOrder } from '../services/stock';
 import { plans } from '../../plan/services/plan';
@@ -14,6 +14,12 @@ function parseOrder(order: unknown): StockOrder {
   if (!m) throw new errors.ValidationError('order must look like "createdAt ASC".');
   return [{ [m[1]]: (m[2] || 'ASC').toLowerCase() as 'asc' | 'desc' }];
 }
+
+/** Who amends: the signed-in administrator, by address. */
+export const amendedBy = (ctx: Context): string => {
+  const me = ctx.state.appUser as { id: number; email?: string } | undefined;
+  return me?.email ?? `user ${me?.id ?? 'unknown'}`;
+};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The purchasable plans (the pricing page's), from the CMS. */
@@ -31,5 +37,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async create(ctx: Context) {
     ctx.body = await stocks(strapi).add(await validate(stockSchema, bodyOf(ctx)));
+  },
+
+  /** POST /api/Stocks/{id}/amendments: a correction with its reason; the stock as amended. */
+  async amend(ctx: Context) {
+    const input = await validate(amendmentRequestSchema, bodyOf(ctx));
+    ctx.body = await stocks(strapi).amend(idParam(ctx.params.id), input, amendedBy(ctx));
   },
 });
