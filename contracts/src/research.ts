@@ -53,7 +53,14 @@ export interface Disclosures {
   note: string;
 }
 export const DISCLOSURE_FLAGS = ['holdings', 'financialInterest', 'compensation', 'aiTools'] as const;
-export const NO_DISCLOSURES: Disclosures = { holdings: false, financialInterest: false, conflicts: '', compensation: false, aiTools: false, note: '' };
+export const NO_DISCLOSURES: Disclosures = {
+  holdings: false,
+  financialInterest: false,
+  conflicts: '',
+  compensation: false,
+  aiTools: false,
+  note: '',
+};
 /** The disclosure flags in words, as a subscriber reads them. */
 export const DISCLOSURE_LABELS: Record<(typeof DISCLOSURE_FLAGS)[number], string> = {
   holdings: 'The analyst, associates or relatives hold 1 % or more of the company',

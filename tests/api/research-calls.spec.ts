@@ -97,7 +97,10 @@ test('a call without an analyst, with no default analyst in Compliance settings:
 
 test('every rule answers 400 with its message', async () => {
   const cases: [Record<string, unknown>, Record<string, string>][] = [
-    [{ entryLow: 0, target: -5 }, { entryLow: M.positivePrice, target: M.positivePrice }],
+    [
+      { entryLow: 0, target: -5 },
+      { entryLow: M.positivePrice, target: M.positivePrice },
+    ],
     // The type check comes first, alone.
     [{ stopLoss: 'abc' }, { stopLoss: 'stopLoss must be a number.' }],
     [{ entryLow: 1300 }, { entryLow: M.entryRange }],
@@ -112,7 +115,8 @@ test('every rule answers 400 with its message', async () => {
   for (const [patch, expected] of cases) {
     const body = await check(await addStock({ ...CALL, ...patch }), 400, JSON.stringify(patch).slice(0, 80));
     const got = messages(body);
-    for (const [field, message] of Object.entries(expected)) expect(got[field], `${field} of ${JSON.stringify(patch).slice(0, 80)}`).toBe(message);
+    for (const [field, message] of Object.entries(expected))
+      expect(got[field], `${field} of ${JSON.stringify(patch).slice(0, 80)}`).toBe(message);
   }
   // A Sell's stop-loss may be above the entry.
   await check(await addStock({ ...CALL, action: 'Sell', stopLoss: 1300 }), 200, 'a Sell with a stop-loss above the entry');
@@ -128,7 +132,11 @@ test('a structured call saves every field; the disclosures and analyst it leaves
   expect(call1).toMatchObject({ ...CALL, amended: false, version: 1, amendments: [] });
 
   await saveSettings({ defaultAnalyst: 'Firm Analyst', disclosureCompensation: true, disclosureNote: 'Standard disclosures apply.' });
-  const defaulted = await check(await addStock({ ...CALL, analyst: undefined, disclosures: { holdings: true } }), 200, 'call with defaults');
+  const defaulted = await check(
+    await addStock({ ...CALL, analyst: undefined, disclosures: { holdings: true } }),
+    200,
+    'call with defaults',
+  );
   expect(defaulted.analyst).toBe('Firm Analyst');
   expect(defaulted.disclosures).toEqual({ ...NO_DISCLOSURES, holdings: true, compensation: true, note: 'Standard disclosures apply.' });
 });
@@ -137,7 +145,16 @@ test('getuserstock and the admin list show the research fields; an update with c
   const update = await check(
     await call(inst.api, 'POST', '/api/Updates', {
       token: admin.token,
-      data: { type: 'Hold', description: 'Hold', report_link: '', stockId: call1.id, action: 'Hold', target: 1700, rationale: 'Raised.', analyst: 'Asha Rao' },
+      data: {
+        type: 'Hold',
+        description: 'Hold',
+        report_link: '',
+        stockId: call1.id,
+        action: 'Hold',
+        target: 1700,
+        rationale: 'Raised.',
+        analyst: 'Asha Rao',
+      },
     }),
     200,
     'update with prices',
@@ -154,8 +171,17 @@ test('getuserstock and the admin list show the research fields; an update with c
 test('the CMS panel cannot change or delete published research (409); an unchanged save still goes through', async () => {
   const doc = await panelDocument(STOCK, call1.id);
   const url = `${CM}/collection-types/${STOCK}/${doc.documentId}`;
-  for (const patch of [{ rationale: 'Rewritten.' }, { target: 9999 }, { disclosures: { ...CALL.disclosures, holdings: true } }, { name: 'Renamed' }]) {
-    const body = await check(await inst.api.put(url, { headers: panel, data: { ...doc, ...patch } }), 409, `panel edit ${Object.keys(patch)}`);
+  for (const patch of [
+    { rationale: 'Rewritten.' },
+    { target: 9999 },
+    { disclosures: { ...CALL.disclosures, holdings: true } },
+    { name: 'Renamed' },
+  ]) {
+    const body = await check(
+      await inst.api.put(url, { headers: panel, data: { ...doc, ...patch } }),
+      409,
+      `panel edit ${Object.keys(patch)}`,
+    );
     expect(body.error.message).toBe(M.frozen);
   }
   await check(await inst.api.put(url, { headers: panel, data: doc }), 200, 'unchanged save');
@@ -180,7 +206,10 @@ test('an amendment is a new version with its reason; the original row never chan
 
   // The row keeps version 1; each amendment keeps its whole version.
   expect(sqlOn(inst.cms, `SELECT target, stop_loss FROM stocks WHERE id = ${call1.id}`).trim()).toMatch(/^1600(\.0+)?\|1080(\.0+)?$/);
-  const versions = sqlOn(inst.cms, `SELECT version, content FROM amendments WHERE target_kind = 'stock' AND target_id = ${call1.id} ORDER BY version`)
+  const versions = sqlOn(
+    inst.cms,
+    `SELECT version, content FROM amendments WHERE target_kind = 'stock' AND target_id = ${call1.id} ORDER BY version`,
+  )
     .trim()
     .split('\n')
     .map((line) => {
@@ -198,13 +227,16 @@ test('an amendment is a new version with its reason; the original row never chan
   // Amendments are themselves frozen.
   const amendmentDoc = await panelDocument(AMENDMENT, Number(sqlOn(inst.cms, `SELECT min(id) FROM amendments`).trim()));
   await check(
-    await inst.api.put(`${CM}/collection-types/${AMENDMENT}/${amendmentDoc.documentId}`, { headers: panel, data: { ...amendmentDoc, reason: 'Edited' } }),
+    await inst.api.put(`${CM}/collection-types/${AMENDMENT}/${amendmentDoc.documentId}`, {
+      headers: panel,
+      data: { ...amendmentDoc, reason: 'Edited' },
+    }),
     409,
     'panel edit of an amendment',
   );
 });
 
-test("an amendment is held to the creation rules on the merged content, needs a reason and a change, and a known record", async () => {
+test('an amendment is held to the creation rules on the merged content, needs a reason and a change, and a known record', async () => {
   expect(messages(await check(await amend('Stocks', call1.id, { reason: 'Entry moved.', entryLow: 1300 }), 400, 'range'))).toEqual({
     entryLow: M.entryRange,
   });

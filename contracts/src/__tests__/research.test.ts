@@ -1,13 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AnyObjectSchema, ValidationError } from 'yup';
 import { addStockRequestSchema, addStockSchema } from '../forms';
-import {
-  RESEARCH_MESSAGES as M,
-  amendmentRequestSchema,
-  entryPrice,
-  researchContentOf,
-  researchContentSchema,
-} from '../research';
+import { RESEARCH_MESSAGES as M, amendmentRequestSchema, entryPrice, researchContentOf, researchContentSchema } from '../research';
 
 /** Every field's first message. */
 function firstErrors(schema: AnyObjectSchema, values: Record<string, unknown>): Record<string, string> {
@@ -21,7 +15,16 @@ function firstErrors(schema: AnyObjectSchema, values: Record<string, unknown>): 
   }
 }
 
-const CALL = { action: 'Buy', entryLow: 100, entryHigh: 110, target: 150, stopLoss: 90, horizonMonths: 12, rationale: 'Cheap.', analyst: 'A. Analyst' };
+const CALL = {
+  action: 'Buy',
+  entryLow: 100,
+  entryHigh: 110,
+  target: 150,
+  stopLoss: 90,
+  horizonMonths: 12,
+  rationale: 'Cheap.',
+  analyst: 'A. Analyst',
+};
 const STOCK = { name: 'Tata Motors', code: 'INE155A01022', description: 'Auto major' };
 
 describe('researchContentSchema', () => {
@@ -38,7 +41,9 @@ describe('researchContentSchema', () => {
   });
   it('prices are positive', () => {
     for (const bad of [0, -1, 'abc']) {
-      expect(firstErrors(researchContentSchema, { ...CALL, action: 'Hold', entryLow: bad, entryHigh: bad, target: bad, stopLoss: bad })).toEqual({
+      expect(
+        firstErrors(researchContentSchema, { ...CALL, action: 'Hold', entryLow: bad, entryHigh: bad, target: bad, stopLoss: bad }),
+      ).toEqual({
         entryLow: M.positivePrice,
         entryHigh: M.positivePrice,
         target: M.positivePrice,
@@ -59,7 +64,8 @@ describe('researchContentSchema', () => {
   });
   it('the action is one of Buy, Hold, Sell, Exit; the horizon 1 to 120 whole months', () => {
     expect(firstErrors(researchContentSchema, { ...CALL, action: 'Short' })).toEqual({ action: M.action });
-    for (const bad of [0, 121, 1.5]) expect(firstErrors(researchContentSchema, { ...CALL, horizonMonths: bad })).toEqual({ horizonMonths: M.horizon });
+    for (const bad of [0, 121, 1.5])
+      expect(firstErrors(researchContentSchema, { ...CALL, horizonMonths: bad })).toEqual({ horizonMonths: M.horizon });
     expect(firstErrors(researchContentSchema, { ...CALL, horizonMonths: 120 })).toEqual({});
   });
   it('caps the rationale and the disclosure texts', () => {

@@ -42,7 +42,9 @@ export default function ResearchCall({ stock }: { stock: Stock }) {
   return (
     <section className="research-call mb-3" aria-label={`Research call on ${stock.name}`}>
       <p className="mb-2">
-        <span className={`badge fs-6 ${stock.action === 'Buy' ? 'text-bg-success' : stock.action === 'Hold' ? 'text-bg-secondary' : 'text-bg-danger'}`}>
+        <span
+          className={`badge fs-6 ${stock.action === 'Buy' ? 'text-bg-success' : stock.action === 'Hold' ? 'text-bg-secondary' : 'text-bg-danger'}`}
+        >
           {stock.action}
         </span>
       </p>

@@ -64,7 +64,8 @@ export default function AmendDialog({ stock, show, onClose, onSaved }: Props) {
         </Modal.Header>
         <Modal.Body>
           <p className="small text-secondary">
-            Version {stock?.version ?? 1} stays on record. Fill only what changes; the amendment becomes version {(stock?.version ?? 1) + 1}.
+            Version {stock?.version ?? 1} stays on record. Fill only what changes; the amendment becomes version {(stock?.version ?? 1) + 1}
+            .
           </p>
           <Field id={`${id}-reason`} label="Reason" required as="textarea" registration={register('reason')} error={errors.reason} />
           <ResearchFields id={`${id}-call`} register={register} errors={errors} />

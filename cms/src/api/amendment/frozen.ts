@@ -43,7 +43,14 @@ export const mustKeep = (date: string | Date | null | undefined, now = new Date(
 
 type Kind = 'number' | 'date' | 'json' | 'text';
 
-const KINDS: Record<string, Kind> = { decimal: 'number', integer: 'number', float: 'number', biginteger: 'number', date: 'date', json: 'json' };
+const KINDS: Record<string, Kind> = {
+  decimal: 'number',
+  integer: 'number',
+  float: 'number',
+  biginteger: 'number',
+  date: 'date',
+  json: 'json',
+};
 
 /** Stable JSON: objects' keys sorted, so { a, b } and { b, a } compare equal. */
 function stable(v: unknown): string {
@@ -67,7 +74,12 @@ export function comparable(kind: Kind, v: unknown): string {
 }
 
 /** The frozen fields that `data` would change on `row`. */
-export function changedFields(fields: readonly string[], kindOf: (field: string) => Kind, row: Record<string, unknown>, data: Record<string, unknown>) {
+export function changedFields(
+  fields: readonly string[],
+  kindOf: (field: string) => Kind,
+  row: Record<string, unknown>,
+  data: Record<string, unknown>,
+) {
   return fields.filter((f) => f in data && comparable(kindOf(f), data[f]) !== comparable(kindOf(f), row[f]));
 }
 

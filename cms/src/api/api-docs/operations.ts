@@ -146,7 +146,7 @@ export const OPERATIONS: Record<string, Operation> = {
     answer: stockSchema,
   },
   'POST /api/Stocks/:id/amendments': {
-    summary: "Corrects a published call: its next version, with the reason (the original stays as it was). Answers the stock as amended.",
+    summary: 'Corrects a published call: its next version, with the reason (the original stays as it was). Answers the stock as amended.',
     body: amendmentRequestSchema,
     answer: stockSchema,
   },

@@ -8,7 +8,7 @@ test('a research record is kept for five years from its date; an undated one alw
   expect(mustKeep(null)).toBe(true);
 });
 
-test("what the panel sends back unchanged is no change, in its own spelling", () => {
+test('what the panel sends back unchanged is no change, in its own spelling', () => {
   expect(comparable('number', '1500.00')).toBe(comparable('number', 1500));
   expect(comparable('date', '2025-01-02T00:00:00.000Z')).toBe(comparable('date', '2025-01-02'));
   expect(comparable('json', { b: 1, a: true })).toBe(comparable('json', '{"a":true,"b":1}'));

@@ -2,7 +2,16 @@ import { expect, test } from '@jest/globals';
 import { NO_DISCLOSURES } from 'contracts';
 import { historiesById, latestVersion, researchOf, type AmendmentRecord } from '../versions';
 
-const ROW = { action: 'Buy', entryLow: '100.00', entryHigh: 110, target: 150, stopLoss: 90, horizonMonths: 12, rationale: 'Cheap.', analyst: 'A' };
+const ROW = {
+  action: 'Buy',
+  entryLow: '100.00',
+  entryHigh: 110,
+  target: 150,
+  stopLoss: 90,
+  horizonMonths: 12,
+  rationale: 'Cheap.',
+  analyst: 'A',
+};
 const amendment = (version: number, target: number): AmendmentRecord => ({
   id: version,
   documentId: `a${version}`,
