@@ -89,7 +89,7 @@ test('admin adds a research call (the form checks its figures), an update and an
   await expect(page.getByText('Rationale is required for a call.')).toBeVisible();
   await page.getByLabel('Entry low (₹)').fill('1200');
   await page.getByLabel('Rationale').fill('**Margins** are recovering.\n\nThe order book is at a record.');
-  await page.getByLabel('Analyst').fill('Asha Rao');
+  await page.getByRole('textbox', { name: 'Analyst', exact: true }).fill('Asha Rao');
   await page.getByLabel('AI tools were used in preparing this research').check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Data Saved')).toBeVisible();
