@@ -23,6 +23,7 @@ import type {
 import type { CheckoutAnswer, OrderAnswer, PaymentResult } from './payments';
 import type { CancelAnswer, CancellationQuote, OrderView } from './refunds';
 import type { ComplaintReport } from './grievances';
+import { RESEARCH_ACTIONS, type ResearchAction } from './research';
 
 const text = () => yup.string().defined();
 const maybeText = () => yup.string().nullable().defined();
@@ -83,6 +84,38 @@ export const userSchema: yup.ObjectSchema<User> = yup.object({
   subscription: subscriptionSchema.nullable().optional().default(undefined),
 });
 
+/** A stock's or update's research fields: its latest version's values and its versions. */
+const maybePrice = () => yup.number().nullable().optional();
+const researchAnswer = {
+  action: yup
+    .mixed<ResearchAction>()
+    .nullable()
+    .oneOf([...RESEARCH_ACTIONS, null])
+    .optional(),
+  entryLow: maybePrice(),
+  entryHigh: maybePrice(),
+  target: maybePrice(),
+  stopLoss: maybePrice(),
+  horizonMonths: yup.number().integer().nullable().optional(),
+  rationale: yup.string().nullable().optional(),
+  analyst: yup.string().nullable().optional(),
+  disclosures: yup
+    .object({
+      holdings: yup.boolean().defined(),
+      financialInterest: yup.boolean().defined(),
+      conflicts: text(),
+      compensation: yup.boolean().defined(),
+      aiTools: yup.boolean().defined(),
+      note: text(),
+    })
+    .nullable()
+    .optional()
+    .default(undefined),
+  amended: yup.boolean().optional(),
+  version: yup.number().integer().optional(),
+  amendments: yup.array(yup.object({ version: whole(), reason: text(), date: text() }).defined()).optional(),
+};
+
 export const stockUpdateSchema: yup.ObjectSchema<StockUpdate> = yup.object({
   id: whole(),
   type: text(),
@@ -90,6 +123,7 @@ export const stockUpdateSchema: yup.ObjectSchema<StockUpdate> = yup.object({
   report_link: maybeText(),
   stockId: whole(),
   createdAt: text(),
+  ...researchAnswer,
 });
 
 export const stockSchema: yup.ObjectSchema<Stock> = yup.object({
@@ -103,11 +137,11 @@ export const stockSchema: yup.ObjectSchema<Stock> = yup.object({
   exchange: yup.string().nullable().optional(),
   quantity: yup.number().nullable().optional(),
   percentage: yup.number().nullable().optional(),
-  target: yup.number().nullable().optional(),
   buy_date: yup.string().nullable().optional(),
   sell_date: yup.string().nullable().optional(),
   createdAt: yup.string().optional(),
   update: yup.array(stockUpdateSchema.defined()).optional(),
+  ...researchAnswer,
 });
 
 export const userStocksSchema: yup.ObjectSchema<UserStocks> = yup.object({

@@ -4,6 +4,7 @@
  * controllers answer them. The request schemas of the calls that take form fields are in
  * forms.ts and leads.ts.
  */
+import type { Disclosures, ResearchContent, ResearchView } from './research';
 
 /** Every 4xx/5xx answer: `{ error: { status, name, message, details } }` (Strapi's own shape). */
 export interface ApiError {
@@ -81,7 +82,10 @@ export interface User {
 }
 
 /** GET /api/Updates, POST /api/Updates. */
-export interface StockUpdate {
+/** A stock or update's research fields (absent from answers of servers before them). */
+type ResearchFieldsOf = Partial<ResearchView>;
+
+export interface StockUpdate extends ResearchFieldsOf {
   id: number;
   type: string;
   description: string;
@@ -91,7 +95,7 @@ export interface StockUpdate {
 }
 
 /** GET /api/Stocks, POST /api/Stocks, and a subscriber's stocks. */
-export interface Stock {
+export interface Stock extends ResearchFieldsOf {
   id: number;
   name: string;
   description: string;
@@ -103,7 +107,6 @@ export interface Stock {
   /** The recommendation's figures and dates, as the admin's Add New Stock form keeps them. */
   quantity?: number | null;
   percentage?: number | null;
-  target?: number | null;
   buy_date?: string | null;
   sell_date?: string | null;
   createdAt?: string;
@@ -235,11 +238,18 @@ export interface FreeReportAnswer {
 }
 
 /** POST /api/Updates. */
-export interface AddUpdateRequest {
+export interface AddUpdateRequest extends Partial<Omit<ResearchContent, 'disclosures'>> {
   type: string;
   description: string;
   report_link: string;
   stockId: number;
+  disclosures?: Partial<Disclosures>;
+}
+
+/** POST /api/Stocks/{id}/amendments, POST /api/Updates/{id}/amendments: the reason and the fields corrected. */
+export interface AmendmentRequest extends Partial<Omit<ResearchContent, 'disclosures'>> {
+  reason: string;
+  disclosures?: Partial<Disclosures>;
 }
 
 /** POST /api/Subscriptions/replaceOrCreate (administrators); `id` is the existing subscription's, if any. */

@@ -18,6 +18,7 @@ import {
   newPasswordRule,
   passwordRule,
 } from './fields';
+import { researchFields, withResearchRules } from './research';
 
 const email = emailRule();
 const mobile = mobileRule();
@@ -64,13 +65,21 @@ const stockFields = {
   exchange: text(50),
 };
 
-export const addStockSchema = yup.object({
-  ...stockFields,
-  nseCode: stockFields.nseCode.default(''),
-  bseCode: stockFields.bseCode.default(''),
-  reportLink: reportLinkRule(),
-  exchange: stockFields.exchange.default(''),
-});
+/**
+ * Add New Stock: the stock's fields and its research fields. An empty analyst is not refused here:
+ * the CMS signs the call with the Compliance settings' default analyst, and refuses it when there is none.
+ */
+export const addStockSchema = withResearchRules(
+  yup.object({
+    ...stockFields,
+    nseCode: stockFields.nseCode.default(''),
+    bseCode: stockFields.bseCode.default(''),
+    reportLink: reportLinkRule(),
+    exchange: stockFields.exchange.default(''),
+    ...researchFields,
+  }),
+  { needsAnalyst: false },
+);
 
 /** Add New User (admin) asks for the same fields, with the same rules, as signup. */
 export const addUserSchema = signupSchema;
@@ -120,16 +129,23 @@ const stockDate = dateRule('Must be a date (YYYY-MM-DD).')
   .nullable()
   .transform((v) => (v === '' ? null : v));
 
-/** POST /api/Stocks: the form's fields (empty ones may be null) and the numbers and dates the form state carries but does not show. */
-export const addStockRequestSchema = yup.object({
-  ...stockFields,
-  nseCode: stockFields.nseCode.nullable(),
-  bseCode: stockFields.bseCode.nullable(),
-  reportLink: stockFields.reportLink.nullable(),
-  exchange: stockFields.exchange.nullable(),
-  quantity: amount,
-  percentage: amount,
-  target: amount,
-  buy_date: stockDate,
-  sell_date: stockDate,
-});
+/**
+ * POST /api/Stocks: the form's fields (empty ones may be null), the numbers and dates the form state
+ * carries but does not show, and the research fields (a request with the spec's fields alone is a
+ * legacy-shaped stock). The analyst may be left to the Compliance settings' default, as in the form.
+ */
+export const addStockRequestSchema = withResearchRules(
+  yup.object({
+    ...stockFields,
+    nseCode: stockFields.nseCode.nullable(),
+    bseCode: stockFields.bseCode.nullable(),
+    reportLink: stockFields.reportLink.nullable(),
+    exchange: stockFields.exchange.nullable(),
+    quantity: amount,
+    percentage: amount,
+    buy_date: stockDate,
+    sell_date: stockDate,
+    ...researchFields,
+  }),
+  { needsAnalyst: false },
+);

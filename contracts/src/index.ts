@@ -4,6 +4,7 @@ export * from './api-answers';
 export * from './brand';
 export * from './fields';
 export * from './forms';
+export * from './research';
 export * from './leads';
 export * from './phone';
 export * from './roles';

@@ -16,6 +16,7 @@ import {
   call,
   check,
   createStock,
+  createUpdate,
   describeExpected,
   fakeOrder,
   getPlans,
@@ -45,6 +46,8 @@ interface Ctx {
   loginOnly: Account;
   plans: Plan[];
   stock: any;
+  /** An update on `stock` (the amendment row's target). */
+  update: any;
 }
 
 let inst: Instance;
@@ -61,7 +64,9 @@ test.beforeAll(async () => {
     loginOnly: await newAccount(inst.api, 'loginonly'),
     plans: await getPlans(inst.api),
     stock: await createStock(inst.api, admin.token),
+    update: null,
   };
+  c.update = await createUpdate(inst.api, admin.token, c.stock.id, 'Buy');
 });
 
 test.afterAll(async () => {
@@ -270,6 +275,14 @@ const ROWS: Row[] = [
     verify: (b) => expect(typeof b.id).toBe('number'),
   },
   {
+    label: 'POST /api/Stocks/:id/amendments',
+    method: 'POST',
+    path: (c) => `/api/Stocks/${c.stock.id}/amendments`,
+    body: () => ({ reason: 'Target revised.', target: 1600 }),
+    expect: ADMIN_ONLY,
+    verify: (b, c) => expect(b).toMatchObject({ id: c.stock.id, target: 1600, amended: true }),
+  },
+  {
     label: 'GET /api/Stocks?order=createdAt ASC',
     method: 'GET',
     path: () => `/api/Stocks?order=${encodeURIComponent('createdAt ASC')}`,
@@ -301,6 +314,14 @@ const ROWS: Row[] = [
       expect(b.stockId).toBe(c.stock.id);
       expect(b.type).toBe('Buy');
     },
+  },
+  {
+    label: 'POST /api/Updates/:id/amendments',
+    method: 'POST',
+    path: (c) => `/api/Updates/${c.update.id}/amendments`,
+    body: () => ({ reason: 'Target revised.', target: 1650 }),
+    expect: ADMIN_ONLY,
+    verify: (b, c) => expect(b).toMatchObject({ id: c.update.id, target: 1650, amended: true }),
   },
   {
     // "user" is the subscription's own user: even for themselves, only an administrator may do this.

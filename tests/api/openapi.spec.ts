@@ -239,11 +239,28 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
     },
     status: 200,
   });
-  await make({
+  const update = await make({
     method: 'POST',
     path: '/api/Updates',
     as: 'admin',
     data: { type: 'Buy', description: 'Buy', report_link: '', stockId: stock.id },
+    status: 200,
+  });
+  // Amended, so the lists below answer a call's versions too.
+  await make({
+    method: 'POST',
+    path: '/api/Stocks/{id}/amendments',
+    url: `/api/Stocks/${stock.id}/amendments`,
+    as: 'admin',
+    data: { reason: 'Made a call.', action: 'Buy', entryLow: 100, target: 150, rationale: 'Cheap.', analyst: 'A. Analyst' },
+    status: 200,
+  });
+  await make({
+    method: 'POST',
+    path: '/api/Updates/{id}/amendments',
+    url: `/api/Updates/${update.id}/amendments`,
+    as: 'admin',
+    data: { reason: 'Target.', target: 160, disclosures: { aiTools: true } },
     status: 200,
   });
   await make({ method: 'GET', path: '/api/Stocks', as: 'admin', status: 200 });

@@ -66,7 +66,7 @@ test('a non-admin on /admin goes to /myaccount; source=pricing login goes to pri
   await expect(page).toHaveURL(/\/myaccount$/);
 });
 
-test('admin adds a stock and an update and assigns a plan', async ({ page }) => {
+test('admin adds a research call (the form checks its figures), an update and an amendment, and assigns a plan', async ({ page }) => {
   await login(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/myaccount$/);
   await expect(page.getByTestId('account-links').getByRole('link', { name: 'Admin' })).toBeVisible();
@@ -78,6 +78,19 @@ test('admin adds a stock and an update and assigns a plan', async ({ page }) => 
   await page.getByLabel('BSE Code').fill('500001');
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('A specialty manufacturer with a long growth runway.');
   await page.getByLabel('Report Link').fill('https://reports.example.com/kappa.pdf');
+  await page.getByLabel('Action').selectOption('Buy');
+  await page.getByLabel('Entry low (₹)').fill('1300');
+  await page.getByLabel('Entry high (₹)').fill('1250');
+  await page.getByLabel('Target (₹)').fill('1600');
+  await page.getByLabel('Stop-loss (₹)').fill('1100');
+  await page.getByLabel('Horizon (months)').fill('18');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Entry low must not be above entry high.')).toBeVisible();
+  await expect(page.getByText('Rationale is required for a call.')).toBeVisible();
+  await page.getByLabel('Entry low (₹)').fill('1200');
+  await page.getByLabel('Rationale').fill('**Margins** are recovering.\n\nThe order book is at a record.');
+  await page.getByRole('textbox', { name: 'Analyst', exact: true }).fill('Asha Rao');
+  await page.getByLabel('AI tools were used in preparing this research').check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Data Saved')).toBeVisible();
 
@@ -88,6 +101,16 @@ test('admin adds a stock and an update and assigns a plan', async ({ page }) => 
   await dialog.getByLabel('Description').fill('Buy in the 400-450 range.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Data saved')).toBeVisible();
+
+  await page.getByRole('button', { name: `Amend ${stockName}` }).click();
+  const amend = page.getByRole('dialog');
+  await amend.getByLabel('Target (₹)').fill('1750');
+  await amend.getByRole('button', { name: 'Save amendment' }).click();
+  await expect(amend.getByText('Reason is required.')).toBeVisible();
+  await amend.getByLabel('Reason').fill('Target revised after the results.');
+  await amend.getByRole('button', { name: 'Save amendment' }).click();
+  await expect(toast(page, 'Amendment saved')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: stockName })).toContainText('Amended (v2)');
 
   await page.goto('/admin/userlist');
   await page.getByRole('tab', { name: 'Free Users' }).click();
@@ -137,6 +160,34 @@ test('the subscriber sees the card, the remaining count and the updates dialog',
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('cell', { name: 'Buy in the 400-450 range.' })).toBeVisible();
   await expect(dialog.getByText('Buy', { exact: true })).toHaveClass(/text-bg-success/);
+});
+
+test("the subscriber's card shows the research call as amended, with its disclosures, on a 375 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await login(page, subscriber.email, subscriber.password);
+  await expect(page).toHaveURL(/\/myaccount$/);
+  const call = page.getByRole('region', { name: `Research call on ${stockName}` });
+  await expect(call).toBeVisible();
+  for (const text of [
+    'Buy',
+    '₹1,200 – ₹1,250',
+    '₹1,750',
+    '₹1,100',
+    '18 months',
+    'Margins are recovering.',
+    'The order book is at a record.',
+    'Research analyst: Asha Rao',
+    'Target revised after the results.',
+    'AI tools were used in preparing this research: Yes',
+    'The analyst has a financial interest in the company: No',
+  ])
+    await expect(call).toContainText(text);
+  await expect(call.getByText(/^Amended on \d{1,2} \w{3,4} \d{4}: Target revised after the results\.$/)).toBeVisible();
+  // The Markdown is text: no markup of it reaches the page.
+  await expect(call.locator('strong, b')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await call.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('research-call-375.png'), fullPage: true });
 });
 
 test('change password: missing, mismatch, success; then logout', async ({ page }) => {

@@ -3,6 +3,7 @@ import { api } from './client';
 
 import type {
   AddUpdateRequest,
+  AmendmentRequest,
   CancelAnswer,
   CancellationQuote,
   CancelRequest,
@@ -58,6 +59,7 @@ export const endpoints = {
   updates: (stockId: number) => api.get<StockUpdate[]>('/Updates', { params: filter({ where: { stockId } }) }).then((r) => r.data),
   updateTypes: () => api.get<UpdateType[]>('/Updates/getupdatetype').then((r) => r.data),
   addUpdate: (u: AddUpdateRequest) => api.post<StockUpdate>('/Updates', u).then((r) => r.data),
+  amendStock: (id: number, a: AmendmentRequest) => api.post<Stock>(`/Stocks/${id}/amendments`, a).then((r) => r.data),
   replaceSubscription: (s: ReplaceSubscriptionRequest) => api.post<Subscription>('/Subscriptions/replaceOrCreate', s).then((r) => r.data),
   /** Payments: the server's order for one year's instalment, the demo checkout's payment, and recording a payment. */
   checkout: (plan: string) => api.post<CheckoutAnswer>('/Orders/checkout', { plan, acceptTerms: true }).then((r) => r.data),

@@ -80,6 +80,8 @@ onChange((change) => {
 const MODELS = [
   'api::stock.stock',
   'api::stock-update.stock-update',
+  // An amendment changes the values a call is shown with.
+  'api::amendment.amendment',
   'api::subscription.subscription',
   'api::plan.plan',
   'plugin::users-permissions.user',

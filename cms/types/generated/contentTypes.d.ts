@@ -415,6 +415,34 @@ export interface ApiAccessTokenAccessToken extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAmendmentAmendment extends Struct.CollectionTypeSchema {
+  collectionName: 'amendments';
+  info: {
+    description: 'A correction of a published call or update: a new version of its research content with the reason; appended, never changed or deleted';
+    displayName: 'Research amendment';
+    pluralName: 'amendments';
+    singularName: 'amendment';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    amendedBy: Schema.Attribute.String;
+    content: Schema.Attribute.JSON & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::amendment.amendment'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.Text & Schema.Attribute.Required;
+    targetId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    targetKind: Schema.Attribute.Enumeration<['stock', 'update']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    version: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
   collectionName: 'audit_entries';
   info: {
@@ -489,7 +517,7 @@ export interface ApiComplaintDataComplaintData extends Struct.CollectionTypeSche
 export interface ApiComplianceSettingComplianceSetting extends Struct.SingleTypeSchema {
   collectionName: 'compliance_settings';
   info: {
-    description: 'How strictly the CMS applies the advertisement code: in strict mode, marketing content with unverified claims cannot be published';
+    description: 'How strictly the CMS applies the advertisement code (in strict mode, marketing content with unverified claims cannot be published), and the analyst and disclosures a research call takes when its request leaves them out';
     displayName: 'Compliance settings';
     pluralName: 'compliance-settings';
     singularName: 'compliance-setting';
@@ -500,6 +528,13 @@ export interface ApiComplianceSettingComplianceSetting extends Struct.SingleType
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    defaultAnalyst: Schema.Attribute.String;
+    disclosureAiTools: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    disclosureCompensation: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    disclosureConflicts: Schema.Attribute.Text;
+    disclosureFinancialInterest: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    disclosureHoldings: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    disclosureNote: Schema.Attribute.Text;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::compliance-setting.compliance-setting'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
@@ -1251,14 +1286,23 @@ export interface ApiStockUpdateStockUpdate extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    action: Schema.Attribute.Enumeration<['Buy', 'Hold', 'Sell', 'Exit']>;
+    analyst: Schema.Attribute.String;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     description: Schema.Attribute.Text;
+    disclosures: Schema.Attribute.JSON;
+    entryHigh: Schema.Attribute.Decimal;
+    entryLow: Schema.Attribute.Decimal;
+    horizonMonths: Schema.Attribute.Integer;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::stock-update.stock-update'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    rationale: Schema.Attribute.RichText;
     report_link: Schema.Attribute.Text;
     stock: Schema.Attribute.Relation<'manyToOne', 'api::stock.stock'>;
+    stopLoss: Schema.Attribute.Decimal;
+    target: Schema.Attribute.Decimal;
     type: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1277,13 +1321,19 @@ export interface ApiStockStock extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    action: Schema.Attribute.Enumeration<['Buy', 'Hold', 'Sell', 'Exit']>;
+    analyst: Schema.Attribute.String;
     bseCode: Schema.Attribute.String;
     buy_date: Schema.Attribute.Date;
     code: Schema.Attribute.String & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     description: Schema.Attribute.Text & Schema.Attribute.Required;
+    disclosures: Schema.Attribute.JSON;
+    entryHigh: Schema.Attribute.Decimal;
+    entryLow: Schema.Attribute.Decimal;
     exchange: Schema.Attribute.String;
+    horizonMonths: Schema.Attribute.Integer;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::stock.stock'> & Schema.Attribute.Private;
     name: Schema.Attribute.String & Schema.Attribute.Required;
@@ -1291,8 +1341,10 @@ export interface ApiStockStock extends Struct.CollectionTypeSchema {
     percentage: Schema.Attribute.Decimal;
     publishedAt: Schema.Attribute.DateTime;
     quantity: Schema.Attribute.Decimal;
+    rationale: Schema.Attribute.RichText;
     reportLink: Schema.Attribute.Text;
     sell_date: Schema.Attribute.Date;
+    stopLoss: Schema.Attribute.Decimal;
     target: Schema.Attribute.Decimal;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1828,6 +1880,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::access-token.access-token': ApiAccessTokenAccessToken;
+      'api::amendment.amendment': ApiAmendmentAmendment;
       'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
       'api::complaint-data.complaint-data': ApiComplaintDataComplaintData;
       'api::compliance-setting.compliance-setting': ApiComplianceSettingComplianceSetting;

@@ -1,8 +1,9 @@
 import * as React from 'react';
 import type { Stock } from 'contracts';
 import ExternalLink from '../../ui/ExternalLink';
+import ResearchCall from './ResearchCall';
 
-/** One assigned stock: number, name, description, codes, report link, and the bell for its updates. */
+/** One assigned stock: number, name, description, its research call, codes, report link, and the bell for its updates. */
 export default function StockCard({ stock, number, onUpdates }: { stock: Stock; number: number; onUpdates: () => void }) {
   const updates = stock.update?.length ?? 0;
   return (
@@ -31,6 +32,7 @@ export default function StockCard({ stock, number, onUpdates }: { stock: Stock; 
         )}
       </div>
       <p className="text-body-secondary my-3">{stock.description}</p>
+      <ResearchCall stock={stock} />
       <dl className="row small mb-3">
         <dt className="col-5">ISIN code</dt>
         <dd className="col-7 mb-1">{stock.code}</dd>

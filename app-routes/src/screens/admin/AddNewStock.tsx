@@ -1,6 +1,7 @@
 /**
- * Admin: add a stock. The form state carries every stock field; the
- * ones not shown (quantity, percentage, target, buy and sell dates) are sent as null.
+ * Admin: add a stock, a structured research call when it has an action (its figures, rationale,
+ * analyst and disclosures). The form state carries every stock field; the ones not shown
+ * (quantity, percentage, buy and sell dates) are sent as null.
  */
 import * as React from 'react';
 import type { InferType } from 'yup';
@@ -11,11 +12,12 @@ import { useToast } from '../../ui/toasts';
 import Field from '../../ui/Field';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { ButtonSpinner, PageHeader } from './parts';
+import ResearchFields, { researchRequest } from './ResearchFields';
 
 type Values = InferType<typeof addStockSchema>;
-const EMPTY: Values = { name: '', code: '', nseCode: '', bseCode: '', description: '', reportLink: '', exchange: '' };
+const EMPTY: Values = { name: '', code: '', nseCode: '', bseCode: '', description: '', reportLink: '', exchange: '', disclosures: {} };
 /** Carried by the form state but not shown. */
-const HIDDEN = { quantity: null, percentage: null, target: null, buy_date: null, sell_date: null };
+const HIDDEN = { quantity: null, percentage: null, buy_date: null, sell_date: null };
 
 const orNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 
@@ -47,6 +49,7 @@ export default function AddNewStock() {
         reportLink: orNull(v.reportLink),
         exchange: orNull(v.exchange),
         ...HIDDEN,
+        ...researchRequest(v),
       });
       toast('Data Saved', { kind: 'success', ms: 2000 });
       reset(EMPTY);
@@ -106,6 +109,9 @@ export default function AddNewStock() {
               registration={register('description')}
               error={errors.description}
             />
+          </div>
+          <div className="col-12">
+            <ResearchFields id="stock" register={register} errors={errors} full />
           </div>
           <div className="col-12">
             <Field

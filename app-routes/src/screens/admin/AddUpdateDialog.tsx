@@ -1,5 +1,6 @@
 /**
- * Add an update to a stock: type, description, report link; Save posts
+ * Add an update to a stock: type, description, report link, and the call's action and the figures
+ * that change (the contract's rules); Save posts
  * and toasts 'Data saved'; Close (or any dismissal) resets the form. A failed save shows no
  * message; the dialog stays open with its fields so the admin can try again.
  */
@@ -11,16 +12,21 @@ import { endpoints } from '../../api/endpoints';
 import { useToast } from '../../ui/toasts';
 import Field from '../../ui/Field';
 import { useSchemaForm } from '../../ui/useSchemaForm';
-import { reportLinkRule, type UpdateType } from 'contracts';
+import { reportLinkRule, researchFields, withResearchRules, type UpdateType } from 'contracts';
 import { ButtonSpinner } from './parts';
+import ResearchFields, { researchRequest } from './ResearchFields';
 
-const schema = yup.object({
-  type: yup.string().required('Select an update type.'),
-  description: yup.string().trim().default(''),
-  report_link: reportLinkRule(),
-});
+const schema = withResearchRules(
+  yup.object({
+    type: yup.string().required('Select an update type.'),
+    description: yup.string().trim().default(''),
+    report_link: reportLinkRule(),
+    ...researchFields,
+  }),
+  { needsAnalyst: false },
+);
 type Values = yup.InferType<typeof schema>;
-const EMPTY: Values = { type: '', description: '', report_link: '' };
+const EMPTY: Values = { type: '', description: '', report_link: '', disclosures: {} };
 
 interface Props {
   stock: Stock | null;
@@ -48,7 +54,13 @@ export default function AddUpdateDialog({ stock, show, types, onClose, onSaved }
   const save = async (v: Values) => {
     if (!stock) return;
     try {
-      await endpoints.addUpdate({ type: v.type, description: v.description, report_link: v.report_link, stockId: stock.id });
+      await endpoints.addUpdate({
+        type: v.type,
+        description: v.description,
+        report_link: v.report_link,
+        stockId: stock.id,
+        ...researchRequest(v),
+      });
       toast('Data saved', { kind: 'success', ms: 2000 });
       onSaved?.(stock.id);
       close();
@@ -115,6 +127,7 @@ export default function AddUpdateDialog({ stock, show, types, onClose, onSaved }
             registration={register('report_link')}
             error={errors.report_link}
           />
+          <ResearchFields id={`${id}-call`} register={register} errors={errors} full />
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={isSubmitting}>

@@ -1,6 +1,6 @@
 /**
- * Admin: the stocks, oldest first as the server lists them, with an add-update
- * and a view-updates action per row.
+ * Admin: the stocks, oldest first as the server lists them, with their call (action, version), an
+ * add-update, a view-updates and an amend action per row.
  */
 import * as React from 'react';
 import type { Stock, UpdateType } from 'contracts';
@@ -9,10 +9,11 @@ import { useLoadEffect } from '../../ui/useLoadEffect';
 import DataTable, { Column } from './DataTable';
 import AddUpdateDialog from './AddUpdateDialog';
 import ViewUpdatesDialog from './ViewUpdatesDialog';
+import AmendDialog from './AmendDialog';
 import { formatDate } from './format';
 import { LoadFailed, PageHeader, ReportLink } from './parts';
 
-type DialogState = { stock: Stock | null; kind: 'add' | 'view' | null };
+type DialogState = { stock: Stock | null; kind: 'add' | 'view' | 'amend' | null };
 
 const searchText = (s: Stock) => [s.name, s.code, s.nseCode, s.bseCode].filter(Boolean).join(' ');
 const rowKey = (s: Stock) => s.id;
@@ -48,7 +49,8 @@ export default function StocksList() {
     failed: (err) => console.error('Loading the update types failed', err),
   });
 
-  const open = (kind: 'add' | 'view', stock: Stock) => setDialog({ stock, kind });
+  const open = (kind: 'add' | 'view' | 'amend', stock: Stock) => setDialog({ stock, kind });
+  const amended = (stock: Stock) => setStocks((list) => (list ?? []).map((s) => (s.id === stock.id ? stock : s)));
   // Keep the stock while the dialog fades out, so its title does not blank.
   const close = () => setDialog((d) => ({ ...d, kind: null }));
 
@@ -70,6 +72,19 @@ export default function StocksList() {
       },
       { header: 'NSE Code', cell: (s) => s.nseCode || <span className="text-secondary">—</span>, className: 'text-nowrap' },
       { header: 'BSE Code', cell: (s) => s.bseCode || <span className="text-secondary">—</span>, className: 'text-nowrap' },
+      {
+        header: 'Call',
+        cell: (s) =>
+          s.action ? (
+            <>
+              {s.action}
+              {s.amended && <span className="d-block small text-secondary">Amended (v{s.version})</span>}
+            </>
+          ) : (
+            <span className="text-secondary">—</span>
+          ),
+        className: 'text-nowrap',
+      },
       { header: 'Created', cell: (s) => <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>, className: 'text-nowrap' },
       { header: 'Report', cell: (s) => <ReportLink href={s.reportLink} /> },
       {
@@ -93,6 +108,14 @@ export default function StocksList() {
               onClick={() => open('view', s)}
             >
               View updates
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              aria-label={`Amend ${s.name}`}
+              onClick={() => open('amend', s)}
+            >
+              Amend
             </button>
           </div>
         ),
@@ -121,6 +144,7 @@ export default function StocksList() {
       )}
       <AddUpdateDialog stock={dialog.stock} show={dialog.kind === 'add'} types={types} onClose={close} />
       <ViewUpdatesDialog stock={dialog.stock} show={dialog.kind === 'view'} onClose={close} />
+      <AmendDialog stock={dialog.stock} show={dialog.kind === 'amend'} onClose={close} onSaved={amended} />
     </>
   );
 }

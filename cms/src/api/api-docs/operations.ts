@@ -9,6 +9,7 @@
 import * as yup from 'yup';
 import {
   addStockRequestSchema,
+  amendmentRequestSchema,
   cancelAnswerSchema,
   cancellationQuoteSchema,
   changePasswordRequestSchema,
@@ -142,7 +143,16 @@ export const OPERATIONS: Record<string, Operation> = {
     query: { type: 'object', properties: { order: { type: 'string', description: '"createdAt|name|id ASC|DESC"' } } },
     answer: arrayOf(stockSchema),
   },
-  'POST /api/Stocks': { summary: 'Adds a stock.', body: addStockRequestSchema, answer: stockSchema },
+  'POST /api/Stocks': {
+    summary: 'Adds a stock: a structured call with `action` (its rationale and analyst required), or a legacy-shaped stock without.',
+    body: addStockRequestSchema,
+    answer: stockSchema,
+  },
+  'POST /api/Stocks/:id/amendments': {
+    summary: 'Corrects a published call: its next version, with the reason (the original stays as it was). Answers the stock as amended.',
+    body: amendmentRequestSchema,
+    answer: stockSchema,
+  },
   'GET /api/Updates/getupdatetype': { summary: 'The kinds of update (Buy, Sell, Hold…).', answer: arrayOf(updateTypeSchema) },
   'GET /api/Updates': {
     summary: "The updates, all or one stock's.",
@@ -165,6 +175,11 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: "The firm's Ed25519 public key (PEM) that the register's signatures are checked with.",
     answer: { type: 'string' },
     answerTypes: ['application/x-pem-file'],
+  },
+  'POST /api/Updates/:id/amendments': {
+    summary: 'Corrects a published update: its next version, with the reason. Answers the update as amended.',
+    body: amendmentRequestSchema,
+    answer: stockUpdateSchema,
   },
   // Subscriptions and payments
   'POST /api/Subscriptions/replaceOrCreate': {

@@ -1,6 +1,7 @@
 /** A recommended stock as the documented API shows it, from its database row. */
 import type { Entry, WithRelations } from '../../lib/entries';
 import { updateView, type StockUpdateRecord } from '../stock-update/views';
+import { latestVersion, type AmendmentRecord } from '../amendment/versions';
 
 export type StockRecord = WithRelations<
   Entry<
@@ -18,11 +19,26 @@ export type StockRecord = WithRelations<
     | 'buy_date'
     | 'sell_date'
     | 'createdAt'
+    | 'action'
+    | 'entryLow'
+    | 'entryHigh'
+    | 'stopLoss'
+    | 'horizonMonths'
+    | 'rationale'
+    | 'analyst'
+    | 'disclosures'
   >,
   { updates?: StockUpdateRecord[] }
 >;
 
-export function stockView(s: StockRecord) {
+/** The amendments of the stocks and of the updates a view shows, by record id (none when absent). */
+export interface Histories {
+  stocks?: Map<number, AmendmentRecord[]>;
+  updates?: Map<number, AmendmentRecord[]>;
+}
+
+/** A stock with its research content as its latest version has it (`amended`, `version`, `amendments`). */
+export function stockView(s: StockRecord, history: readonly AmendmentRecord[] = []) {
   return {
     id: s.id,
     name: s.name,
@@ -34,12 +50,15 @@ export function stockView(s: StockRecord) {
     exchange: s.exchange ?? null,
     quantity: s.quantity ?? null,
     percentage: s.percentage ?? null,
-    target: s.target ?? null,
     buy_date: s.buy_date ?? null,
     sell_date: s.sell_date ?? null,
     createdAt: s.createdAt,
+    ...latestVersion(s, history),
   };
 }
 
 /** A stock with its update history (getuserstock's `update`), oldest update first as loaded. */
-export const stockWithUpdatesView = (s: StockRecord) => ({ ...stockView(s), update: (s.updates ?? []).map((u) => updateView(u, s.id)) });
+export const stockWithUpdatesView = (s: StockRecord, histories: Histories = {}) => ({
+  ...stockView(s, histories.stocks?.get(s.id)),
+  update: (s.updates ?? []).map((u) => updateView(u, s.id, histories.updates?.get(u.id))),
+});

@@ -114,6 +114,47 @@ describe('Admin: Add New Stock', () => {
     expect(screen.getByLabelText(label.name)).toHaveValue('Reliance Industries');
   });
 
+  it("a research call: the contract's rules on the figures, then every field sent", async () => {
+    api.addStock.mockResolvedValue({ id: 2 } as never);
+    const { user, submit } = await renderScreen();
+    await user.type(screen.getByLabelText(label.name), 'Reliance Industries');
+    await user.type(screen.getByLabelText(label.code), 'INE002A01018');
+    await user.type(screen.getByLabelText(label.description), 'Conglomerate');
+    await user.selectOptions(screen.getByLabelText('Action'), 'Buy');
+    await user.type(screen.getByLabelText(/^Entry low/), '1300');
+    await user.type(screen.getByLabelText(/^Entry high/), '1250');
+    await user.type(screen.getByLabelText(/^Stop-loss/), '-5');
+    await submit();
+    expect(await screen.findByText('Entry low must not be above entry high.')).toBeInTheDocument();
+    expect(screen.getByText('Must be a positive price.')).toBeInTheDocument();
+    expect(screen.getByText('Rationale is required for a call.')).toBeInTheDocument();
+    expect(api.addStock).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/^Entry low/));
+    await user.type(screen.getByLabelText(/^Entry low/), '1200');
+    await user.clear(screen.getByLabelText(/^Stop-loss/));
+    await user.type(screen.getByLabelText(/^Stop-loss/), '1100');
+    await user.type(screen.getByLabelText(/^Target/), '1600');
+    await user.type(screen.getByLabelText(/^Horizon/), '18');
+    await user.type(screen.getByLabelText(/^Rationale/), 'Margins recover.');
+    await user.click(screen.getByLabelText(/AI tools/));
+    await submit();
+    expect(await screen.findByText('Data Saved')).toBeInTheDocument();
+    expect(api.addStock).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'Buy',
+        entryLow: 1200,
+        entryHigh: 1250,
+        target: 1600,
+        stopLoss: 1100,
+        horizonMonths: 18,
+        rationale: 'Margins recover.',
+        disclosures: { aiTools: true },
+      }),
+    );
+    expect(api.addStock.mock.calls[0][0]).not.toHaveProperty('analyst');
+  });
+
   it('still works when the exchanges fail to load', async () => {
     api.exchanges.mockRejectedValue(new Error('down'));
     renderWithApp(<AddNewStock />, { pathname: '/admin/addnewstock' });

@@ -1,23 +1,36 @@
-/** Updates on a stock (buy/sell/hold…) and the list of update types. */
+/** Updates on a stock (buy/sell/hold…), their amendments, and the list of update types. */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { researchContentSchema, type Disclosures, type ResearchContent } from 'contracts';
 import { updateView, type StockUpdateRecord } from '../views';
 import { stocks } from '../../stock/services/stock';
+import { researchDefaults, withResearchDefaults } from '../../compliance-setting/research-defaults';
+import { amendments, type AmendmentInput } from '../../amendment/services/amendment';
+import { researchOf } from '../../amendment/versions';
+import { validate } from '../../../lib/http';
 import { serviceOf } from '../../../lib/services';
 import { researchRegister } from '../../research-register/services/research-register';
 
 const UPDATE = 'api::stock-update.stock-update';
 const UPDATE_TYPE = 'api::update-type.update-type';
 
+export type NewUpdate = { type: string; description: string; report_link?: string | null; stockId: number } & Partial<
+  Omit<ResearchContent, 'disclosures'>
+> & { disclosures?: Partial<Disclosures> | null };
+
 const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Every update, or one stock's, oldest first. */
+  /** Every update, or one stock's, oldest first, as their latest versions show them. */
   async list(stockId?: number) {
     const where = stockId === undefined ? {} : { stock: { id: stockId } };
     const rows: StockUpdateRecord[] = await strapi.db
       .query(UPDATE)
       .findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], populate: { stock: { select: ['id'] } } });
-    return rows.map((u) => updateView(u));
+    const histories = await amendments(strapi).histories(
+      'update',
+      rows.map((u) => u.id),
+    );
+    return rows.map((u) => updateView(u, undefined, histories.get(u.id)));
   },
 
   async types() {
@@ -28,28 +41,38 @@ const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * An update of a known type on an existing stock, recorded in the research register in the same
-   * transaction; otherwise a 400 or a 404. (Not `create`: the core service's, typed by the schema.)
+   * An update of a known type on an existing stock, the analyst and disclosures it leaves out from
+   * Compliance settings, recorded in the research register in the same transaction; otherwise a
+   * 400 or a 404. (Not `create`: the core service's, typed by the schema.)
    */
-  async add(input: { type: string; description: string; report_link?: string | null; stockId: number }, publishedBy: string) {
-    const type: { text: string } | null = await strapi.db.query(UPDATE_TYPE).findOne({ where: { text: input.type } });
+  async add(input: NewUpdate, publishedBy: string) {
+    const { stockId, type: typeText, ...fields } = input;
+    const type: { text: string } | null = await strapi.db.query(UPDATE_TYPE).findOne({ where: { text: typeText } });
     if (!type) throw new errors.ValidationError('Unknown update type.');
-    if (!(await stocks(strapi).exists(input.stockId))) throw new errors.NotFoundError('Stock not found.');
+    if (!(await stocks(strapi).exists(stockId))) throw new errors.NotFoundError('Stock not found.');
+    const data = withResearchDefaults({ ...fields, report_link: fields.report_link ?? null }, await researchDefaults(strapi));
+    await validate(researchContentSchema, researchOf(data));
     return strapi.db.transaction(async () => {
-      const created: StockUpdateRecord = await strapi.db.query(UPDATE).create({
-        data: { type: type.text, description: input.description, report_link: input.report_link ?? null, stock: input.stockId },
-      });
-      const view = updateView(created, input.stockId);
+      const created: StockUpdateRecord = await strapi.db.query(UPDATE).create({ data: { ...data, type: type.text, stock: stockId } });
+      const view = updateView(created, stockId);
       await researchRegister(strapi).append({
         kind: 'update',
         refId: view.id,
-        stockId: input.stockId,
+        stockId,
         publishedBy,
         content: JSON.stringify(view),
         reportSha256: null,
       });
       return view;
     });
+  },
+
+  /** Appends an amendment to an update and answers the update as amended. */
+  async amend(id: number, input: AmendmentInput, by: string) {
+    await amendments(strapi).append('update', id, input, by);
+    const row: StockUpdateRecord | null = await strapi.db.query(UPDATE).findOne({ where: { id }, populate: { stock: { select: ['id'] } } });
+    if (!row) throw new errors.NotFoundError('Update not found.');
+    return updateView(row, undefined, (await amendments(strapi).histories('update', [id])).get(id));
   },
 });
 

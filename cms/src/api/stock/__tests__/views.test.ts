@@ -28,6 +28,17 @@ test('absent optional fields are null, never undefined (the client tells "not se
     buy_date: null,
     sell_date: null,
     createdAt: '2025-02-01T10:00:00.000Z',
+    action: null,
+    entryLow: null,
+    entryHigh: null,
+    stopLoss: null,
+    horizonMonths: null,
+    rationale: null,
+    analyst: null,
+    disclosures: null,
+    amended: false,
+    version: 1,
+    amendments: [],
   });
 });
 
@@ -49,8 +60,8 @@ test('a stock with its updates: each update names its stock, in the order given'
     },
   ];
   const view = stockWithUpdatesView({ ...ROW, updates });
-  expect(view.update).toEqual([
-    { id: 1, type: 'Buy', description: '', report_link: null, stockId: 5, createdAt: '2025-02-02T00:00:00.000Z' },
+  expect(view.update).toMatchObject([
+    { id: 1, type: 'Buy', description: '', report_link: null, stockId: 5, createdAt: '2025-02-02T00:00:00.000Z', action: null, version: 1 },
     {
       id: 2,
       type: 'Sell',

@@ -1,8 +1,8 @@
-/** /api/Stocks: plans for purchase (public), exchanges, and the admin's stock list and creation. */
+/** /api/Stocks: plans for purchase (public), exchanges, and the admin's stock list, creation and amendments. */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { addStockRequestSchema as stockSchema } from 'contracts';
-import { bodyOf, errors, validate } from '../../../lib/http';
+import { addStockRequestSchema as stockSchema, amendmentRequestSchema } from 'contracts';
+import { bodyOf, errors, idParam, validate } from '../../../lib/http';
 import { publisherOf } from '../../research-register/publisher';
 import { cachedAnswer, sendJson } from '../../../lib/cache';
 import { stocks, type StockOrder } from '../services/stock';
@@ -32,5 +32,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async create(ctx: Context) {
     ctx.body = await stocks(strapi).add(await validate(stockSchema, bodyOf(ctx)), publisherOf(ctx));
+  },
+
+  /** POST /api/Stocks/{id}/amendments: a correction with its reason; the stock as amended. */
+  async amend(ctx: Context) {
+    const input = await validate(amendmentRequestSchema, bodyOf(ctx));
+    ctx.body = await stocks(strapi).amend(idParam(ctx.params.id), input, publisherOf(ctx));
   },
 });

@@ -8,5 +8,6 @@ export default {
     { method: 'GET', path: '/Stocks/getexchangelist', handler: `${C}.getexchangelist`, config: administrators() },
     { method: 'GET', path: '/Stocks', handler: `${C}.find`, config: administrators() },
     { method: 'POST', path: '/Stocks', handler: `${C}.create`, config: administrators() },
+    { method: 'POST', path: '/Stocks/:id/amendments', handler: `${C}.amend`, config: administrators() },
   ],
 };

@@ -1,28 +1,53 @@
-/** Recommended stocks: the admin's list and creation, the exchanges, and the stocks an entitlement opens. */
+/** Recommended stocks: the admin's list and creation, amendments, the exchanges, and the stocks an entitlement opens. */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
+import { researchContentSchema, type Disclosures } from 'contracts';
 import { stockView, stockWithUpdatesView, type StockRecord } from '../views';
 import type { StockWindow } from '../../subscription/entitlement';
+import { researchDefaults, withResearchDefaults } from '../../compliance-setting/research-defaults';
+import { amendments, type AmendmentInput } from '../../amendment/services/amendment';
+import { researchOf } from '../../amendment/versions';
+import { errors, validate } from '../../../lib/http';
 import { serviceOf } from '../../../lib/services';
 import { researchRegister } from '../../research-register/services/research-register';
 
 const STOCK = 'api::stock.stock';
 export type StockOrder = Record<string, 'asc' | 'desc'>[];
-export type NewStock = Partial<Omit<StockRecord, 'id' | 'createdAt' | 'updates'>> & { name: string; code: string; description: string };
+export type NewStock = Partial<Omit<StockRecord, 'id' | 'createdAt' | 'updates' | 'disclosures'>> & {
+  name: string;
+  code: string;
+  description: string;
+  disclosures?: Partial<Disclosures> | null;
+};
 
 const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async list(order: StockOrder) {
     const rows: StockRecord[] = await strapi.db.query(STOCK).findMany({ orderBy: [...order, { id: 'asc' }] });
-    return rows.map(stockView);
+    const histories = await amendments(strapi).histories(
+      'stock',
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => stockView(r, histories.get(r.id)));
+  },
+
+  /** One stock as its latest version shows it, or a 404. */
+  async one(id: number) {
+    const row: StockRecord | null = await strapi.db.query(STOCK).findOne({ where: { id } });
+    if (!row) throw new errors.NotFoundError('Stock not found.');
+    return stockView(row, (await amendments(strapi).histories('stock', [id])).get(id));
   },
 
   /**
-   * A new call, recorded in the research register in the same transaction (both or neither).
+   * A new stock, the analyst and the disclosures it leaves out taken from Compliance settings; a
+   * call (with an action) whose content then breaks a rule (no analyst anywhere) is a 400.
+   * Recorded in the research register in the same transaction (both or neither).
    * Not `create`: that name is the core service's document create, typed by the generated schema.
    */
   async add(input: NewStock, publishedBy: string) {
+    const data = withResearchDefaults(input, await researchDefaults(strapi));
+    await validate(researchContentSchema, researchOf(data));
     return strapi.db.transaction(async () => {
-      const view = stockView(await strapi.db.query(STOCK).create({ data: input }));
+      const view = stockView(await strapi.db.query(STOCK).create({ data }));
       await researchRegister(strapi).append({
         kind: 'call',
         refId: view.id,
@@ -33,6 +58,12 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
       });
       return view;
     });
+  },
+
+  /** Appends an amendment to a stock and answers the stock as amended. */
+  async amend(id: number, input: AmendmentInput, by: string) {
+    await amendments(strapi).append('stock', id, input, by);
+    return this.one(id);
   },
 
   async exists(id: number): Promise<boolean> {
@@ -46,7 +77,7 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return rows.map((r) => ({ id: r.id, name: r.name }));
   },
 
-  /** The stocks an entitlement window opens, oldest first, each with its updates oldest first. */
+  /** The stocks an entitlement window opens, oldest first, each with its updates oldest first, as their latest versions show them. */
   async inWindow(window: StockWindow) {
     const rows: StockRecord[] = await strapi.db.query(STOCK).findMany({
       where: { createdAt: { $gte: window.from } },
@@ -54,7 +85,17 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
       limit: window.limit,
       populate: { updates: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
     });
-    return rows.map(stockWithUpdatesView);
+    const [stocks, updates] = await Promise.all([
+      amendments(strapi).histories(
+        'stock',
+        rows.map((r) => r.id),
+      ),
+      amendments(strapi).histories(
+        'update',
+        rows.flatMap((r) => (r.updates ?? []).map((u) => u.id)),
+      ),
+    ]);
+    return rows.map((r) => stockWithUpdatesView(r, { stocks, updates }));
   },
 });
 

@@ -1,0 +1,260 @@
+/**
+ * Research calls (cms/src/api/amendment, cms/src/api/stock, cms/src/api/stock-update): a stock or
+ * update with `action` is a structured call with its prices, horizon, rationale, analyst and
+ * disclosures, checked with the contract's messages; the analyst and the disclosures a request
+ * leaves out come from Compliance settings; a spec-shaped stock still saves. Published research is
+ * frozen: the CMS panel cannot change or delete it (409), and a correction is an amendment, a new
+ * version with its reason that getuserstock and the admin list show, the original row unchanged.
+ */
+import { test, expect } from '@playwright/test';
+import { NO_DISCLOSURES, RESEARCH_MESSAGES as M } from 'contracts';
+import {
+  Account,
+  Instance,
+  adminAccount,
+  bootInstance,
+  call,
+  check,
+  createStock,
+  editorHeaders,
+  getPlans,
+  isoDay,
+  newAccount,
+  sqlOn,
+  stockInput,
+  stopInstance,
+  subscribe,
+  userStock,
+  SUITE_MODE,
+} from './helpers';
+
+test.describe.configure({ mode: SUITE_MODE });
+
+const CM = '/content-manager';
+const STOCK = 'api::stock.stock';
+const UPDATE = 'api::stock-update.stock-update';
+const AMENDMENT = 'api::amendment.amendment';
+const SETTINGS = 'api::compliance-setting.compliance-setting';
+
+const CALL = {
+  action: 'Buy',
+  entryLow: 1200,
+  entryHigh: 1250.5,
+  target: 1600,
+  stopLoss: 1080,
+  horizonMonths: 18,
+  rationale: '**Margins** are recovering.\n\n- Order book at a record\n- Debt falling',
+  analyst: 'Asha Rao',
+  disclosures: { holdings: false, financialInterest: false, conflicts: 'None', compensation: false, aiTools: true, note: '' },
+};
+
+let inst: Instance;
+let admin: Account;
+let subscriber: Account;
+let panel: Record<string, string>;
+let call1: any;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  inst = await bootInstance();
+  admin = await adminAccount(inst);
+  panel = await editorHeaders(inst);
+  subscriber = await newAccount(inst.api, 'research');
+  const plans = await getPlans(inst.api);
+  const largest = [...plans].sort((a, b) => b.stocks - a.stocks)[0];
+  await subscribe(inst.api, admin.token, subscriber.id, largest.id, isoDay(0));
+});
+
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  await stopInstance(inst);
+});
+
+const addStock = (data: Record<string, unknown>) => call(inst.api, 'POST', '/api/Stocks/', { token: admin.token, data: stockInput(data) });
+const amend = (kind: 'Stocks' | 'Updates', id: number, data: Record<string, unknown>) =>
+  call(inst.api, 'POST', `/api/${kind}/${id}/amendments`, { token: admin.token, data });
+const messages = (body: any): Record<string, string> =>
+  Object.fromEntries((body.error.details.errors ?? []).map((e: any) => [e.path.join('.'), e.message]));
+
+async function saveSettings(patch: Record<string, unknown>): Promise<void> {
+  const res = await inst.api.put(`${CM}/single-types/${SETTINGS}`, { headers: panel, data: { strictAdCode: false, ...patch } });
+  expect(res.ok(), `compliance settings saved: ${await res.text()}`).toBeTruthy();
+}
+
+async function panelDocument(uid: string, id: number): Promise<any> {
+  const res = await inst.api.get(`${CM}/collection-types/${uid}?page=1&pageSize=10&filters[$and][0][id][$eq]=${id}`, { headers: panel });
+  const [row] = (await res.json()).results;
+  expect(row, `${uid} ${id} in the panel`).toBeTruthy();
+  const doc = await inst.api.get(`${CM}/collection-types/${uid}/${row.documentId}`, { headers: panel });
+  const { status: _status, ...data } = (await doc.json()).data;
+  return data;
+}
+
+test('a call without an analyst, with no default analyst in Compliance settings: 400 naming the rule', async () => {
+  const body = await check(await addStock({ ...CALL, analyst: '' }), 400, 'call without analyst');
+  expect(body.error.message).toBe(M.analystRequired);
+});
+
+test('every rule answers 400 with its message', async () => {
+  const cases: [Record<string, unknown>, Record<string, string>][] = [
+    [
+      { entryLow: 0, target: -5 },
+      { entryLow: M.positivePrice, target: M.positivePrice },
+    ],
+    // The type check comes first, alone.
+    [{ stopLoss: 'abc' }, { stopLoss: 'stopLoss must be a number.' }],
+    [{ entryLow: 1300 }, { entryLow: M.entryRange }],
+    [{ stopLoss: 1200 }, { stopLoss: M.buyStopLoss }],
+    [{ horizonMonths: 121 }, { horizonMonths: M.horizon }],
+    [{ horizonMonths: 0.5 }, { horizonMonths: M.horizon }],
+    [{ action: 'Short' }, { action: M.action }],
+    [{ rationale: '' }, { rationale: M.rationaleRequired }],
+    [{ rationale: 'x'.repeat(20_001) }, { rationale: M.rationaleTooLong }],
+    [{ entryHigh: 100_000_000 }, { entryHigh: M.priceTooHigh }],
+  ];
+  for (const [patch, expected] of cases) {
+    const body = await check(await addStock({ ...CALL, ...patch }), 400, JSON.stringify(patch).slice(0, 80));
+    const got = messages(body);
+    for (const [field, message] of Object.entries(expected))
+      expect(got[field], `${field} of ${JSON.stringify(patch).slice(0, 80)}`).toBe(message);
+  }
+  // A Sell's stop-loss may be above the entry.
+  await check(await addStock({ ...CALL, action: 'Sell', stopLoss: 1300 }), 200, 'a Sell with a stop-loss above the entry');
+});
+
+test('a spec-shaped stock (no research field) still saves, as version 1 without an action', async () => {
+  const stock = await createStock(inst.api, admin.token);
+  expect(stock).toMatchObject({ action: null, rationale: null, target: 1500, amended: false, version: 1, amendments: [] });
+});
+
+test('a structured call saves every field; the disclosures and analyst it leaves out come from Compliance settings', async () => {
+  call1 = await check(await addStock(CALL), 200, 'create call');
+  expect(call1).toMatchObject({ ...CALL, amended: false, version: 1, amendments: [] });
+
+  await saveSettings({ defaultAnalyst: 'Firm Analyst', disclosureCompensation: true, disclosureNote: 'Standard disclosures apply.' });
+  const defaulted = await check(
+    await addStock({ ...CALL, analyst: undefined, disclosures: { holdings: true } }),
+    200,
+    'call with defaults',
+  );
+  expect(defaulted.analyst).toBe('Firm Analyst');
+  expect(defaulted.disclosures).toEqual({ ...NO_DISCLOSURES, holdings: true, compensation: true, note: 'Standard disclosures apply.' });
+});
+
+test('getuserstock and the admin list show the research fields; an update with changed prices links to its stock', async () => {
+  const update = await check(
+    await call(inst.api, 'POST', '/api/Updates', {
+      token: admin.token,
+      data: {
+        type: 'Hold',
+        description: 'Hold',
+        report_link: '',
+        stockId: call1.id,
+        action: 'Hold',
+        target: 1700,
+        rationale: 'Raised.',
+        analyst: 'Asha Rao',
+      },
+    }),
+    200,
+    'update with prices',
+  );
+  expect(update).toMatchObject({ stockId: call1.id, action: 'Hold', target: 1700, entryLow: null, version: 1 });
+  const mine = await userStock(inst.api, subscriber.token, subscriber.id);
+  const seen = mine.stocks.find((s: any) => s.id === call1.id);
+  expect(seen).toMatchObject({ ...CALL, amended: false, version: 1 });
+  expect(seen.update.map((u: any) => [u.id, u.action, u.target])).toEqual([[update.id, 'Hold', 1700]]);
+  const list = await check(await call(inst.api, 'GET', '/api/Stocks', { token: admin.token }), 200, 'admin list');
+  expect(list.find((s: any) => s.id === call1.id)).toMatchObject({ action: 'Buy', stopLoss: 1080 });
+});
+
+test('the CMS panel cannot change or delete published research (409); an unchanged save still goes through', async () => {
+  const doc = await panelDocument(STOCK, call1.id);
+  const url = `${CM}/collection-types/${STOCK}/${doc.documentId}`;
+  for (const patch of [
+    { rationale: 'Rewritten.' },
+    { target: 9999 },
+    { disclosures: { ...CALL.disclosures, holdings: true } },
+    { name: 'Renamed' },
+  ]) {
+    const body = await check(
+      await inst.api.put(url, { headers: panel, data: { ...doc, ...patch } }),
+      409,
+      `panel edit ${Object.keys(patch)}`,
+    );
+    expect(body.error.message).toBe(M.frozen);
+  }
+  await check(await inst.api.put(url, { headers: panel, data: doc }), 200, 'unchanged save');
+  const removed = await check(await inst.api.delete(url, { headers: panel }), 409, 'panel delete');
+  expect(removed.error.message).toBe(M.retained);
+  expect(Number(sqlOn(inst.cms, `SELECT count(*) FROM stocks WHERE id = ${call1.id}`).trim())).toBe(1);
+
+  const [update] = (await userStock(inst.api, subscriber.token, subscriber.id)).stocks.find((s: any) => s.id === call1.id).update;
+  const updateDoc = await panelDocument(UPDATE, update.id);
+  const updateUrl = `${CM}/collection-types/${UPDATE}/${updateDoc.documentId}`;
+  await check(await inst.api.put(updateUrl, { headers: panel, data: { ...updateDoc, target: 1 } }), 409, 'panel edit of an update');
+  await check(await inst.api.delete(updateUrl, { headers: panel }), 409, 'panel delete of an update');
+});
+
+test('an amendment is a new version with its reason; the original row never changes', async () => {
+  const first = await check(await amend('Stocks', call1.id, { reason: 'Target revised after results.', target: 1750 }), 200, 'amend');
+  expect(first).toMatchObject({ ...CALL, target: 1750, amended: true, version: 2 });
+  expect(first.amendments).toEqual([{ version: 2, reason: 'Target revised after results.', date: expect.any(String) }]);
+  const second = await check(await amend('Stocks', call1.id, { reason: 'Stop-loss tightened.', stopLoss: 1150 }), 200, 'amend again');
+  expect(second).toMatchObject({ target: 1750, stopLoss: 1150, version: 3 });
+  expect(second.amendments.map((a: any) => a.version)).toEqual([2, 3]);
+
+  // The row keeps version 1; each amendment keeps its whole version.
+  expect(sqlOn(inst.cms, `SELECT target, stop_loss FROM stocks WHERE id = ${call1.id}`).trim()).toMatch(/^1600(\.0+)?\|1080(\.0+)?$/);
+  const versions = sqlOn(
+    inst.cms,
+    `SELECT version, content FROM amendments WHERE target_kind = 'stock' AND target_id = ${call1.id} ORDER BY version`,
+  )
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [version, content] = line.split('|');
+      return { version: Number(version), content: JSON.parse(content.slice(content.indexOf('{'))) };
+    });
+  expect(versions.map((v) => [v.version, v.content.target, v.content.stopLoss])).toEqual([
+    [2, 1750, 1080],
+    [3, 1750, 1150],
+  ]);
+
+  const seen = (await userStock(inst.api, subscriber.token, subscriber.id)).stocks.find((s: any) => s.id === call1.id);
+  expect(seen).toMatchObject({ target: 1750, stopLoss: 1150, amended: true, version: 3 });
+
+  // Amendments are themselves frozen.
+  const amendmentDoc = await panelDocument(AMENDMENT, Number(sqlOn(inst.cms, `SELECT min(id) FROM amendments`).trim()));
+  await check(
+    await inst.api.put(`${CM}/collection-types/${AMENDMENT}/${amendmentDoc.documentId}`, {
+      headers: panel,
+      data: { ...amendmentDoc, reason: 'Edited' },
+    }),
+    409,
+    'panel edit of an amendment',
+  );
+});
+
+test('an amendment is held to the creation rules on the merged content, needs a reason and a change, and a known record', async () => {
+  expect(messages(await check(await amend('Stocks', call1.id, { reason: 'Entry moved.', entryLow: 1300 }), 400, 'range'))).toEqual({
+    entryLow: M.entryRange,
+  });
+  expect(messages(await check(await amend('Stocks', call1.id, { reason: 'Stop.', stopLoss: 1250 }), 400, 'stop'))).toEqual({
+    stopLoss: M.buyStopLoss,
+  });
+  expect((await check(await amend('Stocks', call1.id, { target: 1800 }), 400, 'no reason')).error.message).toBe(M.reasonRequired);
+  expect((await check(await amend('Stocks', call1.id, { reason: 'Nothing.' }), 400, 'nothing')).error.message).toBe(M.nothingToAmend);
+  await check(await amend('Stocks', 987654, { reason: 'Missing.', target: 5 }), 404, 'unknown stock');
+  await check(
+    await call(inst.api, 'POST', `/api/Stocks/${call1.id}/amendments`, { token: subscriber.token, data: { reason: 'x', target: 5 } }),
+    403,
+    'a subscriber',
+  );
+
+  const [update] = (await userStock(inst.api, subscriber.token, subscriber.id)).stocks.find((s: any) => s.id === call1.id).update;
+  const amended = await check(await amend('Updates', update.id, { reason: 'Target typo.', target: 1710 }), 200, 'amend update');
+  expect(amended).toMatchObject({ id: update.id, stockId: call1.id, target: 1710, action: 'Hold', amended: true, version: 2 });
+  const seen = (await userStock(inst.api, subscriber.token, subscriber.id)).stocks.find((s: any) => s.id === call1.id);
+  expect(seen.update[0]).toMatchObject({ target: 1710, version: 2, amendments: [{ reason: 'Target typo.' }] });
+});
