@@ -63,7 +63,7 @@ function verifyScript(extraArgs: string[] = []) {
   return spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/register-verify.ts', ...extraArgs], { env, encoding: 'utf8' });
 }
 
-test('a call and an update are recorded as published: content, publisher, audience, chained and signed with the published key', async () => {
+test('a call, an update and an amendment are recorded as published: content, publisher, audience, chained and signed with the published key', async () => {
   const { api } = instance();
   const subscriber = await newAccount(api, 'register-sub');
   const [plan] = await getPlans(api);
@@ -78,9 +78,23 @@ test('a call and an update are recorded as published: content, publisher, audien
     404,
   );
 
+  // A correction is recorded too, as an amendment of the call, the call's own entry untouched.
+  const amended = await expectOk(
+    await call(api, 'POST', `/api/Stocks/${stock.id}/amendments`, {
+      token: admin.token,
+      data: { reason: 'Target revised.', target: 1750 },
+    }),
+    200,
+    'amend',
+  );
+  expect(amended).toMatchObject({ amended: true, version: 2, target: 1750 });
+
   const { entries, verification, publicKey } = await register();
-  expect(entries).toHaveLength(before + 2);
-  const [call_, update_] = entries.slice(-2);
+  expect(entries).toHaveLength(before + 3);
+  const [call_, update_, amendment_] = entries.slice(-3);
+  expect(amendment_).toMatchObject({ kind: 'amendment', stockId: stock.id, publishedBy: admin.email, prevHash: update_.hash });
+  expect(JSON.parse(amendment_.content)).toMatchObject({ target: 'stock', targetId: stock.id, version: 2, reason: 'Target revised.' });
+  expect(JSON.parse(call_.content).target).toBe(stock.target);
   expect(call_).toMatchObject({
     kind: 'call',
     refId: stock.id,
@@ -100,13 +114,13 @@ test('a call and an update are recorded as published: content, publisher, audien
   });
   expect(JSON.parse(update_.content)).toMatchObject({ type: 'Buy', description: 'Add on dips' });
   expect(Math.abs(Date.parse(call_.recordedAt) - Date.now())).toBeLessThan(5 * 60_000);
-  expect(verification).toEqual({ ok: true, count: entries.length, head: update_.hash });
+  expect(verification).toEqual({ ok: true, count: entries.length, head: amendment_.hash });
 
   // Checked here with node:crypto alone, against the key anyone may download.
   const pem = await (await call(api, 'GET', `${REGISTER}/public-key`)).text();
   expect(pem).toBe(publicKey);
   const key = crypto.createPublicKey(pem);
-  for (const e of [call_, update_]) {
+  for (const e of [call_, update_, amendment_]) {
     expect(crypto.createHash('sha256').update(payload(e)).digest('hex')).toBe(e.hash);
     expect(crypto.verify(null, payload(e), key, Buffer.from(e.signature, 'base64'))).toBe(true);
   }
