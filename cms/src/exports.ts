@@ -3,7 +3,7 @@
  * expectations with, so a test and the CMS cannot disagree on them. The firm's calendar, the
  * instalment periods and renewal window, the complaint data's month, the lead lists' columns and
  * export batch, the forwarded leads' signature, the anonymous routes, the editor links' fields,
- * and the once-per-tick lock of the scheduled jobs. Strapi does not load this file.
+ * the once-per-tick lock of the scheduled jobs, and the reports' signed download links. Strapi does not load this file.
  */
 export { addCalendarMonths, firmDayStart, todayInFirm } from './lib/dates';
 export { instalmentPeriod } from './api/subscription/entitlement';
@@ -19,3 +19,4 @@ export { signatureMatches } from './api/lead-outbox/delivery';
 export { ANONYMOUS_API_ROUTES } from './api/access-token/anonymous-routes';
 export { URL_FIELDS } from './lib/safe-links';
 export { runScheduledOnce, type LockDb } from './lib/db-lock';
+export { linkExpiry, signedReportPath } from './api/report/link-signature';

@@ -90,6 +90,8 @@ export const stockUpdateSchema: yup.ObjectSchema<StockUpdate> = yup.object({
   report_link: maybeText(),
   stockId: whole(),
   createdAt: text(),
+  reportId: yup.number().integer().nullable().optional(),
+  reportUrl: yup.string().nullable().optional(),
 });
 
 export const stockSchema: yup.ObjectSchema<Stock> = yup.object({
@@ -108,6 +110,8 @@ export const stockSchema: yup.ObjectSchema<Stock> = yup.object({
   sell_date: yup.string().nullable().optional(),
   createdAt: yup.string().optional(),
   update: yup.array(stockUpdateSchema.defined()).optional(),
+  reportId: yup.number().integer().nullable().optional(),
+  reportUrl: yup.string().nullable().optional(),
 });
 
 export const userStocksSchema: yup.ObjectSchema<UserStocks> = yup.object({

@@ -120,6 +120,16 @@ const stockDate = dateRule('Must be a date (YYYY-MM-DD).')
   .nullable()
   .transform((v) => (v === '' ? null : v));
 
+/** A private PDF report's id (POST /api/Reports), optional on a stock or an update. */
+export const reportIdRule = yup
+  .number()
+  .typeError('reportId must be a number.')
+  .integer('reportId must be a positive integer.')
+  .positive('reportId must be a positive integer.')
+  .max(2147483647, 'reportId must be a positive integer.')
+  .nullable()
+  .transform((v, orig) => (orig === '' || orig === null ? null : v));
+
 /** POST /api/Stocks: the form's fields (empty ones may be null) and the numbers and dates the form state carries but does not show. */
 export const addStockRequestSchema = yup.object({
   ...stockFields,
@@ -132,4 +142,5 @@ export const addStockRequestSchema = yup.object({
   target: amount,
   buy_date: stockDate,
   sell_date: stockDate,
+  reportId: reportIdRule,
 });

@@ -22,3 +22,4 @@ export * from './transport';
 export * from './request-check';
 export * from './lead-calls';
 export * from './observability';
+export * from './reports';

@@ -1089,6 +1089,61 @@ export interface ApiQuestionnaireAnswerQuestionnaireAnswer extends Struct.Collec
   };
 }
 
+export interface ApiReportDownloadReportDownload extends Struct.CollectionTypeSchema {
+  collectionName: 'report_downloads';
+  info: {
+    description: 'One stamped copy of a report handed out: who took it, from where, and the download id printed in it';
+    displayName: 'Report download';
+    pluralName: 'report-downloads';
+    singularName: 'report-download';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    downloadId: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    email: Schema.Attribute.String;
+    ip: Schema.Attribute.String;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::report-download.report-download'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    report: Schema.Attribute.Relation<'manyToOne', 'api::report.report'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+  };
+}
+
+export interface ApiReportReport extends Struct.CollectionTypeSchema {
+  collectionName: 'reports';
+  info: {
+    description: 'A private PDF research report (POST /api/Reports); its bytes live in the report_files table and are only ever served stamped for the reader';
+    displayName: 'Report';
+    pluralName: 'reports';
+    singularName: 'report';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    filename: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::report.report'> & Schema.Attribute.Private;
+    pages: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    sha256: Schema.Attribute.String & Schema.Attribute.Required;
+    size: Schema.Attribute.Integer & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    uploadedBy: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+  };
+}
+
 export interface ApiSampleStockSampleStock extends Struct.CollectionTypeSchema {
   collectionName: 'sample_stocks';
   info: {
@@ -1224,6 +1279,7 @@ export interface ApiStockUpdateStockUpdate extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::stock-update.stock-update'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     report_link: Schema.Attribute.Text;
+    reportId: Schema.Attribute.Integer;
     stock: Schema.Attribute.Relation<'manyToOne', 'api::stock.stock'>;
     type: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
@@ -1257,6 +1313,7 @@ export interface ApiStockStock extends Struct.CollectionTypeSchema {
     percentage: Schema.Attribute.Decimal;
     publishedAt: Schema.Attribute.DateTime;
     quantity: Schema.Attribute.Decimal;
+    reportId: Schema.Attribute.Integer;
     reportLink: Schema.Attribute.Text;
     sell_date: Schema.Attribute.Date;
     target: Schema.Attribute.Decimal;
@@ -1813,6 +1870,8 @@ declare module '@strapi/strapi' {
       'api::page.page': ApiPagePage;
       'api::plan.plan': ApiPlanPlan;
       'api::questionnaire-answer.questionnaire-answer': ApiQuestionnaireAnswerQuestionnaireAnswer;
+      'api::report-download.report-download': ApiReportDownloadReportDownload;
+      'api::report.report': ApiReportReport;
       'api::sample-stock.sample-stock': ApiSampleStockSampleStock;
       'api::site-setting.site-setting': ApiSiteSettingSiteSetting;
       'api::stock-series.stock-series': ApiStockSeriesStockSeries;

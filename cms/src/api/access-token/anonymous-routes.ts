@@ -21,5 +21,7 @@ export const ANONYMOUS_API_ROUTES: Record<string, string> = {
   'GET /api/openapi.json': 'the description of this API (OpenAPI 3.1)',
   'GET /api/docs': "the description's viewer",
   'GET /api/docs/:file': "the viewer's script and style files",
+  'GET /api/Reports/:id/download':
+    'a stamped copy of a report: authenticated by the signed link getuserstock hands out or by an app token, checked by the controller',
   'GET /api/health/ready': "the instance's readiness (database, lead outbox backlog) for the origin's /readyz and load balancers",
 };

@@ -2,7 +2,7 @@
 import type { Entry, WithRelations } from '../../lib/entries';
 
 export type StockUpdateRecord = WithRelations<
-  Entry<'api::stock-update.stock-update', 'type' | 'description' | 'report_link' | 'createdAt'>,
+  Entry<'api::stock-update.stock-update', 'type' | 'description' | 'report_link' | 'createdAt' | 'reportId'>,
   { stock?: { id: number } | null }
 >;
 
@@ -14,5 +14,6 @@ export function updateView(u: StockUpdateRecord, stockId?: number) {
     report_link: u.report_link ?? null,
     stockId: stockId ?? u.stock?.id ?? null,
     createdAt: u.createdAt,
+    reportId: u.reportId ?? null,
   };
 }

@@ -18,6 +18,7 @@ export type StockRecord = WithRelations<
     | 'buy_date'
     | 'sell_date'
     | 'createdAt'
+    | 'reportId'
   >,
   { updates?: StockUpdateRecord[] }
 >;
@@ -38,6 +39,7 @@ export function stockView(s: StockRecord) {
     buy_date: s.buy_date ?? null,
     sell_date: s.sell_date ?? null,
     createdAt: s.createdAt,
+    reportId: s.reportId ?? null,
   };
 }
 

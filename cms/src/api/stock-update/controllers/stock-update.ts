@@ -1,6 +1,7 @@
 /** /api/Updates: buy/sell/hold updates on a stock (administrators). */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { reportIdRule } from 'contracts';
 import { bodyOf, idParam, jsonParam, rules, validate, yup, idRule } from '../../../lib/http';
 import { stockUpdates } from '../services/stock-update';
 
@@ -9,6 +10,7 @@ export const updateSchema = yup.object({
   description: yup.string().trim().max(5000, 'Description is too long.').default(''),
   report_link: rules.link('Report link'),
   stockId: idRule('stockId').required('stockId is required.'),
+  reportId: reportIdRule,
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -5,6 +5,7 @@ import { errors } from '@strapi/utils';
 import { updateView, type StockUpdateRecord } from '../views';
 import { stocks } from '../../stock/services/stock';
 import { serviceOf } from '../../../lib/services';
+import { reports } from '../../report/services/report';
 
 const UPDATE = 'api::stock-update.stock-update';
 const UPDATE_TYPE = 'api::update-type.update-type';
@@ -27,13 +28,20 @@ const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** An update of a known type on an existing stock; otherwise a 400 or a 404. (Not `create`: the core service's, typed by the schema.) */
-  async add(input: { type: string; description: string; report_link?: string | null; stockId: number }) {
+  async add(input: { type: string; description: string; report_link?: string | null; stockId: number; reportId?: number | null }) {
     const type: { text: string } | null = await strapi.db.query(UPDATE_TYPE).findOne({ where: { text: input.type } });
     if (!type) throw new errors.ValidationError('Unknown update type.');
     if (!(await stocks(strapi).exists(input.stockId))) throw new errors.NotFoundError('Stock not found.');
-    const created: StockUpdateRecord = await strapi.db
-      .query(UPDATE)
-      .create({ data: { type: type.text, description: input.description, report_link: input.report_link ?? null, stock: input.stockId } });
+    await reports(strapi).assertExists(input.reportId);
+    const created: StockUpdateRecord = await strapi.db.query(UPDATE).create({
+      data: {
+        type: type.text,
+        description: input.description,
+        report_link: input.report_link ?? null,
+        stock: input.stockId,
+        reportId: input.reportId ?? null,
+      },
+    });
     return updateView(created, input.stockId);
   },
 });

@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { stockView, stockWithUpdatesView, type StockRecord } from '../views';
 import type { StockWindow } from '../../subscription/entitlement';
 import { serviceOf } from '../../../lib/services';
+import { reports } from '../../report/services/report';
 
 const STOCK = 'api::stock.stock';
 export type StockOrder = Record<string, 'asc' | 'desc'>[];
@@ -17,6 +18,7 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
   // Not `create`: that name is the core service's document create, typed by the generated schema.
   async add(input: NewStock) {
+    await reports(strapi).assertExists(input.reportId);
     return stockView(await strapi.db.query(STOCK).create({ data: input }));
   },
 
