@@ -127,8 +127,7 @@ export const reportIdRule = yup
   .integer('reportId must be a positive integer.')
   .positive('reportId must be a positive integer.')
   .max(2147483647, 'reportId must be a positive integer.')
-  .nullable()
-  .transform((v, orig) => (orig === '' || orig === null ? null : v));
+  .nullable();
 
 /** POST /api/Stocks: the form's fields (empty ones may be null) and the numbers and dates the form state carries but does not show. */
 export const addStockRequestSchema = yup.object({

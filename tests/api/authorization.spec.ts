@@ -303,6 +303,13 @@ const ROWS: Row[] = [
     },
   },
   {
+    label: 'GET /api/Reports/downloads',
+    method: 'GET',
+    path: () => '/api/Reports/downloads',
+    expect: ADMIN_ONLY,
+    verify: (b) => expect(Array.isArray(b)).toBe(true),
+  },
+  {
     // "user" is the subscription's own user: even for themselves, only an administrator may do this.
     label: 'POST /api/Subscriptions/replaceOrCreate {gWSUserId: user}',
     method: 'POST',
