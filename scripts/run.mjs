@@ -17,6 +17,7 @@ const tasks = {
   bench: 'bench.ts',
   'bench:site': 'bench-site.ts',
   'bench:api': 'bench-api.ts',
+  'bench:reports': 'bench-reports.ts',
   'nginx-conf': 'nginx-conf.ts',
   lint: 'lint.ts',
   backup: 'backup.ts',

@@ -21,6 +21,7 @@ import { ROOT, bin } from './lib/config';
 import { ensureBuilt } from './lib/build';
 import { ensureChromium } from './lib/chromium';
 import { ensureJava } from './lib/java';
+import { ensurePoppler } from './lib/poppler';
 import { startPostgres, PgServer } from './lib/postgres';
 import { ensureNginx } from './lib/nginx-install';
 import { FailureLines } from './lib/failures';
@@ -97,6 +98,7 @@ async function main() {
     lint,
     timed('Chromium present', ensureChromium),
     timed('Java present (the HTML checker)', ensureJava),
+    timed('poppler-utils present (the report suites read PDFs back)', ensurePoppler),
     timed('Builds (contracts, seed importer, CMS)', ensureBuilt),
   ];
   const pgStarted = Date.now();

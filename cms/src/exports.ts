@@ -3,8 +3,9 @@
  * expectations with, so a test and the CMS cannot disagree on them. The firm's calendar, the
  * instalment periods and renewal window, the complaint data's month, the lead lists' columns and
  * export batch, the forwarded leads' signature, the anonymous routes, the editor links' fields,
- * the once-per-tick lock of the scheduled jobs, and the research register's key and chain check
- * (npm run register:verify and the tests verify the register with them). Strapi does not load this file.
+ * the once-per-tick lock of the scheduled jobs, the reports' signed download links, and the research
+ * register's key and chain check (npm run register:verify and the tests verify the register with
+ * them). Strapi does not load this file.
  */
 export { addCalendarMonths, firmDayStart, todayInFirm } from './lib/dates';
 export { instalmentPeriod } from './api/subscription/entitlement';
@@ -22,3 +23,4 @@ export { URL_FIELDS } from './lib/safe-links';
 export { runScheduledOnce, type LockDb } from './lib/db-lock';
 export { publicKeyFrom, signingKeyFrom } from './api/research-register/signing-key';
 export { entryFromRow, verifyChain, type RegisterEntry, type ChainVerdict } from './api/research-register/chain';
+export { linkExpiry, signedReportPath } from './api/report/link-signature';

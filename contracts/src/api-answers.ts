@@ -124,6 +124,8 @@ export const stockUpdateSchema: yup.ObjectSchema<StockUpdate> = yup.object({
   stockId: whole(),
   createdAt: text(),
   ...researchAnswer,
+  reportId: yup.number().integer().nullable().optional(),
+  reportUrl: yup.string().nullable().optional(),
 });
 
 export const stockSchema: yup.ObjectSchema<Stock> = yup.object({
@@ -142,6 +144,8 @@ export const stockSchema: yup.ObjectSchema<Stock> = yup.object({
   createdAt: yup.string().optional(),
   update: yup.array(stockUpdateSchema.defined()).optional(),
   ...researchAnswer,
+  reportId: yup.number().integer().nullable().optional(),
+  reportUrl: yup.string().nullable().optional(),
 });
 
 export const userStocksSchema: yup.ObjectSchema<UserStocks> = yup.object({

@@ -92,6 +92,9 @@ export interface StockUpdate extends ResearchFieldsOf {
   report_link: string | null;
   stockId: number;
   createdAt: string;
+  /** The private PDF report it carries (POST /api/Reports), and in getuserstock a signed link to a copy stamped for the subscriber. */
+  reportId?: number | null;
+  reportUrl?: string | null;
 }
 
 /** GET /api/Stocks, POST /api/Stocks, and a subscriber's stocks. */
@@ -111,6 +114,9 @@ export interface Stock extends ResearchFieldsOf {
   sell_date?: string | null;
   createdAt?: string;
   update?: StockUpdate[];
+  /** The private PDF report it carries (POST /api/Reports), and in getuserstock a signed link to a copy stamped for the subscriber. */
+  reportId?: number | null;
+  reportUrl?: string | null;
 }
 
 /** POST /api/GWSUsers/getuserstock. */

@@ -129,6 +129,15 @@ const stockDate = dateRule('Must be a date (YYYY-MM-DD).')
   .nullable()
   .transform((v) => (v === '' ? null : v));
 
+/** A private PDF report's id (POST /api/Reports), optional on a stock or an update. */
+export const reportIdRule = yup
+  .number()
+  .typeError('reportId must be a number.')
+  .integer('reportId must be a positive integer.')
+  .positive('reportId must be a positive integer.')
+  .max(2147483647, 'reportId must be a positive integer.')
+  .nullable();
+
 /**
  * POST /api/Stocks: the form's fields (empty ones may be null), the numbers and dates the form state
  * carries but does not show, and the research fields (a request with the spec's fields alone is a
@@ -145,6 +154,7 @@ export const addStockRequestSchema = withResearchRules(
     percentage: amount,
     buy_date: stockDate,
     sell_date: stockDate,
+    reportId: reportIdRule,
     ...researchFields,
   }),
   { needsAnalyst: false },

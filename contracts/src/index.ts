@@ -24,3 +24,4 @@ export * from './request-check';
 export * from './lead-calls';
 export * from './observability';
 export * from './research-register';
+export * from './reports';

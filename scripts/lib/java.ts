@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { aptInstall } from './apt';
 
 /**
  * The W3C Nu HTML Checker (vnu-jar, tests/e2e/valid-html.spec.ts) runs on Java: Debian's
@@ -9,13 +10,5 @@ import { spawnSync } from 'node:child_process';
 export function ensureJava(): void {
   if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
   console.log('› Installing Java (default-jre-headless) from apt…');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  for (const args of [
-    ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'default-jre-headless'],
-  ]) {
-    const [cmd, ...rest] = [...sudo, ...args];
-    const r = spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (r.status !== 0) throw new Error(`${args.join(' ')} failed`);
-  }
+  aptInstall(['default-jre-headless']);
 }

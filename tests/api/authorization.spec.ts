@@ -324,6 +324,13 @@ const ROWS: Row[] = [
     verify: (b, c) => expect(b).toMatchObject({ id: c.update.id, target: 1650, amended: true }),
   },
   {
+    label: 'GET /api/Reports/downloads',
+    method: 'GET',
+    path: () => '/api/Reports/downloads',
+    expect: ADMIN_ONLY,
+    verify: (b) => expect(Array.isArray(b)).toBe(true),
+  },
+  {
     // "user" is the subscription's own user: even for themselves, only an administrator may do this.
     label: 'POST /api/Subscriptions/replaceOrCreate {gWSUserId: user}',
     method: 'POST',

@@ -13,6 +13,7 @@ import { test, expect } from '@playwright/test';
 import type { APIResponse } from '@playwright/test';
 import Ajv2020 from 'ajv/dist/2020';
 import { ADMINISTRATOR } from 'contracts';
+import { samplePdf } from '../lib/pdf';
 import {
   adminAccount,
   call,
@@ -275,6 +276,18 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
     status: 200,
   });
   await make({ method: 'GET', path: '/api/Orders', as: 'admin', query: { gWSUserId: String(user.id) }, status: 200 });
+  // A private report: the multipart upload, the administrator's stamped copy (a PDF) and the download log.
+  const uploaded = await inst().api.fetch('/api/Reports', {
+    method: 'POST',
+    multipart: { file: { name: 'r.pdf', mimeType: 'application/pdf', buffer: await samplePdf(1) } },
+    headers: { Accept: 'application/json', Authorization: `Bearer ${admin.token}` },
+    failOnStatusCode: false,
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const report = await conforms(uploaded, 'post', '/api/Reports');
+  validated.add('POST /api/Reports');
+  await make({ method: 'GET', path: '/api/Reports/{id}/download', url: `/api/Reports/${report.id}/download`, as: 'admin', status: 200 });
+  await make({ method: 'GET', path: '/api/Reports/downloads', as: 'admin', query: { reportId: String(report.id) }, status: 200 });
   const quote = await make({
     method: 'GET',
     path: '/api/Subscriptions/cancellation',

@@ -1,6 +1,7 @@
 /**
  * Multipart bodies are accepted only on the CMS panel's own file routes (media library upload
- * and replace, the project logo). Anywhere else they are refused with a 415 BEFORE strapi::body
+ * and replace, the project logo) and the API's report upload (POST /api/Reports), the latter
+ * only from a signed-in administrator and up to REPORT_MAX_BYTES, checked before parsing. Anywhere else they are refused with a 415 BEFORE strapi::body
  * lets formidable stream them to disk: left alone it would accept 200 MB on any path, ahead of
  * routing, authentication and rate limits. Whatever formidable did write for a request is
  * removed when the request ends, however it ended (Strapi only cleans a field named `files`,
@@ -10,11 +11,22 @@
 import type { Context } from 'koa';
 import fs from 'fs';
 import createError from 'http-errors';
+import { isAdministrator, REPORT_MAX_BYTES, REPORT_MESSAGES, REPORTS_PATH } from 'contracts';
+import { accessTokens } from '../api/access-token/services/access-token';
+import { forbidden, requestToken, unauthorized } from '../lib/http';
 
 /** POST targets of the panel (admin JWT required by their own policies) that take files. */
 const FILE_ROUTES = [/^\/upload\/?$/i, /^\/upload\/files\/?$/i, /^\/upload\/files\/\d+\/replace\/?$/i, /^\/admin\/project-settings\/?$/i];
 
-const takesFiles = (ctx: Context): boolean => ctx.method === 'POST' && FILE_ROUTES.some((route) => route.test(ctx.path));
+/** The one API route that takes a file: an administrator's PDF report (its route requires an administrator's app token). */
+const REPORT_UPLOAD = new RegExp(`^${REPORTS_PATH}/?$`, 'i');
+
+/** What a multipart body may add around the report itself (boundaries, part headers). */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const isReportUpload = (ctx: Context): boolean => ctx.method === 'POST' && REPORT_UPLOAD.test(ctx.path);
+const takesFiles = (ctx: Context): boolean =>
+  ctx.method === 'POST' && (FILE_ROUTES.some((route) => route.test(ctx.path)) || REPORT_UPLOAD.test(ctx.path));
 
 /** Every temp file formidable wrote for this request, whatever its field name. */
 export function tempFiles(ctx: Context): string[] {
@@ -31,6 +43,27 @@ async function removeTempFiles(ctx: Context): Promise<void> {
   await Promise.all([...files].map((file) => fs.promises.rm(file, { force: true }).catch(() => undefined)));
 }
 
+/**
+ * The report upload's body is parsed ahead of routing, so its route's own checks would come after
+ * 20 MB reached the disk: the caller's token and the announced size are checked here first
+ * (formidable's own limit, config/middlewares.ts, still stops a chunked body that grows too large).
+ */
+async function admitReport(ctx: Context): Promise<void> {
+  const raw = requestToken(ctx);
+  const token = raw ? await accessTokens(strapi).resolve(raw, 'session') : null;
+  const refusal = !token
+    ? unauthorized(raw ? 'Invalid or expired access token.' : 'Authorization required.')
+    : !isAdministrator(token.user)
+      ? forbidden('Only administrators may upload reports.')
+      : Number(ctx.get('content-length') || 0) > REPORT_MAX_BYTES + MULTIPART_OVERHEAD
+        ? Object.assign(createError(413, REPORT_MESSAGES.tooLarge), { name: 'PayloadTooLargeError', details: { limit: REPORT_MAX_BYTES } })
+        : null;
+  if (!refusal) return;
+  // The body stays unread: close the connection instead of draining it.
+  ctx.set('Connection', 'close');
+  throw refusal;
+}
+
 export default () => async (ctx: Context, next: () => Promise<void>) => {
   if (ctx.is('multipart') && !takesFiles(ctx)) {
     // The body stays unread: close the connection instead of draining it.
@@ -40,6 +73,7 @@ export default () => async (ctx: Context, next: () => Promise<void>) => {
       details: {},
     });
   }
+  if (isReportUpload(ctx)) await admitReport(ctx);
   try {
     await next();
   } finally {

@@ -1124,6 +1124,61 @@ export interface ApiQuestionnaireAnswerQuestionnaireAnswer extends Struct.Collec
   };
 }
 
+export interface ApiReportDownloadReportDownload extends Struct.CollectionTypeSchema {
+  collectionName: 'report_downloads';
+  info: {
+    description: 'One stamped copy of a report handed out: who took it, from where, and the download id printed in it';
+    displayName: 'Report download';
+    pluralName: 'report-downloads';
+    singularName: 'report-download';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    downloadId: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    email: Schema.Attribute.String;
+    ip: Schema.Attribute.String;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::report-download.report-download'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    report: Schema.Attribute.Relation<'manyToOne', 'api::report.report'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+  };
+}
+
+export interface ApiReportReport extends Struct.CollectionTypeSchema {
+  collectionName: 'reports';
+  info: {
+    description: 'A private PDF research report (POST /api/Reports); its bytes live in the report_files table and are only ever served stamped for the reader';
+    displayName: 'Report';
+    pluralName: 'reports';
+    singularName: 'report';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    filename: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::report.report'> & Schema.Attribute.Private;
+    pages: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    sha256: Schema.Attribute.String & Schema.Attribute.Required;
+    size: Schema.Attribute.Integer & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    uploadedBy: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+  };
+}
+
 export interface ApiResearchRegisterResearchRegister extends Struct.CollectionTypeSchema {
   collectionName: 'research_register';
   info: {
@@ -1300,6 +1355,7 @@ export interface ApiStockUpdateStockUpdate extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     rationale: Schema.Attribute.RichText;
     report_link: Schema.Attribute.Text;
+    reportId: Schema.Attribute.Integer;
     stock: Schema.Attribute.Relation<'manyToOne', 'api::stock.stock'>;
     stopLoss: Schema.Attribute.Decimal;
     target: Schema.Attribute.Decimal;
@@ -1342,6 +1398,7 @@ export interface ApiStockStock extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     quantity: Schema.Attribute.Decimal;
     rationale: Schema.Attribute.RichText;
+    reportId: Schema.Attribute.Integer;
     reportLink: Schema.Attribute.Text;
     sell_date: Schema.Attribute.Date;
     stopLoss: Schema.Attribute.Decimal;
@@ -1900,6 +1957,8 @@ declare module '@strapi/strapi' {
       'api::page.page': ApiPagePage;
       'api::plan.plan': ApiPlanPlan;
       'api::questionnaire-answer.questionnaire-answer': ApiQuestionnaireAnswerQuestionnaireAnswer;
+      'api::report-download.report-download': ApiReportDownloadReportDownload;
+      'api::report.report': ApiReportReport;
       'api::research-register.research-register': ApiResearchRegisterResearchRegister;
       'api::sample-stock.sample-stock': ApiSampleStockSampleStock;
       'api::site-setting.site-setting': ApiSiteSettingSiteSetting;

@@ -49,7 +49,8 @@ export default function StockCard({ stock, number, onUpdates }: { stock: Stock; 
           </>
         )}
       </dl>
-      <ExternalLink className="btn btn-success mt-auto align-self-start" href={stock.reportLink}>
+      {/* The private report's signed link to a copy stamped for this subscriber, else the legacy link. */}
+      <ExternalLink className="btn btn-success mt-auto align-self-start" href={stock.reportUrl ?? stock.reportLink}>
         Download Full Report
       </ExternalLink>
     </article>

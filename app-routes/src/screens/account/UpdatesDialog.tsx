@@ -15,7 +15,7 @@ const COLUMNS: UpdateColumn[] = [
   {
     header: 'Report',
     cell: (u) => (
-      <ExternalLink href={u.report_link} fallback="—">
+      <ExternalLink href={u.reportUrl ?? u.report_link} fallback="—">
         Download
       </ExternalLink>
     ),

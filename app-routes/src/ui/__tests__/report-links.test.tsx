@@ -58,6 +58,31 @@ describe('My Account stock card', () => {
   });
 });
 
+describe('private reports', () => {
+  const signed = '/api/Reports/3/download?sig=abc&exp=1795000000&u=7';
+
+  it("the card's Download Full Report opens the signed stamped copy when there is one, else the legacy link", () => {
+    render(
+      <StockCard
+        stock={{ ...stock('https://reports.example.com/acme.pdf'), reportId: 3, reportUrl: signed }}
+        number={1}
+        onUpdates={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Download Full Report' })).toHaveAttribute('href', signed);
+  });
+
+  it("an update's Download opens its signed copy when there is one", () => {
+    const s = stock(null, ['https://reports.example.com/u1.pdf', 'https://reports.example.com/u2.pdf']);
+    s.update![1] = { ...s.update![1], reportId: 3, reportUrl: signed };
+    render(<UpdatesDialog stock={s} onClose={() => undefined} />);
+    expect(screen.getAllByRole('link', { name: 'Download' }).map((a) => a.getAttribute('href'))).toEqual([
+      'https://reports.example.com/u1.pdf',
+      signed,
+    ]);
+  });
+});
+
 describe('Updates dialog', () => {
   it('shows Download only for the safe report links', () => {
     render(<UpdatesDialog stock={stock(null, ['https://reports.example.com/u1.pdf', ...UNSAFE, null])} onClose={() => undefined} />);

@@ -22,5 +22,7 @@ export const ANONYMOUS_API_ROUTES: Record<string, string> = {
   'GET /api/docs': "the description's viewer",
   'GET /api/docs/:file': "the viewer's script and style files",
   'GET /api/Recommendations/register/public-key': "the firm's public key that the research register is signed with, for auditors",
+  'GET /api/Reports/:id/download':
+    'a stamped copy of a report: authenticated by the signed link getuserstock hands out or by an app token, checked by the controller',
   'GET /api/health/ready': "the instance's readiness (database, lead outbox backlog) for the origin's /readyz and load balancers",
 };

@@ -94,7 +94,9 @@ function appOperation(method: string, path: string, route: DeclaredRoute, op: Op
     ...common,
     summary: op.summary,
     parameters: [...pathParameters(path), ...queryParameters(op.query)],
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema(op.body) } } } } : {}),
+    ...(op.body
+      ? { requestBody: { required: true, content: { [op.bodyType ?? 'application/json']: { schema: requestSchema(op.body) } } } }
+      : {}),
     responses,
   };
 }

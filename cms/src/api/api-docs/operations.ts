@@ -29,6 +29,10 @@ import {
   orderAnswerSchema,
   orderViewSchema,
   paymentResultSchema,
+  REPORT_FILE_FIELD,
+  REPORT_MAX_BYTES,
+  reportDownloadViewSchema,
+  reportUploadAnswerSchema,
   planSchema,
   publicationReminderSchema,
   questionnaireAnswerRequestSchema,
@@ -54,13 +58,16 @@ import { TOKEN_PATTERN } from '../grievance/confirmation';
 import { demoPaySchema, paymentSchema } from '../order/controllers/order';
 import { cancelSchema } from '../order/controllers/refunds';
 import { updateSchema } from '../stock-update/controllers/stock-update';
+import { downloadsQuery } from '../report/controllers/report';
 import { replaceOrCreateSchema } from '../subscription/controllers/subscription';
 import type { SchemaSource } from './json-schema';
 
 export interface Operation {
   summary: string;
-  /** The JSON body's validator. */
+  /** The JSON body's validator (or the multipart body's fields, with bodyType). */
   body?: SchemaSource;
+  /** The body's media type when it is not JSON (a file upload's multipart/form-data). */
+  bodyType?: string;
   /** The query parameters (an object schema: one parameter per property). */
   query?: SchemaSource;
   /** The success answer; null: 204 No Content. */
@@ -180,6 +187,36 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'Corrects a published update: its next version, with the reason. Answers the update as amended.',
     body: amendmentRequestSchema,
     answer: stockUpdateSchema,
+  },
+  // Private PDF reports
+  'POST /api/Reports': {
+    summary: `Uploads a private PDF report (checked by its content, at most ${REPORT_MAX_BYTES / (1024 * 1024)} MB); stocks and updates name it by its id.`,
+    body: {
+      type: 'object',
+      properties: { [REPORT_FILE_FIELD]: { type: 'string', contentMediaType: 'application/pdf', description: 'The PDF file.' } },
+      required: [REPORT_FILE_FIELD],
+    },
+    bodyType: 'multipart/form-data',
+    answer: reportUploadAnswerSchema,
+  },
+  'GET /api/Reports/downloads': {
+    summary: "The download log, newest first: one download by the id printed on a copy, or one report's downloads.",
+    query: downloadsQuery,
+    answer: arrayOf(reportDownloadViewSchema),
+  },
+  'GET /api/Reports/:id/download': {
+    summary:
+      "A copy of the report stamped on every page for its reader (the signed link of getuserstock's reportUrl, or an app token: an entitled subscriber or an administrator); never the original.",
+    query: {
+      type: 'object',
+      properties: {
+        sig: { type: 'string', description: "The link's signature." },
+        exp: { type: 'string', description: 'When the link expires (Unix seconds).' },
+        u: { type: 'string', description: 'The subscriber the link was made for.' },
+      },
+    },
+    answer: { type: 'string', contentMediaType: 'application/pdf' },
+    answerTypes: ['application/pdf'],
   },
   // Subscriptions and payments
   'POST /api/Subscriptions/replaceOrCreate': {

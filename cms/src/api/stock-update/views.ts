@@ -18,6 +18,7 @@ export type StockUpdateRecord = WithRelations<
     | 'rationale'
     | 'analyst'
     | 'disclosures'
+    | 'reportId'
   >,
   { stock?: { id: number } | null }
 >;
@@ -32,5 +33,6 @@ export function updateView(u: StockUpdateRecord, stockId?: number, history: read
     stockId: stockId ?? u.stock?.id ?? null,
     createdAt: u.createdAt,
     ...latestVersion(u, history),
+    reportId: u.reportId ?? null,
   };
 }

@@ -27,6 +27,7 @@ export type StockRecord = WithRelations<
     | 'rationale'
     | 'analyst'
     | 'disclosures'
+    | 'reportId'
   >,
   { updates?: StockUpdateRecord[] }
 >;
@@ -54,6 +55,7 @@ export function stockView(s: StockRecord, history: readonly AmendmentRecord[] = 
     sell_date: s.sell_date ?? null,
     createdAt: s.createdAt,
     ...latestVersion(s, history),
+    reportId: s.reportId ?? null,
   };
 }
 

@@ -22,6 +22,7 @@ import { todayInFirm } from '../../../lib/dates';
 import { isDuplicateRefused } from '../../../lib/db';
 import { fulfilRememberedRequest } from '../../lead/free-report';
 import { sendPasswordReset } from '../password-reset';
+import { linkWindow, withReportLinks } from '../../report/links';
 
 /** getuserstock's cached answer for a user that does not exist. */
 const NULL = Buffer.from('null');
@@ -117,11 +118,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async getuserstock(ctx: Context) {
     const id = idParam(bodyOf(ctx).id);
     assertSelfOrAdmin(ctx, id);
-    // Cached per user and day (a subscription's activity depends on the date); writes bump it.
+    // Cached per user and day (a subscription's activity depends on the date) and per window of the
+    // signed report links it carries (report/links.ts); writes bump it.
     const today = todayInFirm();
-    const body = await cachedAnswer(`stocks:${id}:${today}`, async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const body = await cachedAnswer(`stocks:${id}:${today}:${linkWindow(now)}`, async () => {
       if (!(await appUsers(strapi).exists(id))) return null;
-      return subscriptions(strapi).entitlement(id, today);
+      const answer = await subscriptions(strapi).entitlement(id, today);
+      return { ...answer, stocks: withReportLinks(strapi, answer.stocks, id, now) };
     });
     if (body.equals(NULL)) throw new errors.NotFoundError('User not found.');
     sendJson(ctx, body);

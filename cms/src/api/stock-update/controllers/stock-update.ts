@@ -1,7 +1,7 @@
 /** /api/Updates: buy/sell/hold updates on a stock and their amendments (administrators). */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { amendmentRequestSchema, researchFields, withResearchRules } from 'contracts';
+import { amendmentRequestSchema, reportIdRule, researchFields, withResearchRules } from 'contracts';
 import { bodyOf, idParam, jsonParam, rules, validate, yup, idRule } from '../../../lib/http';
 import { publisherOf } from '../../research-register/publisher';
 import { stockUpdates } from '../services/stock-update';
@@ -13,6 +13,7 @@ export const updateSchema = withResearchRules(
     description: yup.string().trim().max(5000, 'Description is too long.').default(''),
     report_link: rules.link('Report link'),
     stockId: idRule('stockId').required('stockId is required.'),
+    reportId: reportIdRule,
     ...researchFields,
   }),
   { needsAnalyst: false },

@@ -11,13 +11,18 @@ import { researchOf } from '../../amendment/versions';
 import { validate } from '../../../lib/http';
 import { serviceOf } from '../../../lib/services';
 import { researchRegister } from '../../research-register/services/research-register';
+import { reports } from '../../report/services/report';
 
 const UPDATE = 'api::stock-update.stock-update';
 const UPDATE_TYPE = 'api::update-type.update-type';
 
-export type NewUpdate = { type: string; description: string; report_link?: string | null; stockId: number } & Partial<
-  Omit<ResearchContent, 'disclosures'>
-> & { disclosures?: Partial<Disclosures> | null };
+export type NewUpdate = {
+  type: string;
+  description: string;
+  report_link?: string | null;
+  stockId: number;
+  reportId?: number | null;
+} & Partial<Omit<ResearchContent, 'disclosures'>> & { disclosures?: Partial<Disclosures> | null };
 
 const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Every update, or one stock's, oldest first, as their latest versions show them. */
@@ -50,6 +55,7 @@ const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const type: { text: string } | null = await strapi.db.query(UPDATE_TYPE).findOne({ where: { text: typeText } });
     if (!type) throw new errors.ValidationError('Unknown update type.');
     if (!(await stocks(strapi).exists(stockId))) throw new errors.NotFoundError('Stock not found.');
+    const reportSha256 = await reports(strapi).checkedSha256(input.reportId);
     const data = withResearchDefaults({ ...fields, report_link: fields.report_link ?? null }, await researchDefaults(strapi));
     await validate(researchContentSchema, researchOf(data));
     return strapi.db.transaction(async () => {
@@ -61,7 +67,7 @@ const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
         stockId,
         publishedBy,
         content: JSON.stringify(view),
-        reportSha256: null,
+        reportSha256,
       });
       return view;
     });

@@ -10,6 +10,7 @@ import { researchOf } from '../../amendment/versions';
 import { errors, validate } from '../../../lib/http';
 import { serviceOf } from '../../../lib/services';
 import { researchRegister } from '../../research-register/services/research-register';
+import { reports } from '../../report/services/report';
 
 const STOCK = 'api::stock.stock';
 export type StockOrder = Record<string, 'asc' | 'desc'>[];
@@ -44,6 +45,7 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * Not `create`: that name is the core service's document create, typed by the generated schema.
    */
   async add(input: NewStock, publishedBy: string) {
+    const reportSha256 = await reports(strapi).checkedSha256(input.reportId);
     const data = withResearchDefaults(input, await researchDefaults(strapi));
     await validate(researchContentSchema, researchOf(data));
     return strapi.db.transaction(async () => {
@@ -54,7 +56,7 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
         stockId: view.id,
         publishedBy,
         content: JSON.stringify(view),
-        reportSha256: null,
+        reportSha256,
       });
       return view;
     });

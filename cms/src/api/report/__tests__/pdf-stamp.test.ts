@@ -1,0 +1,73 @@
+/**
+ * A report's stamped copy (pdf-stamp.ts): every page keeps its place and gets the licence line as
+ * real text (pdftotext reads it back, as anyone checking a leaked copy would), the download id is
+ * in the metadata, a name the standard font cannot draw is drawn as far as it can instead of
+ * failing, and only real PDFs are taken as reports.
+ */
+import { expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { drawable, inspectPdf, NotAPdf, stampPdf } from '../pdf-stamp';
+
+async function samplePdf(pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.TimesRoman);
+  for (let i = 1; i <= pages; i++) doc.addPage([595, 842]).drawText(`Research page ${i}`, { x: 50, y: 700, size: 14, font });
+  return doc.save();
+}
+
+/** The text of each page, as poppler's pdftotext extracts it (pages are split by form feeds). */
+function pageTexts(pdf: Uint8Array): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stamp-'));
+  try {
+    const file = path.join(dir, 'copy.pdf');
+    fs.writeFileSync(file, pdf);
+    const r = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`pdftotext: ${r.stderr}`);
+    return r.stdout.split('\f').slice(0, -1);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
+
+test('every page of the copy carries the licence line as text, and the page count is kept', async () => {
+  const original = await samplePdf(5);
+  const line = 'Licensed to Priya Shah · priya@example.com · 3F9K-2QXA · 26 Nov 2026 · not for redistribution';
+  const copy = await stampPdf(original, { line, downloadId: '3F9K-2QXA' });
+  const doc = await PDFDocument.load(copy);
+  expect(doc.getPageCount()).toBe(5);
+  expect(doc.getKeywords()).toContain('3F9K-2QXA');
+  expect(doc.getSubject()).toContain('3F9K-2QXA');
+  expect(Buffer.compare(Buffer.from(copy), Buffer.from(original))).not.toBe(0);
+  if (!hasPdftotext) return;
+  const pages = pageTexts(copy);
+  expect(pages).toHaveLength(5);
+  pages.forEach((text, i) => {
+    expect(text).toContain(`Research page ${i + 1}`);
+    expect(text).toContain('Priya Shah');
+    expect(text).toContain('priya@example.com');
+    expect(text).toContain('3F9K-2QXA');
+  });
+});
+
+test('names the standard font cannot draw are stamped as far as it can, never an error', async () => {
+  const copy = await stampPdf(await samplePdf(1), {
+    line: 'Licensed to प्रिया शाह Zoë Łukasz 王 · ₹ · x@example.com',
+    downloadId: 'AAAA-BBBB',
+  });
+  expect((await PDFDocument.load(copy)).getPageCount()).toBe(1);
+  const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+  expect(drawable('Zoë Łukasz Ā 王 ₹5 — ok\u0007', font)).toBe('Zoë ?ukasz A ? Rs.5 - ok');
+  expect(drawable('a · b', font)).toBe('a · b');
+});
+
+test('a PDF is known by its content: a renamed text file or a broken PDF is not one', async () => {
+  expect(await inspectPdf(await samplePdf(3))).toEqual({ pages: 3 });
+  await expect(inspectPdf(Buffer.from('just some text, named report.pdf'))).rejects.toBeInstanceOf(NotAPdf);
+  await expect(inspectPdf(Buffer.from('%PDF-1.7\nnot really a pdf'))).rejects.toBeInstanceOf(NotAPdf);
+});

@@ -1,0 +1,67 @@
+/**
+ * Research reports as private PDF files: an administrator uploads one (POST /api/Reports), a stock
+ * or an update names it (`reportId`), and each download is a copy stamped for the person who takes
+ * it (GET /api/Reports/{id}/download). The limits and paths the CMS, the app and the tests share.
+ */
+import * as yup from 'yup';
+
+/** The largest report an administrator may upload. */
+export const REPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Stamped downloads one subscriber may take in a day (all reports together). */
+export const REPORT_DOWNLOADS_PER_DAY = 30;
+
+/** How long a signed download link from getuserstock is honoured at least, in seconds. */
+export const REPORT_LINK_TTL_SECONDS = 600;
+
+/** The multipart field that carries the file. */
+export const REPORT_FILE_FIELD = 'file';
+
+export const REPORTS_PATH = '/api/Reports';
+
+/** A report's download path (signed links add `?sig=…&exp=…&u=…`). */
+export const reportDownloadPath = (id: number): string => `${REPORTS_PATH}/${id}/download`;
+
+export const REPORT_MESSAGES = {
+  noFile: `Send the report as the multipart field "${REPORT_FILE_FIELD}".`,
+  notPdf: 'The file is not a PDF.',
+  tooLarge: `The report is larger than ${REPORT_MAX_BYTES / (1024 * 1024)} MB.`,
+  unknownReport: 'reportId names no report.',
+  tooManyDownloads: `You have downloaded ${REPORT_DOWNLOADS_PER_DAY} reports today, the most a day allows. Please try again tomorrow.`,
+  signInRequired: 'Sign in, or use the download link from My Account.',
+  linkExpired: 'This download link has expired: open My Account again for a fresh one.',
+  linkInvalid: 'This download link is not valid.',
+  notEntitled: 'Your subscription does not include this report.',
+} as const;
+
+/** POST /api/Reports. */
+export interface ReportUploadAnswer {
+  id: number;
+  pages: number;
+  sha256: string;
+}
+
+/** GET /api/Reports/downloads: one stamped copy handed out. */
+export interface ReportDownloadView {
+  downloadId: string;
+  reportId: number | null;
+  userId: number | null;
+  email: string;
+  ip: string;
+  at: string;
+}
+
+export const reportUploadAnswerSchema: yup.ObjectSchema<ReportUploadAnswer> = yup.object({
+  id: yup.number().integer().defined(),
+  pages: yup.number().integer().defined(),
+  sha256: yup.string().defined(),
+});
+
+export const reportDownloadViewSchema: yup.ObjectSchema<ReportDownloadView> = yup.object({
+  downloadId: yup.string().defined(),
+  reportId: yup.number().integer().nullable().defined(),
+  userId: yup.number().integer().nullable().defined(),
+  email: yup.string().defined(),
+  ip: yup.string().defined(),
+  at: yup.string().defined(),
+});

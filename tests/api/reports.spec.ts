@@ -1,0 +1,279 @@
+/**
+ * Research reports as private PDF files (cms/src/api/report/): an administrator uploads a PDF,
+ * checked by its content (POST /api/Reports); a stock or an update names it (`reportId`); a
+ * subscriber whose plan opens that stock gets a signed `reportUrl` from getuserstock, and every
+ * download is a NEW copy stamped on every page with the reader's name, email and a download id
+ * that the download log finds again. Nobody is ever served the original: not the free user, a
+ * plan that does not open the stock, an expired plan, a link passed on or expired, nor an
+ * administrator (stamped with their own name). A subscriber takes at most
+ * REPORT_DOWNLOADS_PER_DAY copies a day. Runs on SQLite and on PostgreSQL (the data lanes).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { linkExpiry, signedReportPath } from 'cms';
+import { REPORT_DOWNLOADS_PER_DAY, REPORT_MAX_BYTES, REPORT_MESSAGES } from 'contracts';
+import {
+  Account,
+  adminAccount,
+  call,
+  check,
+  createStock,
+  createUpdate,
+  getPlans,
+  instanceForBlock,
+  isoDay,
+  monthsAgo,
+  newAccount,
+  signup,
+  login,
+  subscribe,
+  uniqueEmail,
+  userStock,
+  GENERAL_ENV,
+  SUITE_MODE,
+  type Instance,
+  type Plan,
+} from './helpers';
+import { pageTexts, pdfInfo, samplePdf } from '../lib/pdf';
+
+test.describe.configure({ mode: SUITE_MODE });
+
+const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
+
+function upload(
+  api: APIRequestContext,
+  token: string | null,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<APIResponse> {
+  return api.fetch('/api/Reports', {
+    method: 'POST',
+    multipart: { file },
+    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    failOnStatusCode: false,
+    timeout: 120_000,
+  });
+}
+
+const download = (api: APIRequestContext, url: string, token?: string) =>
+  api.fetch(url, { method: 'GET', headers: token ? { Authorization: `Bearer ${token}` } : {}, failOnStatusCode: false, timeout: 60_000 });
+
+/** A subscriber of the largest plan from today, signed in. */
+async function subscriber(inst: Instance, admin: Account, plan: Plan, date = isoDay(0), name?: { first_name: string; last_name: string }) {
+  const { input, user } = await signup(inst.api, { email: uniqueEmail('reader'), ...(name ?? {}) });
+  const { token } = await login(inst.api, input.email, input.password);
+  await subscribe(inst.api, admin.token, user.id, plan.id, date);
+  return { id: user.id as number, email: input.email, password: input.password, token, name: `${input.first_name} ${input.last_name}` };
+}
+
+test.describe('upload, links and stamped downloads', () => {
+  const inst = instanceForBlock(() => GENERAL_ENV);
+  let admin: Account;
+  let plan: Plan;
+  let original: Buffer;
+  let report: { id: number; pages: number; sha256: string };
+  let updateReport: { id: number };
+  let stock: any;
+  let reader: Awaited<ReturnType<typeof subscriber>>;
+
+  test.beforeAll(async () => {
+    admin = await adminAccount(inst());
+    plan = [...(await getPlans(inst().api))].sort((a, b) => b.stocks - a.stocks)[0];
+    original = await samplePdf(5);
+  });
+
+  test('an administrator uploads a real PDF: its id, pages and SHA-256', async () => {
+    report = await check(
+      await upload(inst().api, admin.token, { name: 'q3-report.pdf', mimeType: 'application/pdf', buffer: original }),
+      200,
+      'upload',
+    );
+    expect(report).toEqual({ id: expect.any(Number), pages: 5, sha256: sha256(original) });
+    // The content decides, not the name: a PDF named .bin is a report.
+    updateReport = await check(
+      await upload(inst().api, admin.token, { name: 'update.bin', mimeType: 'application/octet-stream', buffer: await samplePdf(2) }),
+      200,
+      'upload of a PDF named .bin',
+    );
+  });
+
+  test('a text file named .pdf is refused 400, a report over the limit 413, others than administrators 401/403', async () => {
+    const fake = await check(
+      await upload(inst().api, admin.token, {
+        name: 'report.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('Not a PDF at all.\n'.repeat(100)),
+      }),
+      400,
+      'renamed text',
+    );
+    expect(fake.error.message).toBe(REPORT_MESSAGES.notPdf);
+    const big = await check(
+      await upload(inst().api, admin.token, {
+        name: 'big.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.alloc(REPORT_MAX_BYTES + 1024 * 1024, 0x25),
+      }),
+      413,
+      'over 20 MB',
+    );
+    expect(big.error.message).toBe(REPORT_MESSAGES.tooLarge);
+    const user = await newAccount(inst().api, 'not-admin');
+    await check(await upload(inst().api, user.token, { name: 'r.pdf', mimeType: 'application/pdf', buffer: original }), 403, 'a user');
+    await check(await upload(inst().api, null, { name: 'r.pdf', mimeType: 'application/pdf', buffer: original }), 401, 'anonymous');
+  });
+
+  test('reportId on a stock and an update must name a report; getuserstock gives a signed reportUrl beside it', async () => {
+    const unknown = await check(
+      await call(inst().api, 'POST', '/api/Stocks/', { token: admin.token, data: { ...stockBody(), reportId: 999999 } }),
+      400,
+      'unknown',
+    );
+    expect(unknown.error.message).toBe(REPORT_MESSAGES.unknownReport);
+    reader = await subscriber(inst(), admin, plan);
+    stock = await createStock(inst().api, admin.token, { reportId: report.id });
+    expect(stock.reportId).toBe(report.id);
+    const unknownUpdate = await check(
+      await call(inst().api, 'POST', '/api/Updates', {
+        token: admin.token,
+        data: { type: 'Buy', description: 'x', stockId: stock.id, reportId: 999999 },
+      }),
+      400,
+      'unknown on an update',
+    );
+    expect(unknownUpdate.error.message).toBe(REPORT_MESSAGES.unknownReport);
+    const update = await createUpdate(inst().api, admin.token, stock.id, 'Buy', { reportId: updateReport.id });
+    expect(update.reportId).toBe(updateReport.id);
+    const mine = await userStock(inst().api, reader.token, reader.id);
+    const s = mine.stocks.find((x: any) => x.id === stock.id);
+    expect(s.reportId).toBe(report.id);
+    expect(s.reportUrl).toMatch(new RegExp(`^/api/Reports/${report.id}/download\\?sig=[\\w-]+&exp=\\d+&u=${reader.id}$`));
+    expect(s.reportUrl).not.toContain('/uploads');
+    expect(s.reportLink, 'the legacy link is still there').toBe(stock.reportLink);
+    expect(s.update[0].reportUrl).toContain(`/api/Reports/${updateReport.id}/download?`);
+  });
+
+  test('the entitled subscriber downloads a copy stamped on every page, logged under its download id', async () => {
+    const { stocks } = await userStock(inst().api, reader.token, reader.id);
+    const url = stocks.find((x: any) => x.id === stock.id).reportUrl;
+    const res = await download(inst().api, url);
+    expect(res.status(), await res.text().catch(() => '')).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/pdf');
+    expect(res.headers()['content-disposition']).toMatch(/^attachment; filename="[^"]+\.pdf"$/);
+    expect(res.headers()['cache-control']).toContain('no-store');
+    const copy = await res.body();
+    expect(sha256(copy), 'never the original').not.toBe(report.sha256);
+    const pages = pageTexts(copy);
+    expect(pages).toHaveLength(5);
+    const downloadId = res.headers()['x-download-id'];
+    expect(downloadId).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    pages.forEach((text, i) => {
+      expect(text, `page ${i + 1}`).toContain(`Research page ${i + 1}`);
+      expect(text, `page ${i + 1}`).toContain(reader.name);
+      expect(text, `page ${i + 1}`).toContain(reader.email);
+      expect(text, `page ${i + 1}`).toContain(downloadId);
+    });
+    expect(pdfInfo(copy).Keywords).toContain(downloadId);
+    const log = await check(
+      await call(inst().api, 'GET', '/api/Reports/downloads', { token: admin.token, query: { downloadId } }),
+      200,
+      'log',
+    );
+    expect(log).toEqual([
+      { downloadId, reportId: report.id, userId: reader.id, email: reader.email, ip: expect.any(String), at: expect.any(String) },
+    ]);
+    const perReport = await check(
+      await call(inst().api, 'GET', '/api/Reports/downloads', { token: admin.token, query: { reportId: String(report.id) } }),
+      200,
+      'per report',
+    );
+    expect(perReport.map((d: any) => d.downloadId)).toContain(downloadId);
+    // With the app token instead of the link, and the update's report too.
+    const byToken = await download(inst().api, `/api/Reports/${updateReport.id}/download`, reader.token);
+    expect(byToken.status()).toBe(200);
+    expect(pageTexts(await byToken.body()).every((t) => t.includes(reader.email))).toBe(true);
+  });
+
+  test('an administrator gets a copy too, stamped with their own address', async () => {
+    const res = await download(inst().api, `/api/Reports/${report.id}/download`, admin.token);
+    expect(res.status()).toBe(200);
+    const copy = await res.body();
+    expect(sha256(copy)).not.toBe(report.sha256);
+    expect(pageTexts(copy).every((t) => t.includes(admin.email))).toBe(true);
+  });
+
+  test('a name the PDF font cannot draw is stamped as far as it can, never a 500', async () => {
+    const other = await subscriber(inst(), admin, plan, isoDay(0), { first_name: 'प्रिया', last_name: 'Zoë Łukasz' });
+    const res = await download(inst().api, `/api/Reports/${report.id}/download`, other.token);
+    expect(res.status(), await res.text().catch(() => '')).toBe(200);
+    const pages = pageTexts(await res.body());
+    expect(pages.every((t) => t.includes(other.email) && t.includes('Zoë'))).toBe(true);
+  });
+
+  test('refused: no credentials, a free user, a plan that does not open the stock, an expired plan, links passed on, edited or expired', async () => {
+    const target = `/api/Reports/${report.id}/download`;
+    expect((await download(inst().api, target)).status(), 'anonymous').toBe(401);
+    const free = await newAccount(inst().api, 'free');
+    const refusedFree = await check(await download(inst().api, target, free.token), 403, 'free user');
+    expect(refusedFree.error.message).toBe(REPORT_MESSAGES.notEntitled);
+    // Subscribed from tomorrow: the stock, created today, is not one the plan opens.
+    const later = await subscriber(inst(), admin, plan, isoDay(1));
+    await check(await download(inst().api, target, later.token), 403, 'plan without the stock');
+    const expired = await subscriber(inst(), admin, plan, monthsAgo(plan.months + 1));
+    await check(await download(inst().api, target, expired.token), 403, 'expired plan');
+    const { stocks } = await userStock(inst().api, reader.token, reader.id);
+    const link = stocks.find((x: any) => x.id === stock.id).reportUrl as string;
+    await check(await download(inst().api, link, free.token), 403, "the subscriber's link with someone else's token");
+    await check(await download(inst().api, link.replace(`u=${reader.id}`, `u=${free.id}`)), 403, 'a link edited to name someone else');
+    await check(
+      await download(
+        inst().api,
+        link.replace(/exp=\d+/, (m) => `exp=${Number(m.slice(4)) + 86400}`),
+      ),
+      403,
+      'a link edited to last longer',
+    );
+    // A link signed with the instance's key whose time is up.
+    const secrets = JSON.parse(fs.readFileSync(path.join(inst().cms.dataDir, 'secrets.json'), 'utf8'));
+    const key = String(secrets.APP_KEYS).split(',')[0];
+    const old = signedReportPath(key, report.id, reader.id, linkExpiry(Math.floor(Date.now() / 1000) - 3 * 3600));
+    const gone = await check(await download(inst().api, old), 403, 'an expired link');
+    expect(gone.error.message).toBe(REPORT_MESSAGES.linkExpired);
+    await check(await download(inst().api, `/api/Reports/999999/download`, admin.token), 404, 'no such report');
+  });
+});
+
+test.describe('downloads per day', () => {
+  // Real limits here (RATE_LIMIT_FACTOR 1): the daily budget itself is under test.
+  const inst = instanceForBlock(() => ({ RATE_LIMIT_FACTOR: '1' }));
+
+  test(`the ${REPORT_DOWNLOADS_PER_DAY + 1}st download of a day is refused 429 with a clear message`, async () => {
+    test.setTimeout(180_000);
+    const admin = await adminAccount(inst());
+    const plan = [...(await getPlans(inst().api))].sort((a, b) => b.stocks - a.stocks)[0];
+    const report = await check(
+      await upload(inst().api, admin.token, { name: 'r.pdf', mimeType: 'application/pdf', buffer: await samplePdf(1) }),
+      200,
+      'upload',
+    );
+    const reader = await subscriber(inst(), admin, plan);
+    await createStock(inst().api, admin.token, { reportId: report.id });
+    for (let i = 1; i <= REPORT_DOWNLOADS_PER_DAY; i++)
+      expect((await download(inst().api, `/api/Reports/${report.id}/download`, reader.token)).status(), `download ${i}`).toBe(200);
+    const refused = await check(await download(inst().api, `/api/Reports/${report.id}/download`, reader.token), 429, 'one too many');
+    expect(refused.error.message).toBe(REPORT_MESSAGES.tooManyDownloads);
+    // Administrators are not counted.
+    expect((await download(inst().api, `/api/Reports/${report.id}/download`, admin.token)).status()).toBe(200);
+  });
+});
+
+let stockN = 0;
+function stockBody() {
+  stockN += 1;
+  return {
+    name: `Reports Test ${stockN}`,
+    code: `INE9${String(stockN).padStart(5, '0')}01`,
+    description: 'A stock for the reports suite.',
+  };
+}
