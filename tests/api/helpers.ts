@@ -561,3 +561,18 @@ export async function panelStaff(inst: Instance, panel: Record<string, string>, 
     await login.dispose();
   }
 }
+
+/** POST /api/Reports: a file uploaded as the form's `file` (multipart), with that token or none. */
+export function uploadReport(
+  api: APIRequestContext,
+  token: string | null,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<APIResponse> {
+  return api.fetch('/api/Reports', {
+    method: 'POST',
+    multipart: { file },
+    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    failOnStatusCode: false,
+    timeout: 120_000,
+  });
+}

@@ -15,6 +15,7 @@ import { test, expect, type APIRequestContext, type APIResponse } from '@playwri
 import { linkExpiry, signedReportPath } from 'cms';
 import { REPORT_DOWNLOADS_PER_DAY, REPORT_MAX_BYTES, REPORT_MESSAGES } from 'contracts';
 import {
+  uploadReport,
   Account,
   adminAccount,
   call,
@@ -42,19 +43,7 @@ test.describe.configure({ mode: SUITE_MODE });
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 
-function upload(
-  api: APIRequestContext,
-  token: string | null,
-  file: { name: string; mimeType: string; buffer: Buffer },
-): Promise<APIResponse> {
-  return api.fetch('/api/Reports', {
-    method: 'POST',
-    multipart: { file },
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    failOnStatusCode: false,
-    timeout: 120_000,
-  });
-}
+const upload = uploadReport;
 
 const download = (api: APIRequestContext, url: string, token?: string) =>
   api.fetch(url, { method: 'GET', headers: token ? { Authorization: `Bearer ${token}` } : {}, failOnStatusCode: false, timeout: 60_000 });

@@ -27,8 +27,10 @@ import {
   sqlOn,
   subscribe,
   SUITE_MODE,
+  uploadReport,
   type Account,
 } from './helpers';
+import { samplePdf } from '../lib/pdf';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -70,7 +72,13 @@ test('a call, an update and an amendment are recorded as published: content, pub
   await subscribe(api, admin.token, subscriber.id, plan.id, isoDay(0));
   const before = (await register()).entries.length;
 
-  const stock = await createStock(api, admin.token, { name: 'Register Industries' });
+  const pdf = await samplePdf(2);
+  const report = await expectOk(
+    await uploadReport(api, admin.token, { name: 'call.pdf', mimeType: 'application/pdf', buffer: pdf }),
+    200,
+    'upload',
+  );
+  const stock = await createStock(api, admin.token, { name: 'Register Industries', reportId: report.id });
   const update = await createUpdate(api, admin.token, stock.id, 'Buy', { description: 'Add on dips' });
   // A refused update records nothing.
   await expectError(
@@ -101,8 +109,9 @@ test('a call, an update and an amendment are recorded as published: content, pub
     stockId: stock.id,
     publishedBy: admin.email,
     audience: 1,
-    reportSha256: null,
   });
+  // The report file it was published with, by its SHA-256: the one computed here from the bytes sent.
+  expect(call_.reportSha256).toBe(crypto.createHash('sha256').update(pdf).digest('hex'));
   expect(JSON.parse(call_.content)).toMatchObject({ id: stock.id, name: 'Register Industries', code: stock.code });
   expect(update_).toMatchObject({
     kind: 'update',
