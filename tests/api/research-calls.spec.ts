@@ -5,6 +5,8 @@
  * leaves out come from Compliance settings; a spec-shaped stock still saves. Published research is
  * frozen: the CMS panel cannot change or delete it (409), and a correction is an amendment, a new
  * version with its reason that getuserstock and the admin list show, the original row unchanged.
+ * Research disclosing a financial interest waits out the personal-trading blackout of the trades
+ * compliance staff declared (cms/src/api/personal-trade).
  */
 import { test, expect } from '@playwright/test';
 import { NO_DISCLOSURES, RESEARCH_MESSAGES as M } from 'contracts';
@@ -20,6 +22,7 @@ import {
   getPlans,
   isoDay,
   newAccount,
+  panelStaff,
   sqlOn,
   stockInput,
   stopInstance,
@@ -257,4 +260,35 @@ test('an amendment is held to the creation rules on the merged content, needs a 
   expect(amended).toMatchObject({ id: update.id, stockId: call1.id, target: 1710, action: 'Hold', amended: true, version: 2 });
   const seen = (await userStock(inst.api, subscriber.token, subscriber.id)).stocks.find((s: any) => s.id === call1.id);
   expect(seen.update[0]).toMatchObject({ target: 1710, version: 2, amendments: [{ reason: 'Target typo.' }] });
+});
+
+test("a call or update disclosing a financial interest waits out the personal-trading blackout of compliance staff's declared trades", async () => {
+  const TRADES = `${CM}/collection-types/api::personal-trade.personal-trade`;
+  const compliance = await panelStaff(inst, panel, 'Compliance');
+  const marketer = await panelStaff(inst, panel, 'Marketer');
+  const declared = { analyst: 'Asha Rao', stockCode: 'INE777B01010', side: 'Buy', quantity: 100 };
+  const declare = (headers: Record<string, string>, tradeDate: string, code = declared.stockCode) =>
+    inst.api.post(TRADES, { headers, data: { ...declared, stockCode: code, tradeDate } });
+  expect((await declare(marketer, isoDay(-3))).status(), 'only compliance staff record declared trades').toBe(403);
+  expect((await declare(compliance, isoDay(-10))).status()).toBe(201);
+  // Outside the window, or in another stock: no bearing on this one.
+  expect((await declare(compliance, isoDay(-31))).status()).toBe(201);
+  expect((await declare(compliance, isoDay(-2), 'INE888C01010')).status()).toBe(201);
+
+  const interested = { ...CALL, disclosures: { ...CALL.disclosures, financialInterest: true } };
+  const before = Number(sqlOn(inst.cms, 'SELECT COUNT(*) FROM stocks').trim());
+  const refused = await check(await addStock({ ...interested, code: 'INE777B01010' }), 409, 'a call in the blackout');
+  expect(refused.error.message).toBe(
+    `This research discloses a financial interest, and the personal-trading blackout for INE777B01010 is open: Asha Rao declared a trade on ${isoDay(-10)}, and no trade may fall from 30 days before to 5 days after a report. Publish it once the blackout has passed.`,
+  );
+  expect(Number(sqlOn(inst.cms, 'SELECT COUNT(*) FROM stocks').trim()), 'nothing stored').toBe(before);
+
+  // Without the financial interest it publishes; so does a call in a stock with no trade in its window.
+  const stock = await check(await addStock({ ...CALL, code: 'INE777B01010' }), 200, 'no financial interest');
+  await check(await addStock({ ...interested, code: 'INE999D01010' }), 200, 'another stock');
+  // An update disclosing the interest, on the stock in its blackout, waits too.
+  const update = { type: 'Buy', description: 'Add more', stockId: stock.id, ...interested };
+  expect(
+    (await check(await call(inst.api, 'POST', '/api/Updates', { token: admin.token, data: update }), 409, 'update')).error.message,
+  ).toContain('blackout for INE777B01010 is open');
 });

@@ -3,7 +3,8 @@
  * Author:
  * - Compliance: the regulated content (pages with the legal texts, the escalation matrix, Site
  *   settings, complaint data, grievance tickets, Compliance settings) and the marketing types, whose
- *   claims they verify; reads the audit trail and the research register.
+ *   claims they verify, and the analysts' declared trades (the research blackout); reads the audit
+ *   trail and the research register.
  * - Marketer: marketing content (pages but the regulatory ones, features, testimonials, FAQs,
  *   plans, sample stocks and charts), but not the advertisement code's verification fields (only
  *   compliance staff verify claims), and nothing of complaint data, grievances, Compliance
@@ -73,7 +74,7 @@ export const CMS_ROLES: readonly RoleSpec[] = [
   {
     name: 'Compliance',
     description:
-      'Disclosures, legal pages, complaint data, grievances, site and compliance settings; verifies claims; reads the audit trail and the research register.',
+      'Disclosures, legal pages, complaint data, grievances, site and compliance settings; verifies claims; records the analysts’ declared trades; reads the audit trail and the research register.',
     edit: [
       'api::page.page',
       'api::escalation-contact.escalation-contact',
@@ -81,6 +82,7 @@ export const CMS_ROLES: readonly RoleSpec[] = [
       'api::complaint-data.complaint-data',
       'api::grievance.grievance',
       'api::compliance-setting.compliance-setting',
+      'api::personal-trade.personal-trade',
       'api::feature.feature',
       'api::testimonial.testimonial',
       'api::plan.plan',

@@ -1040,6 +1040,52 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiPersonalTradePersonalTrade extends Struct.CollectionTypeSchema {
+  collectionName: 'personal_trades';
+  info: {
+    description: 'Trades the research analysts, their associates and relatives declare in a stock (compliance staff record them): a call with a financial interest in a stock cannot be published while its personal-trading blackout is open';
+    displayName: "Analysts' declared trades";
+    pluralName: 'personal-trades';
+    singularName: 'personal-trade';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    analyst: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::personal-trade.personal-trade'> & Schema.Attribute.Private;
+    note: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    quantity: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    side: Schema.Attribute.Enumeration<['Buy', 'Sell']> & Schema.Attribute.Required;
+    stockCode: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 50;
+      }>;
+    tradeDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiPlanPlan extends Struct.CollectionTypeSchema {
   collectionName: 'plans';
   info: {
@@ -1955,6 +2001,7 @@ declare module '@strapi/strapi' {
       'api::order.order': ApiOrderOrder;
       'api::order.razorpay-event': ApiOrderRazorpayEvent;
       'api::page.page': ApiPagePage;
+      'api::personal-trade.personal-trade': ApiPersonalTradePersonalTrade;
       'api::plan.plan': ApiPlanPlan;
       'api::questionnaire-answer.questionnaire-answer': ApiQuestionnaireAnswerQuestionnaireAnswer;
       'api::report-download.report-download': ApiReportDownloadReportDownload;

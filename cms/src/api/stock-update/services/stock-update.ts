@@ -11,6 +11,7 @@ import { researchOf } from '../../amendment/versions';
 import { validate } from '../../../lib/http';
 import { serviceOf } from '../../../lib/services';
 import { researchRegister } from '../../research-register/services/research-register';
+import { personalTrades } from '../../personal-trade/services/personal-trade';
 import { reports } from '../../report/services/report';
 
 const UPDATE = 'api::stock-update.stock-update';
@@ -48,16 +49,18 @@ const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * An update of a known type on an existing stock, the analyst and disclosures it leaves out from
    * Compliance settings, recorded in the research register in the same transaction; otherwise a
-   * 400 or a 404. (Not `create`: the core service's, typed by the schema.)
+   * 400 or a 404 (a 409 when it discloses a financial interest during the stock's blackout). (Not `create`: the core service's, typed by the schema.)
    */
   async add(input: NewUpdate, publishedBy: string) {
     const { stockId, type: typeText, ...fields } = input;
     const type: { text: string } | null = await strapi.db.query(UPDATE_TYPE).findOne({ where: { text: typeText } });
     if (!type) throw new errors.ValidationError('Unknown update type.');
-    if (!(await stocks(strapi).exists(stockId))) throw new errors.NotFoundError('Stock not found.');
+    const code = await stocks(strapi).codeOf(stockId);
+    if (code === null) throw new errors.NotFoundError('Stock not found.');
     const reportSha256 = await reports(strapi).checkedSha256(input.reportId);
     const data = withResearchDefaults({ ...fields, report_link: fields.report_link ?? null }, await researchDefaults(strapi));
     await validate(researchContentSchema, researchOf(data));
+    await personalTrades(strapi).refuseDuringBlackout(code, data.disclosures.financialInterest);
     return strapi.db.transaction(async () => {
       const created: StockUpdateRecord = await strapi.db.query(UPDATE).create({ data: { ...data, type: type.text, stock: stockId } });
       const view = updateView(created, stockId);

@@ -21,6 +21,7 @@ test('absent optional fields are null, never undefined (the client tells "not se
     bseCode: null,
     nseCode: null,
     reportLink: null,
+    reportId: null,
     exchange: null,
     quantity: null,
     percentage: null,

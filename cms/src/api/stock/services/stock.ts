@@ -10,6 +10,7 @@ import { researchOf } from '../../amendment/versions';
 import { errors, validate } from '../../../lib/http';
 import { serviceOf } from '../../../lib/services';
 import { researchRegister } from '../../research-register/services/research-register';
+import { personalTrades } from '../../personal-trade/services/personal-trade';
 import { reports } from '../../report/services/report';
 
 const STOCK = 'api::stock.stock';
@@ -40,7 +41,8 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * A new stock, the analyst and the disclosures it leaves out taken from Compliance settings; a
-   * call (with an action) whose content then breaks a rule (no analyst anywhere) is a 400.
+   * call (with an action) whose content then breaks a rule (no analyst anywhere) is a 400, one
+   * disclosing a financial interest during the stock's personal-trading blackout a 409.
    * Recorded in the research register in the same transaction (both or neither).
    * Not `create`: that name is the core service's document create, typed by the generated schema.
    */
@@ -48,6 +50,7 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const reportSha256 = await reports(strapi).checkedSha256(input.reportId);
     const data = withResearchDefaults(input, await researchDefaults(strapi));
     await validate(researchContentSchema, researchOf(data));
+    await personalTrades(strapi).refuseDuringBlackout(data.code, data.disclosures.financialInterest);
     return strapi.db.transaction(async () => {
       const view = stockView(await strapi.db.query(STOCK).create({ data }));
       await researchRegister(strapi).append({
@@ -69,7 +72,13 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async exists(id: number): Promise<boolean> {
-    return Boolean(await strapi.db.query(STOCK).findOne({ where: { id }, select: ['id'] }));
+    return (await this.codeOf(id)) !== null;
+  },
+
+  /** The stock's code (ISIN), or null when there is no such stock. */
+  async codeOf(id: number): Promise<string | null> {
+    const row: { code: string } | null = await strapi.db.query(STOCK).findOne({ where: { id }, select: ['code'] });
+    return row ? row.code : null;
   },
 
   async exchanges() {
