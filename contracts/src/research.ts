@@ -69,6 +69,15 @@ export const DISCLOSURE_LABELS: Record<(typeof DISCLOSURE_FLAGS)[number], string
   aiTools: 'AI tools were used in preparing this research',
 };
 
+/** The disclosures in words, one line each, as My Account and every stamped report show them. */
+export function disclosureLines(d: Disclosures): string[] {
+  return [
+    ...DISCLOSURE_FLAGS.map((flag) => `${DISCLOSURE_LABELS[flag]}: ${d[flag] ? 'Yes' : 'No'}`),
+    ...(d.conflicts ? [`Conflicts of interest: ${d.conflicts}`] : []),
+    ...(d.note ? [d.note] : []),
+  ];
+}
+
 /** A call's research content (a version of it): every field, null where not given. */
 export interface ResearchContent {
   action: ResearchAction | null;

@@ -154,11 +154,22 @@ test.describe('upload, links and stamped downloads', () => {
     const copy = await res.body();
     expect(sha256(copy), 'never the original').not.toBe(report.sha256);
     const pages = pageTexts(copy);
-    expect(pages).toHaveLength(5);
+    // The report's five pages, then its disclosures page: the firm's registration, the disclosures, the standard warning.
+    expect(pages).toHaveLength(6);
     const downloadId = res.headers()['x-download-id'];
     expect(downloadId).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const disclosures = pages[5].replace(/\s+/g, ' ');
+    for (const part of [
+      'Research analyst',
+      'SEBI Research Analyst Reg. No.',
+      'Disclosures',
+      'The analyst has a financial interest in the company: No',
+      'Standard warning',
+      'Registration granted by SEBI',
+    ])
+      expect(disclosures).toContain(part);
     pages.forEach((text, i) => {
-      expect(text, `page ${i + 1}`).toContain(`Research page ${i + 1}`);
+      if (i < 5) expect(text, `page ${i + 1}`).toContain(`Research page ${i + 1}`);
       expect(text, `page ${i + 1}`).toContain(reader.name);
       expect(text, `page ${i + 1}`).toContain(reader.email);
       expect(text, `page ${i + 1}`).toContain(downloadId);

@@ -5,7 +5,7 @@
  * every character), so nothing in it can run or load in the subscriber's page.
  */
 import * as React from 'react';
-import { DISCLOSURE_FLAGS, DISCLOSURE_LABELS, type Stock } from 'contracts';
+import { disclosureLines, type Stock } from 'contracts';
 
 const rupees = (n: number | null | undefined) =>
   n === null || n === undefined ? null : `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
@@ -77,13 +77,9 @@ export default function ResearchCall({ stock }: { stock: Stock }) {
         <div className="small">
           <p className="fw-semibold mb-1">Disclosures</p>
           <ul className="mb-0 ps-3" style={{ overflowWrap: 'anywhere' }}>
-            {DISCLOSURE_FLAGS.map((flag) => (
-              <li key={flag}>
-                {DISCLOSURE_LABELS[flag]}: {d[flag] ? 'Yes' : 'No'}
-              </li>
+            {disclosureLines(d).map((line, i) => (
+              <li key={i}>{line}</li>
             ))}
-            {d.conflicts && <li>Conflicts of interest: {d.conflicts}</li>}
-            {d.note && <li>{d.note}</li>}
           </ul>
         </div>
       )}

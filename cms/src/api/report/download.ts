@@ -1,6 +1,6 @@
 /**
- * A report's download: who may have it, the copy stamped for them, and its record. The original
- * is never served: administrators too get a copy stamped with their own name. A subscriber may
+ * A report's download: who may have it, the copy stamped for them (with the research's disclosures
+ * page, disclosures.ts), and its record. The original is never served: administrators too get a copy stamped with their own name. A subscriber may
  * have a report their subscription opens today (a stock it opens carries it, or one of that
  * stock's updates does), at most REPORT_DOWNLOADS_PER_DAY copies a day across instances
  * (lib/rate-limit.ts's key budget, shared on PostgreSQL).
@@ -18,6 +18,7 @@ import { subscriptions } from '../subscription/services/subscription';
 import { stampPdf } from './pdf-stamp';
 import { reportFiles } from './report-files';
 import { reports } from './services/report';
+import { reportDisclosures } from './disclosures';
 
 export interface Reader {
   id: number;
@@ -70,7 +71,8 @@ export async function downloadReport(strapi: Core.Strapi, reportId: number, read
   }
   const downloadId = newDownloadId();
   const at = new Date();
-  const pdf = await stampPdf(bytes, { line: licenceLine(reader, downloadId, at), downloadId });
+  const disclosures = await reportDisclosures(strapi, reportId);
+  const pdf = await stampPdf(bytes, { line: licenceLine(reader, downloadId, at), downloadId, disclosures });
   await reports(strapi).record({ downloadId, reportId, userId: reader.id, email: reader.email, ip });
   return { pdf, downloadId, filename: `report-${reportId}-${downloadId}.pdf` };
 }

@@ -59,19 +59,60 @@ export function drawable(text: string, font: PDFFont): string {
 export interface Stamp {
   /** The line printed on every page, e.g. "Licensed to … · … · not for redistribution". */
   line: string;
+  /** The research's disclosures page, added at the end: paragraphs, the first of each block a heading. */
+  disclosures?: readonly (readonly string[])[];
   /** Written into the document's keywords and subject. */
   downloadId: string;
 }
 
 const FONT_SIZE = 8;
 const MARGIN = 18;
+const A4: [number, number] = [595.28, 841.89];
+const BODY_SIZE = 10;
+const LEADING = 14;
 
-/** A new PDF: `bytes` with `stamp.line` drawn at the foot of every page and the download id in its metadata. */
+/** `text` broken into lines no wider than `width` at `size` (words kept whole; a longer word stands alone). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  return line ? [...lines, line] : lines;
+}
+
+/** A page at the end of `doc` with the research's disclosures, in real text (readers and tools can find it). */
+function addDisclosuresPage(doc: PDFDocument, blocks: readonly (readonly string[])[], font: PDFFont, bold: PDFFont): void {
+  const page = doc.addPage(A4);
+  const width = A4[0] - 4 * MARGIN;
+  let y = A4[1] - 3 * MARGIN;
+  for (const [heading, ...paragraphs] of blocks) {
+    for (const [text, f] of [[heading, bold], ...paragraphs.map((p) => [p, font] as const)] as const) {
+      for (const line of wrap(drawable(text, f), f, BODY_SIZE, width)) {
+        // A disclosures text too long for one page is cut, never drawn off the page.
+        if (y < 3 * MARGIN) return;
+        page.drawText(line, { x: 2 * MARGIN, y, size: BODY_SIZE, font: f, color: rgb(0.1, 0.1, 0.1) });
+        y -= LEADING;
+      }
+    }
+    y -= LEADING / 2;
+  }
+}
+
+/**
+ * A new PDF: `bytes`, then the disclosures page when given, with `stamp.line` drawn at the foot of
+ * every page and the download id in its metadata.
+ */
 export async function stampPdf(bytes: Uint8Array, stamp: Stamp): Promise<Uint8Array> {
   // Parsed and written without yielding every few objects: interleaved, ten concurrent copies would
   // all finish together at the end; run to completion, each is answered as soon as it is made.
   const doc = await PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: Infinity });
   const font = await doc.embedFont(StandardFonts.Helvetica);
+  if (stamp.disclosures?.length) addDisclosuresPage(doc, stamp.disclosures, font, await doc.embedFont(StandardFonts.HelveticaBold));
   const line = drawable(stamp.line, font);
   for (const page of doc.getPages()) {
     const box = page.getCropBox();

@@ -55,6 +55,25 @@ test('every page of the copy carries the licence line as text, and the page coun
   });
 });
 
+test('a disclosures page is added at the end, in text, with the licence line on it too; a text too long is cut, not drawn off the page', async () => {
+  const blocks = [
+    [
+      'Research analyst',
+      'Acme Research · SEBI Research Analyst Reg. No. INH000000000',
+      'Research analyst who signed this research: Asha Rao',
+    ],
+    ['Disclosures', 'The analyst has a financial interest in the company: No', 'x '.repeat(3000)],
+  ];
+  const copy = await stampPdf(await samplePdf(2), { line: 'Licensed to Priya Shah', downloadId: 'AAAA-CCCC', disclosures: blocks });
+  expect((await PDFDocument.load(copy)).getPageCount()).toBe(3);
+  if (!hasPdftotext) return;
+  const last = pageTexts(copy)[2].replace(/\s+/g, ' ');
+  expect(last).toContain('SEBI Research Analyst Reg. No. INH000000000');
+  expect(last).toContain('Research analyst who signed this research: Asha Rao');
+  expect(last).toContain('The analyst has a financial interest in the company: No');
+  expect(last).toContain('Licensed to Priya Shah');
+});
+
 test('names the standard font cannot draw are stamped as far as it can, never an error', async () => {
   const copy = await stampPdf(await samplePdf(1), {
     line: 'Licensed to प्रिया शाह Zoë Łukasz 王 · ₹ · x@example.com',
