@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { test, expect, type APIRequestContext } from '@playwright/test';
 import { linkExpiry, signedReportPath } from 'cms';
 import { REPORT_DOWNLOADS_PER_DAY, REPORT_MAX_BYTES, REPORT_MESSAGES } from 'contracts';
 import {
