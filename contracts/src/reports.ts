@@ -19,6 +19,20 @@ export const REPORT_FILE_FIELD = 'file';
 
 export const REPORTS_PATH = '/api/Reports';
 
+/** What a multipart body may add around the report itself (boundaries, part headers). */
+export const REPORT_MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * The largest request body of an upload: the one body the site's origin and nginx let through
+ * beyond the API's 64 KB, and the CMS admits by its Content-Length before parsing.
+ */
+export const REPORT_UPLOAD_MAX_BODY_BYTES = REPORT_MAX_BYTES + REPORT_MULTIPART_OVERHEAD_BYTES;
+
+const REPORT_UPLOAD_PATH = new RegExp(`^${REPORTS_PATH}/?$`, 'i');
+
+/** POST /api/Reports (any case, with or without a trailing slash, as the CMS routes it): the upload. */
+export const isReportUpload = (method: string | undefined, path: string): boolean => method === 'POST' && REPORT_UPLOAD_PATH.test(path);
+
 /** A report's download path (signed links add `?sig=…&exp=…&u=…`). */
 export const reportDownloadPath = (id: number): string => `${REPORTS_PATH}/${id}/download`;
 

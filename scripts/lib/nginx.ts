@@ -9,7 +9,7 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiErrorBody, CMS_UNAVAILABLE } from 'contracts';
+import { apiErrorBody, CMS_UNAVAILABLE, REPORT_MESSAGES, REPORT_UPLOAD_MAX_BODY_BYTES, REPORTS_PATH } from 'contracts';
 // The site server's MIME table (static-files.ts): the same types, not a copy of them.
 import { mimes } from 'mrmime';
 import { ROOT } from './config';
@@ -74,6 +74,8 @@ export function renderNginxConf(o: NginxConfOptions): string {
     LISTEN: o.listen,
     BUILD_ONLY_FILES: BUILD_ONLY_FILE_PATTERN,
     MAX_BODY: `${MAX_BODY_BYTES / 1024}k`,
+    REPORTS_PATH,
+    REPORT_MAX_BODY: `${REPORT_UPLOAD_MAX_BODY_BYTES / 1024}k`,
     COMMON_HEADERS: headers.lines.join('\n      '),
     COMMON_API_HEADERS: [
       'default_type "application/json; charset=utf-8";',
@@ -82,6 +84,7 @@ export function renderNginxConf(o: NginxConfOptions): string {
     ].join('\n      '),
     // The bodies the site server sends for the same refusals (server.ts).
     TOO_LARGE_BODY: singleQuoted(JSON.stringify(apiErrorBody(413, 'PayloadTooLargeError', 'The request body is too large.'))),
+    REPORT_TOO_LARGE_BODY: singleQuoted(JSON.stringify(apiErrorBody(413, 'PayloadTooLargeError', REPORT_MESSAGES.tooLarge))),
     CMS_DOWN_STATUS: String(CMS_UNAVAILABLE.status),
     CMS_DOWN_RETRY_AFTER: String(CMS_UNAVAILABLE.retryAfterSeconds),
     CMS_DOWN_BODY: singleQuoted(JSON.stringify(apiErrorBody(CMS_UNAVAILABLE.status, CMS_UNAVAILABLE.name, CMS_UNAVAILABLE.message))),

@@ -10,6 +10,7 @@
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import httpProxy from 'http-proxy';
+import { byteLimit, drain } from './request-body';
 
 /**
  * The CMS's idle keep-alive timeout: Strapi creates its server with Node's default (5 s) and
@@ -57,6 +58,11 @@ const RETRIABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface CmsProxy {
   /** Forwards a request whose body was already read (within the limit) to the CMS. */
   forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): void;
+  /**
+   * Streams a request's body to the CMS as it arrives, counted: past `limit` bytes the CMS's
+   * request is cut off and `refuse` answers the client (unless the CMS already has).
+   */
+  stream(req: http.IncomingMessage, res: http.ServerResponse, limit: number, refuse: (res: http.ServerResponse) => void): void;
   agent: http.Agent;
 }
 
@@ -94,6 +100,10 @@ export function createCmsProxy(cmsUrl: string, onError: (err: Error, res: http.S
       if (value !== undefined && name !== 'x-powered-by') res.setHeader(name, value);
     }
     proxyRes.pipe(res);
+    // An answer the CMS broke off ends broken here too, instead of leaving the client waiting.
+    proxyRes.once('close', () => {
+      if (!proxyRes.complete) res.destroy();
+    });
   });
 
   const forward = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, retried: boolean): void => {
@@ -111,18 +121,49 @@ export function createCmsProxy(cmsUrl: string, onError: (err: Error, res: http.S
     });
   };
 
+  /**
+   * This hop's connection headers are not the CMS's business (a client's `Connection: close`
+   * would make the CMS close a pooled socket); Node's client sets its own. An `Expect:
+   * 100-continue` was answered here (Node's server does) and means nothing upstream.
+   */
+  const dropHopHeaders = (req: http.IncomingMessage): void => {
+    for (const name of hopByHop(req.headers)) delete req.headers[name];
+    delete req.headers.expect;
+  };
+
   return {
     agent,
     forward(req, res, body) {
-      // This hop's connection headers are not the CMS's business (a client's `Connection: close`
-      // would make the CMS close a pooled socket); Node's client sets its own. The body was read
-      // in full already, so an `Expect: 100-continue` was answered here and means nothing upstream.
       const hadBody = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
-      for (const name of hopByHop(req.headers)) delete req.headers[name];
-      delete req.headers.expect;
+      dropHopHeaders(req);
       // A chunked body was read in full: it goes on with its length.
       if (hadBody) req.headers['content-length'] = String(body.length);
       forward(req, res, body, false);
+    },
+    stream(req, res, limit, refuse) {
+      // A Content-Length goes on as it came; a chunked body goes on chunked (Node's client does that without one).
+      dropHopHeaders(req);
+      let cutOff = false;
+      const counted = byteLimit(limit, () => {
+        cutOff = true;
+        req.unpipe(counted);
+        upstream.get(req)?.destroy();
+        drain(req);
+        if (!res.headersSent) refuse(res);
+      });
+      req.pipe(counted);
+      // Never retried: the body is gone once sent.
+      proxy.web(req, res, { buffer: counted } as httpProxy.ServerOptions, (err) => {
+        if (cutOff) return;
+        // The CMS answered and closed before taking the whole body (a refusal by its headers): the
+        // rest of the body is dropped and its answer, already on its way, left to finish.
+        if (res.headersSent && !res.destroyed) {
+          req.unpipe(counted);
+          drain(req);
+          return;
+        }
+        onError(err as Error, res);
+      });
     },
   };
 }

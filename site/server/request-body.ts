@@ -3,19 +3,57 @@
  * proxied. An oversized body is refused by its Content-Length or, when it is streamed without
  * one, as soon as the counted bytes pass the limit, so the CMS never sees it and the client gets
  * a clean 413 instead of a reset connection.
+ *
+ * One route takes more: an administrator's PDF report (POST /api/Reports, up to
+ * REPORT_UPLOAD_MAX_BODY_BYTES). Its body is streamed to the CMS through a byte counter
+ * (cms-proxy.ts) rather than held here: 20 MB per upload in the origin's memory would be the
+ * cheapest way to exhaust it.
  */
 import type { IncomingMessage } from 'node:http';
+import { Transform } from 'node:stream';
+import { isReportUpload, REPORT_UPLOAD_MAX_BODY_BYTES } from 'contracts';
 
 /** The CMS's own JSON limit (cms/config/middlewares.ts). */
 export const MAX_BODY_BYTES = 64 * 1024;
 /** After a 413 the rest of a body is read and dropped (so the client can read the answer), up to this. */
 const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 
+/** The route's body limit and whether its body is streamed to the CMS instead of read here first. */
+export function bodyPolicy(method: string | undefined, pathname: string): { limit: number; stream: boolean } {
+  return isReportUpload(method, pathname)
+    ? { limit: REPORT_UPLOAD_MAX_BODY_BYTES, stream: true }
+    : { limit: MAX_BODY_BYTES, stream: false };
+}
+
+/** Refused up front by the Content-Length it announces. */
+export function announcesMoreThan(req: IncomingMessage, limit: number): boolean {
+  const declared = Number(req.headers['content-length']);
+  return Number.isFinite(declared) && declared > limit;
+}
+
+/**
+ * Passes a body on while counting it; past `limit` bytes (a chunked body that grows too large)
+ * it stops passing anything and calls `onOver` once.
+ */
+export function byteLimit(limit: number, onOver: () => void): Transform {
+  let size = 0;
+  let over = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (over) return done();
+      size += chunk.length;
+      if (size <= limit) return done(null, chunk);
+      over = true;
+      onOver();
+      done();
+    },
+  });
+}
+
 export type BodyResult = { body: Buffer } | { tooLarge: true };
 
 export function readBodyWithin(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<BodyResult> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ tooLarge: true });
+  if (announcesMoreThan(req, limit)) return Promise.resolve({ tooLarge: true });
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 // The API's one error shape, for the answers the origin gives on the CMS's behalf.
-import { apiErrorBody as apiError, CMS_UNAVAILABLE, withRequestId } from 'contracts';
+import { apiErrorBody as apiError, CMS_UNAVAILABLE, REPORT_MESSAGES, withRequestId } from 'contracts';
 import { createCmsProxy } from './cms-proxy';
 import { createLeadIntake, type LeadIntake } from './lead-intake';
 import { createReplayer, type Replayer } from './lead-replay';
@@ -24,7 +24,7 @@ import { requestObserver, type RequestObserverOptions } from './request-log';
 import { requestIdOf } from './request-id';
 import type { Release } from './releases';
 import { isCmsPath, parseRequestTarget } from './request-target';
-import { drain, readBodyWithin } from './request-body';
+import { announcesMoreThan, bodyPolicy, drain, readBodyWithin } from './request-body';
 import { securityHeaders, SecurityOptions } from './security-headers';
 import { pageCsp } from './nginx-pages';
 import { staticFiles } from './static-files';
@@ -148,13 +148,34 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     return handlerFor.serve;
   };
 
-  /** /api/* and /uploads/*: the body is read within the limit here, then forwarded on the normalised path. */
-  async function toCms(req: http.IncomingMessage, res: http.ServerResponse, forwardTarget: string): Promise<void> {
+  /**
+   * /api/* and /uploads/*: the body is read within the route's limit here, then forwarded on the
+   * normalised path; a report upload's body is streamed through within its own limit instead.
+   */
+  async function toCms(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, forwardTarget: string): Promise<void> {
     headers.transport(req, res);
-    const read = await readBodyWithin(req);
+    const policy = bodyPolicy(req.method, pathname);
+    // The report's own message, as the CMS words the same refusal.
+    const tooLarge = (answer: http.ServerResponse) =>
+      sendJson(
+        answer,
+        413,
+        apiError(413, 'PayloadTooLargeError', policy.stream ? REPORT_MESSAGES.tooLarge : 'The request body is too large.'),
+      );
+    if (policy.stream) {
+      if (announcesMoreThan(req, policy.limit)) {
+        drain(req);
+        tooLarge(res);
+        return;
+      }
+      req.url = forwardTarget;
+      cms.stream(req, res, policy.limit, tooLarge);
+      return;
+    }
+    const read = await readBodyWithin(req, policy.limit);
     if ('tooLarge' in read) {
       drain(req);
-      sendJson(res, 413, apiError(413, 'PayloadTooLargeError', 'The request body is too large.'));
+      tooLarge(res);
       return;
     }
     if (leads && (await leads.take(req, res, forwardTarget, read.body))) return;
@@ -173,7 +194,7 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     }
     const { pathname, search, forwardPath } = target;
     if (health(req, res, pathname)) return;
-    if (isCmsPath(pathname)) return toCms(req, res, forwardPath + search);
+    if (isCmsPath(pathname)) return toCms(req, res, pathname, forwardPath + search);
 
     headers.common(req, res);
     if (pathname === '/__hooks/rebuild' && req.method === 'POST') {

@@ -11,7 +11,13 @@
 import type { Context } from 'koa';
 import fs from 'fs';
 import createError from 'http-errors';
-import { isAdministrator, REPORT_MAX_BYTES, REPORT_MESSAGES, REPORTS_PATH } from 'contracts';
+import {
+  isAdministrator,
+  isReportUpload as isReportUploadRequest,
+  REPORT_MAX_BYTES,
+  REPORT_MESSAGES,
+  REPORT_UPLOAD_MAX_BODY_BYTES,
+} from 'contracts';
 import { accessTokens } from '../api/access-token/services/access-token';
 import { forbidden, requestToken, unauthorized } from '../lib/http';
 
@@ -19,14 +25,9 @@ import { forbidden, requestToken, unauthorized } from '../lib/http';
 const FILE_ROUTES = [/^\/upload\/?$/i, /^\/upload\/files\/?$/i, /^\/upload\/files\/\d+\/replace\/?$/i, /^\/admin\/project-settings\/?$/i];
 
 /** The one API route that takes a file: an administrator's PDF report (its route requires an administrator's app token). */
-const REPORT_UPLOAD = new RegExp(`^${REPORTS_PATH}/?$`, 'i');
-
-/** What a multipart body may add around the report itself (boundaries, part headers). */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
-const isReportUpload = (ctx: Context): boolean => ctx.method === 'POST' && REPORT_UPLOAD.test(ctx.path);
+const isReportUpload = (ctx: Context): boolean => isReportUploadRequest(ctx.method, ctx.path);
 const takesFiles = (ctx: Context): boolean =>
-  ctx.method === 'POST' && (FILE_ROUTES.some((route) => route.test(ctx.path)) || REPORT_UPLOAD.test(ctx.path));
+  isReportUpload(ctx) || (ctx.method === 'POST' && FILE_ROUTES.some((route) => route.test(ctx.path)));
 
 /** Every temp file formidable wrote for this request, whatever its field name. */
 export function tempFiles(ctx: Context): string[] {
@@ -55,12 +56,16 @@ async function admitReport(ctx: Context): Promise<void> {
     ? unauthorized(raw ? 'Invalid or expired access token.' : 'Authorization required.')
     : !isAdministrator(token.user)
       ? forbidden('Only administrators may upload reports.')
-      : Number(ctx.get('content-length') || 0) > REPORT_MAX_BYTES + MULTIPART_OVERHEAD
+      : Number(ctx.get('content-length') || 0) > REPORT_UPLOAD_MAX_BODY_BYTES
         ? Object.assign(createError(413, REPORT_MESSAGES.tooLarge), { name: 'PayloadTooLargeError', details: { limit: REPORT_MAX_BYTES } })
         : null;
   if (!refusal) return;
-  // The body stays unread: close the connection instead of draining it.
-  ctx.set('Connection', 'close');
+  // A refused body of announced length within the limit is read and dropped after the answer
+  // (Node does that when the connection stays open): closing on unread bytes resets the
+  // connection, and a client or proxy still sending (an administrator whose session expired,
+  // through the site's origin) loses the answer with it and shows a 502. Anything else: closed unread.
+  const announced = Number(ctx.get('content-length') || NaN);
+  if (refusal.status === 413 || !(announced <= REPORT_UPLOAD_MAX_BODY_BYTES)) ctx.set('Connection', 'close');
   throw refusal;
 }
 
