@@ -249,6 +249,8 @@ export interface AddUpdateRequest extends Partial<Omit<ResearchContent, 'disclos
   description: string;
   report_link: string;
   stockId: number;
+  /** A private PDF report (POST /api/Reports). */
+  reportId?: number | null;
   disclosures?: Partial<Disclosures>;
 }
 

@@ -46,7 +46,16 @@ export const REPORT_MESSAGES = {
   linkExpired: 'This download link has expired: open My Account again for a fresh one.',
   linkInvalid: 'This download link is not valid.',
   notEntitled: 'Your subscription does not include this report.',
+  chooseAPdf: 'Choose a PDF file.',
+  uploadFailed: 'The report could not be uploaded. Please try again.',
 } as const;
+
+/** What the admin's file field checks before uploading (the server checks the content itself): null when it may go. */
+export function reportFileProblem(file: { name: string; type: string; size: number }): string | null {
+  if (file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name)) return REPORT_MESSAGES.chooseAPdf;
+  if (file.size > REPORT_MAX_BYTES) return REPORT_MESSAGES.tooLarge;
+  return null;
+}
 
 /** POST /api/Reports. */
 export interface ReportUploadAnswer {

@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, request as pwRequest, type APIRequestContext } from '@playwright/test';
 import { linkExpiry, signedReportPath } from 'cms';
 import { REPORT_DOWNLOADS_PER_DAY, REPORT_MAX_BYTES, REPORT_MESSAGES } from 'contracts';
 import {
@@ -38,6 +38,7 @@ import {
   type Plan,
 } from './helpers';
 import { pageTexts, pdfInfo, samplePdf } from '../lib/pdf';
+import { ON_POSTGRES } from '../lib/suites';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -209,6 +210,31 @@ test.describe('upload, links and stamped downloads', () => {
     expect(res.status(), await res.text().catch(() => '')).toBe(200);
     const pages = pageTexts(await res.body());
     expect(pages.every((t) => t.includes(other.email) && t.includes('Zoë'))).toBe(true);
+  });
+
+  test('several CMS instances on one database: a report uploaded through one is downloaded, stamped, from another', async () => {
+    test.skip(!ON_POSTGRES, 'several CMS instances share a PostgreSQL database (SQLite is one process)');
+    test.setTimeout(180_000);
+    const other = await inst().cms.anotherInstance();
+    const api = await pwRequest.newContext({ baseURL: other.url });
+    try {
+      const { stocks } = await userStock(inst().api, reader.token, reader.id);
+      const res = await download(api, stocks.find((x: any) => x.id === stock.id).reportUrl);
+      expect(res.status()).toBe(200);
+      const pages = pageTexts(await res.body());
+      expect(pages.every((t) => t.includes(reader.email))).toBe(true);
+      const downloadId = res.headers()['x-download-id'];
+      // Logged in the one database: the first instance finds the copy the second made.
+      const log = await check(
+        await call(inst().api, 'GET', '/api/Reports/downloads', { token: admin.token, query: { downloadId } }),
+        200,
+        'log',
+      );
+      expect(log).toHaveLength(1);
+    } finally {
+      await api.dispose();
+      await other.stop();
+    }
   });
 
   test('refused: no credentials, a free user, a plan that does not open the stock, an expired plan, links passed on, edited or expired', async () => {

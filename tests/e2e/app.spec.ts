@@ -1,4 +1,5 @@
 import { test, expect, Page } from '@playwright/test';
+import { pageTexts, samplePdf } from '../lib/pdf';
 
 /**
  * The client-only app end to end, in Chromium against the running product (real CMS, real
@@ -91,6 +92,11 @@ test('admin adds a research call (the form checks its figures), an update and an
   await page.getByLabel('Rationale').fill('**Margins** are recovering.\n\nThe order book is at a record.');
   await page.getByRole('textbox', { name: 'Analyst', exact: true }).fill('Asha Rao');
   await page.getByLabel('AI tools were used in preparing this research').check();
+  // The report PDF, uploaded through the site's origin as soon as it is chosen: private, stamped per reader.
+  await page
+    .getByLabel('Report (PDF)')
+    .setInputFiles({ name: 'kappa.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await samplePdf(3)) });
+  await expect(page.getByText('kappa.pdf · 3 pages')).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Data Saved')).toBeVisible();
 
@@ -153,7 +159,17 @@ test('the subscriber sees the card, the remaining count and the updates dialog',
   const card = page.getByRole('article').filter({ hasText: stockName });
   await expect(card).toBeVisible();
   await expect(card).toContainText('INE000K01011');
-  await expect(card.getByRole('link', { name: 'Download Full Report' })).toHaveAttribute('href', 'https://reports.example.com/kappa.pdf');
+  // The private report, not the legacy link: a signed link for this subscriber, and a copy stamped with their name on every page.
+  const href = await card.getByRole('link', { name: 'Download Full Report' }).getAttribute('href');
+  expect(href).toMatch(/^\/api\/Reports\/\d+\/download\?sig=/);
+  const copy = await page.request.get(href!);
+  expect(copy.status()).toBe(200);
+  const pages = pageTexts(await copy.body());
+  expect(pages).toHaveLength(4);
+  for (const text of pages) {
+    expect(text).toContain(`${subscriber.first} ${subscriber.last}`);
+    expect(text).toContain(subscriber.email);
+  }
   const remaining = await page.getByTestId('remaining').textContent();
   expect(remaining).toMatch(/^\d+ of 20 stocks remaining$/);
   await card.getByRole('button', { name: new RegExp(`Updates for ${stockName}`) }).click();

@@ -30,7 +30,7 @@ import type {
   UserStocks,
   WhatsappLeadRequest,
 } from 'contracts';
-import { NEWSLETTER_TYPE } from 'contracts';
+import { NEWSLETTER_TYPE, REPORT_FILE_FIELD, type ReportUploadAnswer } from 'contracts';
 
 const filter = (f: unknown) => ({ filter: JSON.stringify(f) });
 
@@ -59,6 +59,18 @@ export const endpoints = {
   updates: (stockId: number) => api.get<StockUpdate[]>('/Updates', { params: filter({ where: { stockId } }) }).then((r) => r.data),
   updateTypes: () => api.get<UpdateType[]>('/Updates/getupdatetype').then((r) => r.data),
   addUpdate: (u: AddUpdateRequest) => api.post<StockUpdate>('/Updates', u).then((r) => r.data),
+  /** A PDF report as multipart (the browser sets the boundary), with its progress; minutes, not the client's 20 s. */
+  uploadReport: (file: File, onProgress: (fraction: number) => void) => {
+    const form = new FormData();
+    form.append(REPORT_FILE_FIELD, file);
+    return api
+      .post<ReportUploadAnswer>('/Reports', form, {
+        headers: { 'Content-Type': 'multipart/form-data' },
+        timeout: 10 * 60_000,
+        onUploadProgress: (e) => onProgress(e.total ? e.loaded / e.total : 0),
+      })
+      .then((r) => r.data);
+  },
   amendStock: (id: number, a: AmendmentRequest) => api.post<Stock>(`/Stocks/${id}/amendments`, a).then((r) => r.data),
   replaceSubscription: (s: ReplaceSubscriptionRequest) => api.post<Subscription>('/Subscriptions/replaceOrCreate', s).then((r) => r.data),
   /** Payments: the server's order for one year's instalment, the demo checkout's payment, and recording a payment. */

@@ -1,7 +1,8 @@
 /**
  * Admin: add a stock, a structured research call when it has an action (its figures, rationale,
  * analyst and disclosures). The form state carries every stock field; the ones not shown
- * (quantity, percentage, buy and sell dates) are sent as null.
+ * (quantity, percentage, buy and sell dates) are sent as null. A report PDF is uploaded as soon as
+ * it is chosen (ReportField) and the stock names it by its id.
  */
 import * as React from 'react';
 import type { InferType } from 'yup';
@@ -12,6 +13,7 @@ import { useToast } from '../../ui/toasts';
 import Field from '../../ui/Field';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { ButtonSpinner, PageHeader } from './parts';
+import ReportField from './ReportField';
 import ResearchFields, { researchRequest } from './ResearchFields';
 
 type Values = InferType<typeof addStockSchema>;
@@ -23,6 +25,9 @@ const orNull = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
 
 export default function AddNewStock() {
   const toast = useToast();
+  const [reportId, setReportId] = React.useState<number | null>(null);
+  // A new field after each save (its file and state cleared with the form).
+  const [reportField, setReportField] = React.useState(0);
   const [exchanges, setExchanges] = React.useState<{ id: number; name: string }[]>([]);
   const {
     register,
@@ -49,10 +54,13 @@ export default function AddNewStock() {
         reportLink: orNull(v.reportLink),
         exchange: orNull(v.exchange),
         ...HIDDEN,
+        reportId,
         ...researchRequest(v),
       });
       toast('Data Saved', { kind: 'success', ms: 2000 });
       reset(EMPTY);
+      setReportId(null);
+      setReportField((n) => n + 1);
     } catch (err) {
       console.error('Saving the stock failed', err);
       toast('Some Error has Occured', { kind: 'error', ms: 2000 });
@@ -124,6 +132,9 @@ export default function AddNewStock() {
               registration={register('reportLink')}
               error={errors.reportLink}
             />
+          </div>
+          <div className="col-12">
+            <ReportField key={reportField} id="stock-report-file" onChange={setReportId} />
           </div>
         </div>
         <div className="d-flex justify-content-end">

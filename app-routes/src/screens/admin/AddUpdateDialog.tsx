@@ -14,6 +14,7 @@ import Field from '../../ui/Field';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { reportLinkRule, researchFields, withResearchRules, type UpdateType } from 'contracts';
 import { ButtonSpinner } from './parts';
+import ReportField from './ReportField';
 import ResearchFields, { researchRequest } from './ResearchFields';
 
 const schema = withResearchRules(
@@ -45,9 +46,11 @@ export default function AddUpdateDialog({ stock, show, types, onClose, onSaved }
     reset,
     formState: { errors, isSubmitting },
   } = useSchemaForm<Values>(schema, EMPTY);
+  const [reportId, setReportId] = React.useState<number | null>(null);
 
   const close = () => {
     reset(EMPTY);
+    setReportId(null);
     onClose();
   };
 
@@ -59,6 +62,7 @@ export default function AddUpdateDialog({ stock, show, types, onClose, onSaved }
         description: v.description,
         report_link: v.report_link,
         stockId: stock.id,
+        reportId,
         ...researchRequest(v),
       });
       toast('Data saved', { kind: 'success', ms: 2000 });
@@ -127,6 +131,7 @@ export default function AddUpdateDialog({ stock, show, types, onClose, onSaved }
             registration={register('report_link')}
             error={errors.report_link}
           />
+          <ReportField id={`${id}-report-file`} onChange={setReportId} />
           <ResearchFields id={`${id}-call`} register={register} errors={errors} full />
         </Modal.Body>
         <Modal.Footer>
