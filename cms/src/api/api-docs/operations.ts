@@ -6,10 +6,8 @@
  * undocumented, which tests/api/openapi.spec.ts refuses. Keys: `METHOD /api/path`, as the
  * router serves it (ANONYMOUS_API_ROUTES's form).
  */
-import * as yup from 'yup';
 import {
   addStockRequestSchema,
-  amendmentRequestSchema,
   cancelAnswerSchema,
   cancellationQuoteSchema,
   changePasswordRequestSchema,
@@ -29,16 +27,9 @@ import {
   orderAnswerSchema,
   orderViewSchema,
   paymentResultSchema,
-  REPORT_FILE_FIELD,
-  REPORT_MAX_BYTES,
-  reportDownloadViewSchema,
-  reportUploadAnswerSchema,
   planSchema,
   publicationReminderSchema,
   questionnaireAnswerRequestSchema,
-  registerAnswerSchema,
-  registerQuerySchema,
-  registerVerdictSchema,
   resetPasswordRequestSchema,
   resetRequestSchema,
   signupRequestSchema,
@@ -58,25 +49,10 @@ import { TOKEN_PATTERN } from '../grievance/confirmation';
 import { demoPaySchema, paymentSchema } from '../order/controllers/order';
 import { cancelSchema } from '../order/controllers/refunds';
 import { updateSchema } from '../stock-update/controllers/stock-update';
-import { downloadsQuery } from '../report/controllers/report';
 import { replaceOrCreateSchema } from '../subscription/controllers/subscription';
-import type { SchemaSource } from './json-schema';
-
-export interface Operation {
-  summary: string;
-  /** The JSON body's validator (or the multipart body's fields, with bodyType). */
-  body?: SchemaSource;
-  /** The body's media type when it is not JSON (a file upload's multipart/form-data). */
-  bodyType?: string;
-  /** The query parameters (an object schema: one parameter per property). */
-  query?: SchemaSource;
-  /** The success answer; null: 204 No Content. */
-  answer: SchemaSource | null;
-  /** Media types of a non-JSON answer (the viewer's page and files). */
-  answerTypes?: string[];
-}
-
-const arrayOf = (item: yup.AnySchema) => yup.array(item.defined()).defined();
+import { arrayOf, type Operation } from './operation';
+import { RESEARCH_OPERATIONS } from './research-operations';
+export type { Operation } from './operation';
 
 /** The LoopBack-style `filter` parameter: a JSON object in the query string. */
 const filterQuery = (description: string) => ({
@@ -155,11 +131,6 @@ export const OPERATIONS: Record<string, Operation> = {
     body: addStockRequestSchema,
     answer: stockSchema,
   },
-  'POST /api/Stocks/:id/amendments': {
-    summary: 'Corrects a published call: its next version, with the reason (the original stays as it was). Answers the stock as amended.',
-    body: amendmentRequestSchema,
-    answer: stockSchema,
-  },
   'GET /api/Updates/getupdatetype': { summary: 'The kinds of update (Buy, Sell, Hold…).', answer: arrayOf(updateTypeSchema) },
   'GET /api/Updates': {
     summary: "The updates, all or one stock's.",
@@ -167,57 +138,7 @@ export const OPERATIONS: Record<string, Operation> = {
     answer: arrayOf(stockUpdateSchema),
   },
   'POST /api/Updates': { summary: 'Adds an update to a stock.', body: updateSchema, answer: stockUpdateSchema },
-  // The research register
-  'GET /api/Recommendations/register': {
-    summary:
-      'The research register: every call, update and amendment as published, hash-chained and signed (days in India; `format=csv` for a file), with the whole register verified.',
-    query: registerQuerySchema,
-    answer: registerAnswerSchema,
-  },
-  'GET /api/Recommendations/register/verify': {
-    summary: "The register's hash chain and signatures checked, entry by entry: the first that fails, and why.",
-    answer: registerVerdictSchema,
-  },
-  'GET /api/Recommendations/register/public-key': {
-    summary: "The firm's Ed25519 public key (PEM) that the register's signatures are checked with.",
-    answer: { type: 'string' },
-    answerTypes: ['application/x-pem-file'],
-  },
-  'POST /api/Updates/:id/amendments': {
-    summary: 'Corrects a published update: its next version, with the reason. Answers the update as amended.',
-    body: amendmentRequestSchema,
-    answer: stockUpdateSchema,
-  },
-  // Private PDF reports
-  'POST /api/Reports': {
-    summary: `Uploads a private PDF report (checked by its content, at most ${REPORT_MAX_BYTES / (1024 * 1024)} MB); stocks and updates name it by its id.`,
-    body: {
-      type: 'object',
-      properties: { [REPORT_FILE_FIELD]: { type: 'string', contentMediaType: 'application/pdf', description: 'The PDF file.' } },
-      required: [REPORT_FILE_FIELD],
-    },
-    bodyType: 'multipart/form-data',
-    answer: reportUploadAnswerSchema,
-  },
-  'GET /api/Reports/downloads': {
-    summary: "The download log, newest first: one download by the id printed on a copy, or one report's downloads.",
-    query: downloadsQuery,
-    answer: arrayOf(reportDownloadViewSchema),
-  },
-  'GET /api/Reports/:id/download': {
-    summary:
-      "A copy of the report stamped on every page for its reader (the signed link of getuserstock's reportUrl, or an app token: an entitled subscriber or an administrator); never the original.",
-    query: {
-      type: 'object',
-      properties: {
-        sig: { type: 'string', description: "The link's signature." },
-        exp: { type: 'string', description: 'When the link expires (Unix seconds).' },
-        u: { type: 'string', description: 'The subscriber the link was made for.' },
-      },
-    },
-    answer: { type: 'string', contentMediaType: 'application/pdf' },
-    answerTypes: ['application/pdf'],
-  },
+  ...RESEARCH_OPERATIONS,
   // Subscriptions and payments
   'POST /api/Subscriptions/replaceOrCreate': {
     summary: "Sets a user's plan and start date.",

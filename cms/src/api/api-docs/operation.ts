@@ -1,0 +1,20 @@
+/** One documented route's request and answer shapes (operations.ts lists them). */
+import * as yup from 'yup';
+import type { SchemaSource } from './json-schema';
+
+export interface Operation {
+  summary: string;
+  /** The JSON body's validator (or the multipart body's fields, with bodyType). */
+  body?: SchemaSource;
+  /** The body's media type when it is not JSON (a file upload's multipart/form-data). */
+  bodyType?: string;
+  /** The query parameters (an object schema: one parameter per property). */
+  query?: SchemaSource;
+  /** The success answer; null: 204 No Content. */
+  answer: SchemaSource | null;
+  /** Media types of a non-JSON answer (the viewer's page and files). */
+  answerTypes?: string[];
+}
+
+/** A list answer whose items are never undefined. */
+export const arrayOf = (item: yup.AnySchema) => yup.array(item.defined()).defined();
