@@ -152,6 +152,15 @@ export function createCmsProxy(cmsUrl: string, onError: (err: Error, res: http.S
         if (!res.headersSent) refuse(res);
       });
       req.pipe(counted);
+      // The CMS answered before taking the whole body (a refusal by its headers) and the answer has
+      // gone out: the rest of the body is read and dropped here, not left to the CMS, so the client
+      // still sending finishes and reads the answer instead of meeting a reset.
+      res.once('finish', () => {
+        if (req.complete) return;
+        req.unpipe(counted);
+        upstream.get(req)?.destroy();
+        drain(req);
+      });
       // Never retried: the body is gone once sent.
       proxy.web(req, res, { buffer: counted } as httpProxy.ServerOptions, (err) => {
         if (cutOff) return;

@@ -15,8 +15,12 @@ import { isReportUpload, REPORT_UPLOAD_MAX_BODY_BYTES } from 'contracts';
 
 /** The CMS's own JSON limit (cms/config/middlewares.ts). */
 export const MAX_BODY_BYTES = 64 * 1024;
-/** After a 413 the rest of a body is read and dropped (so the client can read the answer), up to this. */
-const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+/**
+ * After a 413 the rest of a body is read and dropped (so the client can read the answer), up to
+ * this: twice the largest body any route takes, so a report a little over its limit is drained
+ * whole and its sender reads the 413 (cut off at 16 MB, a 21 MB upload met a reset instead).
+ */
+const DRAIN_LIMIT_BYTES = 2 * REPORT_UPLOAD_MAX_BODY_BYTES;
 
 /** The route's body limit and whether its body is streamed to the CMS instead of read here first. */
 export function bodyPolicy(method: string | undefined, pathname: string): { limit: number; stream: boolean } {
