@@ -25,3 +25,4 @@ export * from './lead-calls';
 export * from './observability';
 export * from './research-register';
 export * from './reports';
+export * from './alerts';
