@@ -22,6 +22,7 @@ import { ensureBuilt } from './lib/build';
 import { ensureChromium } from './lib/chromium';
 import { ensureJava } from './lib/java';
 import { ensurePoppler } from './lib/poppler';
+import { ensureFaketime } from './lib/faketime';
 import { startPostgres, PgServer } from './lib/postgres';
 import { ensureNginx } from './lib/nginx-install';
 import { FailureLines } from './lib/failures';
@@ -99,6 +100,7 @@ async function main() {
     timed('Chromium present', ensureChromium),
     timed('Java present (the HTML checker)', ensureJava),
     timed('poppler-utils present (the report suites read PDFs back)', ensurePoppler),
+    timed('libfaketime present (the reminder suite sets the CMS clock)', ensureFaketime),
     timed('Builds (contracts, seed importer, CMS)', ensureBuilt),
   ];
   const pgStarted = Date.now();

@@ -29,6 +29,7 @@ import { complaintDataLifecycle } from './api/complaint-data/lifecycle';
 import { adCodeLifecycle, adCodeReviewLifecycle } from './api/compliance-setting/lifecycle';
 import { auditLayoutLifecycle, auditTrailLifecycle } from './api/audit-entry/lifecycle';
 import { leadOutboxLifecycle } from './api/lead-outbox/lifecycle';
+import { reminderLifecycle } from './api/reminder/lifecycle';
 import { logDatabaseSettings } from './bootstrap/database-settings';
 import { startMetrics, stopMetrics } from './bootstrap/metrics';
 
@@ -85,6 +86,8 @@ const PARTS: Lifecycle[] = [
   },
   // Leads go out from the outbox (stopped first on a stop).
   leadOutboxLifecycle,
+  // Renewal reminders are queued into that outbox.
+  reminderLifecycle,
   // Prometheus metrics on CMS_METRICS_PORT (loopback), when set.
   { bootstrap: startMetrics, destroy: stopMetrics },
 ];

@@ -17,7 +17,12 @@ export interface Mail {
   text: string;
   html: string;
   from: string;
+  /** Extra headers (List-Unsubscribe on the mail a subscriber can turn off). */
+  headers?: Record<string, string>;
 }
+
+/** Text safe inside a header (a From display name in quotes, a subject): no quotes, backslashes or line breaks. */
+export const headerText = (text: string) => text.replace(/["\\\r\n]/g, '').trim();
 
 /** One transport per CMS instance (its pooled SMTP connection, or the .eml writer). */
 const transports = new WeakMap<Core.Strapi, Transporter>();

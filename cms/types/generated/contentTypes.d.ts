@@ -1170,6 +1170,43 @@ export interface ApiQuestionnaireAnswerQuestionnaireAnswer extends Struct.Collec
   };
 }
 
+export interface ApiReminderReminder extends Struct.CollectionTypeSchema {
+  collectionName: 'reminders';
+  info: {
+    description: 'Renewal reminders queued for subscribers (an instalment falling due, a plan ending): one row per subscription, milestone and due day, so each is sent once';
+    displayName: 'Reminder';
+    pluralName: 'reminders';
+    singularName: 'reminder';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    amount: Schema.Attribute.Integer;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dueDay: Schema.Attribute.Date & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::reminder.reminder'> & Schema.Attribute.Private;
+    milestone: Schema.Attribute.String & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    skippedAt: Schema.Attribute.DateTime;
+    skipReason: Schema.Attribute.String;
+    subscriptionId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiReportDownloadReportDownload extends Struct.CollectionTypeSchema {
   collectionName: 'report_downloads';
   info: {
@@ -2004,6 +2041,7 @@ declare module '@strapi/strapi' {
       'api::personal-trade.personal-trade': ApiPersonalTradePersonalTrade;
       'api::plan.plan': ApiPlanPlan;
       'api::questionnaire-answer.questionnaire-answer': ApiQuestionnaireAnswerQuestionnaireAnswer;
+      'api::reminder.reminder': ApiReminderReminder;
       'api::report-download.report-download': ApiReportDownloadReportDownload;
       'api::report.report': ApiReportReport;
       'api::research-register.research-register': ApiResearchRegisterResearchRegister;

@@ -11,9 +11,10 @@ export interface LeadEvent {
   id: string;
   /**
    * A new record, or a repeat of the same person and kind within the firm's day that updated it;
-   * or a paid order, whose receipt the outbox mails to the client (order/receipt.ts).
+   * or a paid order, whose receipt the outbox mails to the client (order/receipt.ts); or a renewal
+   * reminder due to a subscriber (reminder/sweep.ts).
    */
-  type: 'lead.created' | 'lead.updated' | 'order.paid';
+  type: 'lead.created' | 'lead.updated' | 'order.paid' | 'reminder.due';
   occurredAt: string;
   /** LEAD_COLLECTIONS' kind and uid of the collection the lead is stored in. */
   kind: string;
@@ -24,9 +25,18 @@ export interface LeadEvent {
 
 /**
  * The firm's notification, the lead webhook and the email-marketing provider; a payment's receipt
- * (api/order); and a grievance ticket's mails to its complainant (api/grievance).
+ * (api/order); a grievance ticket's mails to its complainant (api/grievance); a renewal reminder
+ * (api/reminder).
  */
-export const DESTINATIONS = ['firm-mail', 'webhook', 'email-marketing', 'receipt-mail', 'grievance-ack', 'grievance-resolution'] as const;
+export const DESTINATIONS = [
+  'firm-mail',
+  'webhook',
+  'email-marketing',
+  'receipt-mail',
+  'grievance-ack',
+  'grievance-resolution',
+  'reminder-mail',
+] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
 /** How long one HTTP delivery may take before it counts as failed. */

@@ -27,6 +27,7 @@ import type { GrievanceRecord } from '../grievance/services/grievance';
 import { confirmationUrl } from '../grievance/confirmation';
 import { leadOutbox, type OutboxEntry } from './services/lead-outbox';
 import { sendReceipt } from '../order/receipt';
+import { sendReminder } from '../reminder/send';
 
 const IDLE_POLL_MS = 5_000;
 const BATCH = 10;
@@ -62,6 +63,8 @@ async function deliver(strapi: Core.Strapi, destination: Destination, event: Lea
     }
     case 'receipt-mail':
       return sendReceipt(strapi, event);
+    case 'reminder-mail':
+      return sendReminder(strapi, event, now);
     case 'grievance-ack': {
       // A grievance destination's lead is the ticket's row, queued only when it has an email (grievance.mailComplainant).
       const ticket = event.lead as TicketMailFacts & Pick<GrievanceRecord, 'awaitingConfirmation'>;

@@ -11,7 +11,7 @@ import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import type { Core } from '@strapi/strapi';
 import { GST_RATE_PERCENT, formatInvoiceNumber, gstBreakdown } from 'contracts';
-import { firmDetails, layoutMail, sendMail, type Firm, type Mail } from '../../lib/mailer';
+import { firmDetails, headerText, layoutMail, sendMail, type Firm, type Mail } from '../../lib/mailer';
 import { FIRM_TIME_ZONE } from '../../lib/dates';
 import type { Entry, WithRelations } from '../../lib/entries';
 import type { LeadEvent } from '../lead-outbox/delivery';
@@ -85,9 +85,6 @@ export function receiptLines(firm: Firm, order: ReceiptOrder): string[] {
   return lines;
 }
 
-/** A display name safe inside a From header's quotes. */
-const headerName = (name: string) => name.replace(/["\\\r\n]/g, '').trim();
-
 export function receiptMail(firm: Firm, order: ReceiptOrder): Mail {
   const invoice = formatInvoiceNumber(order.invoiceNumber);
   const { text, html } = layoutMail(firm, {
@@ -96,9 +93,9 @@ export function receiptMail(firm: Firm, order: ReceiptOrder): Mail {
     after: [`Questions about this receipt: write to ${firm.supportEmail}, quoting invoice ${invoice}.`],
   });
   return {
-    from: `"${headerName(firm.firmName)}" <${firm.supportEmail}>`,
+    from: `"${headerText(firm.firmName)}" <${firm.supportEmail}>`,
     to: order.client.email,
-    subject: `Receipt ${invoice}: ${headerName(order.plan)} subscription`,
+    subject: `Receipt ${invoice}: ${headerText(order.plan)} subscription`,
     text,
     html,
   };
