@@ -6,6 +6,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   smtpUrl: env('SMTP_URL', '') || undefined,
   /** The sender when Site settings has no support email. */
   from: env('MAIL_FROM', 'support@example.com'),
+  /** The HMAC-SHA256 key of X-Mail-Signature on POST /api/Mail/events (bounces, complaints); unset: that call is refused. */
+  eventsSecret: env('MAIL_EVENTS_SECRET', '') || undefined,
 });
 
 export default config;

@@ -5,7 +5,7 @@
  * export batch, the forwarded leads' signature, the anonymous routes, the editor links' fields,
  * the once-per-tick lock of the scheduled jobs, the reports' signed download links, and the research
  * register's key and chain check (npm run register:verify and the tests verify the register with
- * them). Strapi does not load this file.
+ * them), and the alerts' unsubscribe links and recipients query. Strapi does not load this file.
  */
 export { addCalendarMonths, firmDayStart, todayInFirm } from './lib/dates';
 export { instalmentPeriod } from './api/subscription/entitlement';
@@ -17,10 +17,12 @@ export { QUESTIONNAIRE_ANSWER, QUESTIONNAIRE_LIST_COLUMNS } from './api/question
 export { WHATSAPP_LEAD_LIST_COLUMNS } from './api/whatsapp-lead/collection';
 export { LEAD_COLLECTIONS } from './lib/lead-collections';
 export { EXPORT_BATCH } from './lib/lead-export';
-export { signatureMatches } from './api/lead-outbox/delivery';
+export { leadSignature, signatureMatches } from './api/lead-outbox/delivery';
 export { ANONYMOUS_API_ROUTES } from './api/access-token/anonymous-routes';
 export { URL_FIELDS } from './lib/safe-links';
 export { runScheduledOnce, type LockDb } from './lib/db-lock';
 export { publicKeyFrom, signingKeyFrom } from './api/research-register/signing-key';
 export { entryFromRow, verifyChain, type RegisterEntry, type ChainVerdict } from './api/research-register/chain';
 export { linkExpiry, signedReportPath } from './api/report/link-signature';
+export { unsubscribePath } from './api/mail-preference/unsubscribe-link';
+export { wantedUserIds, type WantedTables } from './api/mail-preference/wanted';

@@ -3,6 +3,7 @@
  * one-click unsubscribe link, and the paths the CMS, the app and the tests share. Transactional
  * mail (receipts, password mail, grievance mail) has no kind: it is always sent.
  */
+import * as yup from 'yup';
 
 /** New calls, updates (and amendments) of calls, and renewal reminders. */
 export const ALERT_KINDS = ['calls', 'updates', 'reminders'] as const;
@@ -10,3 +11,89 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const isAlertKind = (value: unknown): value is AlertKind =>
   typeof value === 'string' && (ALERT_KINDS as readonly string[]).includes(value);
+
+/** How each kind is named to the subscriber: My Account's switches and the unsubscribe page. */
+export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
+  calls: 'New research calls',
+  updates: 'Updates and amendments of my calls',
+  reminders: 'Renewal and instalment reminders',
+};
+
+/** Each kind on (true) or off (false): what POST /api/GWSUsers/preferences answers. */
+export type AlertPreferences = Record<AlertKind, boolean>;
+
+/**
+ * The one-click unsubscribe link of every alert (`?u=<user id>&k=<kind>&t=<token>`): GET shows a
+ * page with a button, POST (what a mail client sends for RFC 8058) turns the kind off.
+ */
+export const MAIL_UNSUBSCRIBE_PATH = '/api/Mail/unsubscribe';
+
+/** Bounces and complaints reported by the mail provider (a DSN parser, a feedback loop), signed. */
+export const MAIL_EVENTS_PATH = '/api/Mail/events';
+/** The header carrying `sha256=<hex HMAC-SHA256 of the raw body with MAIL_EVENTS_SECRET>`. */
+export const MAIL_EVENTS_SIGNATURE_HEADER = 'X-Mail-Signature';
+
+/** Why an address is on the suppression list: a 5xx at send time, a DSN, a complaint, or an administrator. */
+export const SUPPRESSION_SOURCES = ['smtp', 'dsn', 'complaint', 'admin'] as const;
+export type SuppressionSource = (typeof SUPPRESSION_SOURCES)[number];
+
+export const UNSUBSCRIBE_MESSAGES = {
+  badLink: 'This unsubscribe link is not valid. Please use the link in your latest email, or turn alerts off in My Account.',
+  confirm: (label: string) => `Stop sending me "${label}" emails? You can turn them back on at any time in My Account.`,
+  done: (label: string) => `You will no longer receive "${label}" emails. You can turn them back on at any time in My Account.`,
+};
+
+export const PREFERENCES_MESSAGES = {
+  saved: 'Your alert preferences are saved.',
+  unknownKind: `alerts may only name ${ALERT_KINDS.join(', ')}.`,
+  notBoolean: 'Each alert must be true (on) or false (off).',
+};
+
+const kindSwitches = () =>
+  Object.fromEntries(ALERT_KINDS.map((k) => [k, yup.boolean().strict().typeError(PREFERENCES_MESSAGES.notBoolean)])) as Record<
+    AlertKind,
+    yup.BooleanSchema<boolean | undefined>
+  >;
+
+/**
+ * POST /api/GWSUsers/preferences: `{ id }` reads the subscriber's preferences; with `alerts`, the
+ * kinds it names are set (the others stay as they were). A kind that does not exist is refused
+ * rather than dropped: a client that thinks it turned something off must hear that it did not.
+ */
+export const alertPreferencesRequestSchema = yup.object({
+  id: yup.number().integer('id must be a whole number.').positive('id must be a positive number.').required('id is required.'),
+  alerts: yup
+    .object(kindSwitches())
+    .default(undefined)
+    .test('known-kinds', PREFERENCES_MESSAGES.unknownKind, function known() {
+      const given: unknown = this.originalValue;
+      return !given || typeof given !== 'object' || Object.keys(given).every(isAlertKind);
+    }),
+});
+export type AlertPreferencesRequest = yup.InferType<typeof alertPreferencesRequestSchema>;
+
+/** The answer: every kind, on or off. */
+export const alertPreferencesAnswerSchema = yup.object({
+  alerts: yup
+    .object(Object.fromEntries(ALERT_KINDS.map((k) => [k, yup.boolean().defined()])) as Record<AlertKind, yup.BooleanSchema<boolean>>)
+    .defined(),
+});
+
+/** POST /api/Mail/events: one bounce or complaint about an address. */
+export const mailEventSchema = yup.object({
+  type: yup
+    .string()
+    .oneOf(['bounce', 'complaint'] as const, 'type must be bounce or complaint.')
+    .required('type is required.'),
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .email('email must be an email address.')
+    .max(254, 'email is too long.')
+    .required('email is required.'),
+  /** A soft bounce (mailbox full, try later) is not suppressed; absent counts as hard. */
+  hard: yup.boolean().strict().typeError('hard must be true or false.'),
+  reason: yup.string().trim().max(1000, 'reason is at most 1000 characters.'),
+});
+export type MailEvent = yup.InferType<typeof mailEventSchema>;

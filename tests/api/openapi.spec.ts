@@ -13,6 +13,7 @@ import { test, expect } from '@playwright/test';
 import type { APIResponse } from '@playwright/test';
 import Ajv2020 from 'ajv/dist/2020';
 import { ADMINISTRATOR } from 'contracts';
+import { unsubscribePath } from 'cms';
 import { samplePdf } from '../lib/pdf';
 import {
   adminAccount,
@@ -211,6 +212,19 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
     status: 200,
   });
   await make({ method: 'POST', path: '/api/GWSUsers/getuserstock', as: 'user', data: { id: user.id }, status: 200 });
+  await make({ method: 'POST', path: '/api/GWSUsers/preferences', as: 'user', data: { id: user.id }, status: 200 });
+  await make({
+    method: 'POST',
+    path: '/api/GWSUsers/preferences',
+    as: 'user',
+    data: { id: user.id, alerts: { reminders: false } },
+    status: 200,
+  });
+  // An alert's unsubscribe link, signed with the instance's key as the alert outbox signs it.
+  const appKey = String(JSON.parse(fs.readFileSync(path.join(inst().cms.dataDir, 'secrets.json'), 'utf8')).APP_KEYS).split(',')[0];
+  const unsubscribe = unsubscribePath(appKey, user.id, 'reminders');
+  await make({ method: 'GET', path: '/api/Mail/unsubscribe', url: unsubscribe, as: 'anonymous', status: 200 });
+  await make({ method: 'POST', path: '/api/Mail/unsubscribe', url: unsubscribe, as: 'anonymous', status: 200 });
   await make({ method: 'POST', path: '/api/Leads/free-report', as: 'user', data: { context }, status: 200 });
   const order = await make({
     method: 'POST',
@@ -375,8 +389,10 @@ test('(b) every app operation that can be called safely was validated against a 
   );
   // Razorpay's webhook needs a signed event from a configured secret: payments.spec covers it. A
   // grievance's confirmation pages (HTML) need the token of a mailed acknowledgement:
-  // grievances.spec follows the link and presses the button.
+  // grievances.spec follows the link and presses the button. Mail events need a configured
+  // MAIL_EVENTS_SECRET and a signed report: mail-preferences.spec covers them.
   const unsafe = [
+    'POST /api/Mail/events',
     'POST /api/Orders/webhook',
     'POST /api/GWSUsers/reset-password',
     'GET /api/Grievances/confirm',

@@ -3,6 +3,7 @@ import { api } from './client';
 
 import type {
   AddUpdateRequest,
+  AlertPreferences,
   AmendmentRequest,
   CancelAnswer,
   CancellationQuote,
@@ -45,6 +46,9 @@ export const endpoints = {
     api.post('/GWSUsers/reset-password', { newPassword }, { params: { access_token: token }, headers: { Authorization: '' } }),
   changePassword: (oldPassword: string, newPassword: string) => api.post('/GWSUsers/change-password', { oldPassword, newPassword }),
   userStocks: (id: number) => api.post<UserStocks>('/GWSUsers/getuserstock', { id }).then((r) => r.data),
+  /** Alert kinds on or off: without `alerts`, reads them; with, sets the kinds named. */
+  alertPreferences: (id: number, alerts?: Partial<AlertPreferences>) =>
+    api.post<{ alerts: AlertPreferences }>('/GWSUsers/preferences', alerts ? { id, alerts } : { id }).then((r) => r.data.alerts),
   /** One page of the admin users list, filtered on the server; the total comes in X-Total-Count. */
   usersPage: (q: { paid: boolean; search: string; skip: number; limit: number }) =>
     api

@@ -856,6 +856,41 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiMailPreferenceMailSuppression extends Struct.CollectionTypeSchema {
+  collectionName: 'mail_suppressions';
+  info: {
+    description: 'Addresses no alert is sent to: a hard bounce at send time (smtp), a delivery report (dsn), a complaint, or an administrator. Delete an entry to mail the address again.';
+    displayName: 'Mail suppression';
+    pluralName: 'mail-suppressions';
+    singularName: 'mail-suppression';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::mail-preference.mail-suppression'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    source: Schema.Attribute.Enumeration<['smtp', 'dsn', 'complaint', 'admin']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'admin'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiNavigationNavigation extends Struct.SingleTypeSchema {
   collectionName: 'navigations';
   info: {
@@ -1972,6 +2007,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
   attributes: {
     admin: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
     blocked: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    callsAlertsOff: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     confirmationToken: Schema.Attribute.String & Schema.Attribute.Private;
     confirmed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
@@ -1994,11 +2030,13 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     phone: Schema.Attribute.String;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    remindersAlertsOff: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
     role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
     subscription: Schema.Attribute.Relation<'oneToOne', 'api::subscription.subscription'>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    updatesAlertsOff: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     username: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
@@ -2033,6 +2071,7 @@ declare module '@strapi/strapi' {
       'api::lead-form.lead-form': ApiLeadFormLeadForm;
       'api::lead-outbox.lead-outbox': ApiLeadOutboxLeadOutbox;
       'api::lead.lead': ApiLeadLead;
+      'api::mail-preference.mail-suppression': ApiMailPreferenceMailSuppression;
       'api::navigation.navigation': ApiNavigationNavigation;
       'api::newsletter-subscriber.newsletter-subscriber': ApiNewsletterSubscriberNewsletterSubscriber;
       'api::order.order': ApiOrderOrder;

@@ -1,6 +1,6 @@
 /**
  * My Account: the plan's stocks as numbered cards, "N of M stocks remaining",
- * the updates dialog, and the side panel with Change Password and Logout.
+ * the updates dialog, the alert switches, and the side panel with Change Password and Logout.
  */
 import * as React from 'react';
 import Spinner from 'react-bootstrap/Spinner';
@@ -12,6 +12,7 @@ import { useToast } from '../../ui/toasts';
 import StockCard from './StockCard';
 import UpdatesDialog from './UpdatesDialog';
 import ChangePasswordDialog from './ChangePasswordDialog';
+import AlertSettings from './AlertSettings';
 import Purchase from '../../payments/Purchase';
 
 export default function MyAccount() {
@@ -110,6 +111,7 @@ export default function MyAccount() {
             )}
           </>
         )}
+        <AlertSettings userId={user.id} />
       </div>
       <aside className="col-lg-3" aria-label="Your account">
         <div className="card-soft p-4">

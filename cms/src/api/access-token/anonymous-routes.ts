@@ -24,5 +24,9 @@ export const ANONYMOUS_API_ROUTES: Record<string, string> = {
   'GET /api/Recommendations/register/public-key': "the firm's public key that the research register is signed with, for auditors",
   'GET /api/Reports/:id/download':
     'a stamped copy of a report: authenticated by the signed link getuserstock hands out or by an app token, checked by the controller',
+  'GET /api/Mail/unsubscribe': "an alert's unsubscribe link: a page with its Unsubscribe button, nothing changed",
+  'POST /api/Mail/unsubscribe':
+    "one-click unsubscribe (RFC 8058: mail clients send it without any session) and that page's button, authenticated by the link's token",
+  'POST /api/Mail/events': 'bounces and complaints from the mail provider, authenticated by their X-Mail-Signature',
   'GET /api/health/ready': "the instance's readiness (database, lead outbox backlog) for the origin's /readyz and load balancers",
 };

@@ -5,6 +5,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import {
+  alertPreferencesRequestSchema,
   changePasswordRequestSchema as changeSchema,
   isAdministrator,
   loginRequestSchema as loginSchema,
@@ -23,6 +24,7 @@ import { isDuplicateRefused } from '../../../lib/db';
 import { fulfilRememberedRequest } from '../../lead/free-report';
 import { sendPasswordReset } from '../password-reset';
 import { linkWindow, withReportLinks } from '../../report/links';
+import { mailPreferences } from '../../mail-preference/services/mail-preference';
 
 /** getuserstock's cached answer for a user that does not exist. */
 const NULL = Buffer.from('null');
@@ -129,6 +131,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     if (body.equals(NULL)) throw new errors.NotFoundError('User not found.');
     sendJson(ctx, body);
+  },
+
+  /** Alert kinds on or off: `{ id }` reads them, `{ id, alerts: { calls: false } }` sets the kinds it names. */
+  async preferences(ctx: Context) {
+    const { id, alerts } = await validate(alertPreferencesRequestSchema, bodyOf(ctx));
+    assertSelfOrAdmin(ctx, id);
+    const answer = alerts ? await mailPreferences(strapi).set(id, alerts) : await mailPreferences(strapi).get(id);
+    if (!answer) throw new errors.NotFoundError('User not found.');
+    ctx.body = { alerts: answer };
   },
 
   async changePassword(ctx: Context) {

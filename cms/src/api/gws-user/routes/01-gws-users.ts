@@ -49,6 +49,7 @@ export default {
       config: signedIn([rateLimit({ name: 'change-password', points: 20, duration: 900, account: signedInAccount, accountPoints: 5 })]),
     },
     { method: 'POST', path: '/GWSUsers/getuserstock', handler: `${C}.getuserstock`, config: signedIn() },
+    { method: 'POST', path: '/GWSUsers/preferences', handler: `${C}.preferences`, config: signedIn() },
     {
       method: 'POST',
       path: '/GWSUsers',

@@ -1,0 +1,53 @@
+/**
+ * Alert preferences and the mail routes in the description (operations.ts spreads them in): a
+ * subscriber's alert kinds, the one-click unsubscribe link, and the provider's bounce reports.
+ */
+import {
+  ALERT_KINDS,
+  alertPreferencesAnswerSchema,
+  alertPreferencesRequestSchema,
+  mailEventSchema,
+  MAIL_EVENTS_SIGNATURE_HEADER,
+} from 'contracts';
+import type { Operation } from './operation';
+
+const unsubscribeQuery = {
+  type: 'object',
+  properties: {
+    u: { type: 'string', pattern: '^[1-9][0-9]{0,9}$', description: 'The subscriber.' },
+    k: { type: 'string', enum: [...ALERT_KINDS], description: 'The kind of alert.' },
+    t: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$', description: "The link's token." },
+  },
+  required: ['u', 'k', 't'],
+};
+
+export const MAIL_OPERATIONS: Record<string, Operation> = {
+  'POST /api/GWSUsers/preferences': {
+    summary:
+      "A subscriber's alert kinds, on or off (own id, or an administrator): `alerts` sets the kinds it names; without it, reads them.",
+    body: alertPreferencesRequestSchema,
+    answer: alertPreferencesAnswerSchema,
+  },
+  'GET /api/Mail/unsubscribe': {
+    summary: "An alert's unsubscribe link: a page with an Unsubscribe button (nothing is changed by opening it).",
+    query: unsubscribeQuery,
+    answer: { type: 'string' },
+    answerTypes: ['text/html'],
+  },
+  'POST /api/Mail/unsubscribe': {
+    summary:
+      'One-click unsubscribe (RFC 8058: `List-Unsubscribe=One-Click`, form-encoded, to the link): turns that kind of alert off; the same answer when repeated.',
+    query: unsubscribeQuery,
+    answer: { type: 'string' },
+    answerTypes: ['text/html'],
+  },
+  'POST /api/Mail/events': {
+    summary: `A bounce or complaint from the mail provider, signed (${MAIL_EVENTS_SIGNATURE_HEADER}: sha256=<hex HMAC-SHA256 of the raw body>): a hard bounce or a complaint suppresses the address.`,
+    body: mailEventSchema,
+    answer: {
+      type: 'object',
+      properties: { email: { type: 'string' }, suppressed: { type: 'boolean' }, added: { type: 'boolean' } },
+      required: ['email', 'suppressed', 'added'],
+    },
+  },
+};
