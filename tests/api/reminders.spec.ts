@@ -3,7 +3,8 @@
  * libfaketime, the test moves its wall clock from day to day): an instalment is reminded 30, 7
  * and 1 day before it falls due, a plan's end 30 and 7 days before; each once, also after a
  * restart and, on PostgreSQL, with a second instance sweeping the same database; none after the
- * instalment is paid (through the loopback Razorpay), none for a cancelled plan or a free account.
+ * instalment is paid (through the loopback Razorpay), none after the one-click unsubscribe in the
+ * mail, none for a cancelled plan or a free account.
  * The mail is read back with mailparser, as a mail client would.
  */
 import fs from 'node:fs';
@@ -118,6 +119,23 @@ test('the mail: the amount, the day, a link to My Account, the firm and its regi
   expect(mail.html).toContain('/myaccount');
 });
 
+test('the one-click unsubscribe in the mail (RFC 8058) turns reminders off: the next milestone is not sent', async () => {
+  const mail = (await reminders()).find((m) => (m.to as { text: string }).text === people.inFull.email)!;
+  // The raw header lines (mailparser also folds List-* headers into one parsed 'list' object).
+  const line = (key: string) => mail.headerLines.find((h) => h.key === key)?.line ?? '';
+  expect(line('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  const listUnsubscribe = line('list-unsubscribe');
+  const https = /<(https?:[^>]+)>/.exec(listUnsubscribe)?.[1];
+  expect(https, 'an http(s) link').toBeTruthy();
+  expect(listUnsubscribe).toMatch(/<mailto:[^>]+>/);
+  const link = new URL(https!);
+  const res = await inst.api.post(`${link.pathname}${link.search}`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=One-Click',
+  });
+  expect(res.status(), 'as a mail client sends it, without signing in').toBe(200);
+});
+
 test('paid early: no more reminders of that instalment', async () => {
   clock.set('2027-12-10');
   const { token } = await login(inst.api, people.payer.email, people.payer.password);
@@ -130,20 +148,23 @@ test('paid early: no more reminders of that instalment', async () => {
   expect(sql(`SELECT paid_through FROM subscriptions WHERE id = ${subscriptionOf(people.payer.id)}`)).toMatch(/^2029-01-05/);
 
   clock.set('2027-12-29');
-  const mailed = await settle(5);
+  const mailed = await settle(4);
   expect(
     mailed.filter((m) => m.startsWith(people.payer.email)),
     'the payer had the 30-day reminder only',
   ).toHaveLength(1);
   expect(mailed.filter((m) => m.startsWith(people.instalments.email))).toHaveLength(2);
-  expect(mailed.filter((m) => m.startsWith(people.inFull.email))).toHaveLength(2);
+  expect(
+    mailed.filter((m) => m.startsWith(people.inFull.email)),
+    'reminders turned off after the first',
+  ).toHaveLength(1);
 });
 
 test('a restart sends nothing again; 1 day before, the instalment only (a plan end has no 1-day reminder)', async () => {
   await inst.cms.restart();
-  expect(await settle(5)).toHaveLength(5);
+  expect(await settle(4)).toHaveLength(4);
   clock.set('2028-01-04');
-  const mailed = await settle(6);
+  const mailed = await settle(5);
   expect(mailed.filter((m) => m.startsWith(people.instalments.email))).toHaveLength(3);
   const all = await summary();
   for (const who of ['cancelled', 'free'] as const)
@@ -152,5 +173,5 @@ test('a restart sends nothing again; 1 day before, the instalment only (a plan e
       who,
     ).toBe(false);
   // One row per reminder, whichever instance swept first.
-  expect(Number(sql('SELECT count(*) FROM reminders'))).toBe(6);
+  expect(Number(sql('SELECT count(*) FROM reminders'))).toBe(5);
 });
