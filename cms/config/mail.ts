@@ -6,6 +6,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   smtpUrl: env('SMTP_URL', '') || undefined,
   /** The sender when Site settings has no support email. */
   from: env('MAIL_FROM', 'support@example.com'),
+  /**
+   * Alerts a second, per CMS instance (nodemailer's pool rateLimit): with two instances the relay
+   * may see twice this. Set it to the relay's allowance divided by the number of instances.
+   */
+  ratePerSecond: Math.max(1, env.int('MAIL_RATE_PER_SECOND', 50)),
 });
 
 export default config;

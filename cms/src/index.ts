@@ -29,6 +29,7 @@ import { complaintDataLifecycle } from './api/complaint-data/lifecycle';
 import { adCodeLifecycle, adCodeReviewLifecycle } from './api/compliance-setting/lifecycle';
 import { auditLayoutLifecycle, auditTrailLifecycle } from './api/audit-entry/lifecycle';
 import { leadOutboxLifecycle } from './api/lead-outbox/lifecycle';
+import { alertDeliveryLifecycle } from './api/alert-delivery/lifecycle';
 import { logDatabaseSettings } from './bootstrap/database-settings';
 import { startMetrics, stopMetrics } from './bootstrap/metrics';
 
@@ -85,6 +86,8 @@ const PARTS: Lifecycle[] = [
   },
   // Leads go out from the outbox (stopped first on a stop).
   leadOutboxLifecycle,
+  // Alerts of published research go out from their outbox (stopped before the leads').
+  alertDeliveryLifecycle,
   // Prometheus metrics on CMS_METRICS_PORT (loopback), when set.
   { bootstrap: startMetrics, destroy: stopMetrics },
 ];

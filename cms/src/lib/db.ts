@@ -5,13 +5,14 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 
-/** The migrations that make unique indexes: one account per email, one handling per Razorpay event, one ticket per grievance reference, one draft per month of complaint data, one research-register entry per number. */
+/** The migrations that make unique indexes: one account per email, one handling per Razorpay event, one ticket per grievance reference, one draft per month of complaint data, one research-register entry per number, one alert per publication and subscriber. */
 const UNIQUE_INDEX_MIGRATIONS = [
   '2026.11.23T00.00.00.unique-user-email.js',
   '2026.11.23T12.00.00.razorpay-event-ids-once.js',
   '2026.11.23T13.00.00.grievance-references-once.js',
   '2026.11.23T19.00.00.complaint-data-month-once.js',
   '2026.11.26T18.00.00.research-register-seq-once.js',
+  '2026.11.27T09.00.00.alert-once-per-subscriber.js',
 ];
 
 /**

@@ -13,6 +13,7 @@ import { addDays } from 'contracts';
 import { firmDayStart } from '../../../lib/dates';
 import { onPostgres } from '../../../lib/shared-store';
 import { serviceOf } from '../../../lib/services';
+import { queueAlerts } from '../../alert-delivery/queue';
 
 const REGISTER = 'api::research-register.research-register';
 export const REGISTER_TABLE = 'research_register';
@@ -36,12 +37,12 @@ const registerService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * Publishes research: `make` writes the call, update or amendment and says what to record; the
-   * register's entry (with how many subscribers it reached) follows in the same transaction: both
-   * or neither. Appends are taken in turn (see above).
+   * register's entry (with how many subscribers it reached) and one alert per subscriber (the alert
+   * outbox) follow in the same transaction, all at one instant: all or nothing. Appends are taken in turn (see above).
    */
   async publish<T>(make: () => Promise<{ result: T; publication: Publication }>): Promise<T> {
     const key = registerKey(strapi);
-    return strapi.db.transaction(async ({ trx }) => {
+    return strapi.db.transaction(async ({ trx, onCommit }) => {
       if (onPostgres(strapi)) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [REGISTER_TABLE]);
       const { result, publication } = await make();
       const at = new Date();
@@ -50,6 +51,7 @@ const registerService = ({ strapi }: { strapi: Core.Strapi }) => ({
       const facts: RegisterFacts = { ...publication, recordedAt: at.toISOString(), audience: subscribers.length };
       const entry = chainEntry(last ? { seq: Number(last.seq), hash: String(last.hash) } : null, facts, key.privateKey);
       await strapi.db.query(REGISTER).create({ data: entry });
+      await queueAlerts(strapi, { trx, onCommit }, entry, subscribers, at);
       return result;
     });
   },
