@@ -51,7 +51,8 @@ function poolOf(strapi: Core.Strapi, smtpUrl: string | undefined): Transporter {
     const rate = strapi.config.get('mail.ratePerSecond') as number;
     // nodemailer reads a URL's options from its query (and ignores an object's others beside `url`).
     const url = new URL(smtpUrl);
-    for (const [k, v] of Object.entries({ pool: 'true', maxConnections: '5', rateDelta: '1000', rateLimit: String(rate) })) url.searchParams.set(k, v);
+    for (const [k, v] of Object.entries({ pool: 'true', maxConnections: '5', rateDelta: '1000', rateLimit: String(rate) }))
+      url.searchParams.set(k, v);
     pool = nodemailer.createTransport(url.toString());
     pools.set(strapi, pool);
   }

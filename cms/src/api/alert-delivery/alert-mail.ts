@@ -34,11 +34,15 @@ export interface AlertFacts {
 }
 
 type Content = Record<string, unknown>;
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : v == null || v === '' ? null : Number(v) || null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : v == null || v === '' ? null : Number(v) || null;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** The facts of a register entry (its content is the JSON the publishing service recorded) about `stock`. */
-export function alertFacts(entry: Pick<RegisterEntry, 'kind' | 'content' | 'recordedAt'>, stock: { name: string; code: string; nseCode?: string | null; bseCode?: string | null }): AlertFacts {
+export function alertFacts(
+  entry: Pick<RegisterEntry, 'kind' | 'content' | 'recordedAt'>,
+  stock: { name: string; code: string; nseCode?: string | null; bseCode?: string | null },
+): AlertFacts {
   const recorded = JSON.parse(entry.content) as Content;
   // An amendment records its target's merged research content under `content`, and its reason.
   const research = entry.kind === 'amendment' ? ((recorded.content as Content | undefined) ?? {}) : recorded;
@@ -93,7 +97,8 @@ function priceLines(f: AlertFacts): string[] {
 
 /** The whole message to one subscriber (headers such as Message-ID are the sender's). */
 export function alertMail(firm: Firm, f: AlertFacts, to: string, siteOrigin: string): Mail {
-  const heading = f.kind === 'call' ? `New call: ${f.stockName}` : f.kind === 'update' ? `Update: ${f.stockName}` : `Amended: ${f.stockName}`;
+  const heading =
+    f.kind === 'call' ? `New call: ${f.stockName}` : f.kind === 'update' ? `Update: ${f.stockName}` : `Amended: ${f.stockName}`;
   const rationale = extract(f.rationale);
   const { text, html } = layoutMail(firm, {
     heading,

@@ -41,30 +41,34 @@ const dayOf = (d: string | null): string | null => (d === null ? null : String(d
  * keeps created_at in: SQLite milliseconds since 1970, PostgreSQL a timestamp in UTC.
  */
 const windowStart = (postgres: boolean) =>
-  postgres ? `((s.date::timestamp AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'UTC')` : `(CAST(strftime('%s', s.date) AS INTEGER) * 1000 - 19800000)`;
+  postgres
+    ? `((s.date::timestamp AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'UTC')`
+    : `(CAST(strftime('%s', s.date) AS INTEGER) * 1000 - 19800000)`;
 
 /** The query: subscriptions with a plan (paid plans only), started by `day`, whose window holds the stock. */
 export function audienceQuery(db: Transaction, postgres: boolean, stockId: number, day: string) {
   const from = windowStart(postgres);
-  return db
-    // Days as text: node-postgres would make a date a Date at the server's local midnight.
-    .select('u.id as user_id', 'u.email', db.raw('CAST(s.date AS TEXT) AS date'), db.raw('CAST(s.paid_through AS TEXT) AS paid_through'))
-    .select('p.months', 'p.stocks')
-    .from('subscriptions as s')
-    .join('subscriptions_user_lnk as su', 'su.subscription_id', 's.id')
-    .join('up_users as u', 'u.id', 'su.user_id')
-    .join('subscriptions_plan_lnk as sp', 'sp.subscription_id', 's.id')
-    .join('plans as p', 'p.id', 'sp.plan_id')
-    .join('stocks as t', 't.id', db.raw('?', [stockId]))
-    .whereNull('s.cancelled_at')
-    .where('s.date', '<=', day)
-    .whereRaw('(s.paid_through IS NULL OR s.paid_through > ?)', [day])
-    .whereRaw(`t.created_at >= ${from}`)
-    .whereRaw(
-      `(SELECT COUNT(*) FROM stocks st WHERE st.created_at >= ${from}
+  return (
+    db
+      // Days as text: node-postgres would make a date a Date at the server's local midnight.
+      .select('u.id as user_id', 'u.email', db.raw('CAST(s.date AS TEXT) AS date'), db.raw('CAST(s.paid_through AS TEXT) AS paid_through'))
+      .select('p.months', 'p.stocks')
+      .from('subscriptions as s')
+      .join('subscriptions_user_lnk as su', 'su.subscription_id', 's.id')
+      .join('up_users as u', 'u.id', 'su.user_id')
+      .join('subscriptions_plan_lnk as sp', 'sp.subscription_id', 's.id')
+      .join('plans as p', 'p.id', 'sp.plan_id')
+      .join('stocks as t', 't.id', db.raw('?', [stockId]))
+      .whereNull('s.cancelled_at')
+      .where('s.date', '<=', day)
+      .whereRaw('(s.paid_through IS NULL OR s.paid_through > ?)', [day])
+      .whereRaw(`t.created_at >= ${from}`)
+      .whereRaw(
+        `(SELECT COUNT(*) FROM stocks st WHERE st.created_at >= ${from}
           AND (st.created_at < t.created_at OR (st.created_at = t.created_at AND st.id <= t.id))) <= p.stocks`,
-    )
-    .orderBy('u.id');
+      )
+      .orderBy('u.id')
+  );
 }
 
 /** The rows the entitlement rule accepts on `day`, one per subscriber. */

@@ -14,20 +14,41 @@ const STOCK = { name: 'Infosys <Ltd>', code: 'INE009A01021', nseCode: 'INFY', bs
 const call = (over: Record<string, unknown> = {}) => ({
   kind: 'call' as const,
   recordedAt: '2026-11-27T04:32:13.000Z',
-  content: JSON.stringify({ action: 'Buy', entryLow: 1450, entryHigh: 1480, target: 1800, stopLoss: 1300, rationale: 'Strong <script>x()</script> & "quotes"', ...over }),
+  content: JSON.stringify({
+    action: 'Buy',
+    entryLow: 1450,
+    entryHigh: 1480,
+    target: 1800,
+    stopLoss: 1300,
+    rationale: 'Strong <script>x()</script> & "quotes"',
+    ...over,
+  }),
 });
 
 test('subjects: a new call, an update with its type, an amendment', () => {
   expect(alertSubject(alertFacts(call(), STOCK))).toBe('New call: Buy INFY');
-  const update = { kind: 'update' as const, recordedAt: 'x', content: JSON.stringify({ type: 'Target revised', action: 'Hold', description: 'd' }) };
+  const update = {
+    kind: 'update' as const,
+    recordedAt: 'x',
+    content: JSON.stringify({ type: 'Target revised', action: 'Hold', description: 'd' }),
+  };
   expect(alertSubject(alertFacts(update, STOCK))).toBe('Update: Hold INFY (Target revised)');
-  const amendment = { kind: 'amendment' as const, recordedAt: 'x', content: JSON.stringify({ reason: 'Typo', content: { action: 'Sell' } }) };
+  const amendment = {
+    kind: 'amendment' as const,
+    recordedAt: 'x',
+    content: JSON.stringify({ reason: 'Typo', content: { action: 'Sell' } }),
+  };
   expect(alertSubject(alertFacts(amendment, STOCK))).toBe('Amended: Sell INFY');
   expect([alertKindOf('call'), alertKindOf('update'), alertKindOf('amendment')]).toEqual(['calls', 'updates', 'updates']);
 });
 
 test('the mail: prices, the link to My Account (never the report), the registration number and the warning; HTML escaped', () => {
-  const mail = alertMail(FIRM, alertFacts(call({ reportLink: 'https://reports.example/secret.pdf' }), STOCK), 'a@b.example', 'https://site.example');
+  const mail = alertMail(
+    FIRM,
+    alertFacts(call({ reportLink: 'https://reports.example/secret.pdf' }), STOCK),
+    'a@b.example',
+    'https://site.example',
+  );
   expect(mail.text).toContain('Entry: ₹1,450 – ₹1,480');
   expect(mail.text).toContain('Target: ₹1,800');
   expect(mail.text).toContain('Stop loss: ₹1,300');

@@ -101,7 +101,11 @@ const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** When the earliest pending row nobody holds is due, or null when there is none. */
     async nextDueAt(now: Date): Promise<Date | null> {
-      const next = await rows().findOne({ where: { ...PENDING, ...unheld(now) }, select: ['nextAttemptAt'], orderBy: [{ nextAttemptAt: 'asc' }] });
+      const next = await rows().findOne({
+        where: { ...PENDING, ...unheld(now) },
+        select: ['nextAttemptAt'],
+        orderBy: [{ nextAttemptAt: 'asc' }],
+      });
       return next ? new Date(next.nextAttemptAt) : null;
     },
 
