@@ -8,6 +8,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   from: env('MAIL_FROM', 'support@example.com'),
   /** The HMAC-SHA256 key of X-Mail-Signature on POST /api/Mail/events (bounces, complaints); unset: that call is refused. */
   eventsSecret: env('MAIL_EVENTS_SECRET', '') || undefined,
+  /**
+   * Alerts a second, per CMS instance (nodemailer's pool rateLimit): with two instances the relay
+   * may see twice this. Set it to the relay's allowance divided by the number of instances.
+   */
+  ratePerSecond: Math.max(1, env.int('MAIL_RATE_PER_SECOND', 50)),
 });
 
 export default config;

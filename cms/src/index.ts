@@ -30,6 +30,7 @@ import { adCodeLifecycle, adCodeReviewLifecycle } from './api/compliance-setting
 import { auditLayoutLifecycle, auditTrailLifecycle } from './api/audit-entry/lifecycle';
 import { leadOutboxLifecycle } from './api/lead-outbox/lifecycle';
 import { reminderLifecycle } from './api/reminder/lifecycle';
+import { alertDeliveryLifecycle } from './api/alert-delivery/lifecycle';
 import { logDatabaseSettings } from './bootstrap/database-settings';
 import { startMetrics, stopMetrics } from './bootstrap/metrics';
 
@@ -88,6 +89,8 @@ const PARTS: Lifecycle[] = [
   leadOutboxLifecycle,
   // Renewal reminders are queued into that outbox.
   reminderLifecycle,
+  // Alerts of published research go out from their outbox (stopped before the leads').
+  alertDeliveryLifecycle,
   // Prometheus metrics on CMS_METRICS_PORT (loopback), when set.
   { bootstrap: startMetrics, destroy: stopMetrics },
 ];

@@ -17,6 +17,9 @@ export interface Mail {
   text: string;
   html: string;
   from: string;
+  /** Set by senders that need them stable across retries (alerts); nodemailer fills them in otherwise. */
+  messageId?: string;
+  date?: Date;
   /** Extra headers (List-Unsubscribe on the mail a subscriber can turn off). */
   headers?: Record<string, string>;
 }
@@ -38,10 +41,47 @@ function transportOf(strapi: Core.Strapi, smtpUrl: string | undefined): Transpor
   return transport;
 }
 
+/**
+ * The bulk transport (alerts): nodemailer's pool of SMTP connections, at most
+ * MAIL_RATE_PER_SECOND messages a second from this instance (the pool's rateLimit: the rate is
+ * per CMS instance). Without SMTP_URL, the same .eml writer as other mail.
+ */
+const pools = new WeakMap<Core.Strapi, Transporter>();
+
+function poolOf(strapi: Core.Strapi, smtpUrl: string | undefined): Transporter {
+  if (!smtpUrl) return transportOf(strapi, smtpUrl);
+  let pool = pools.get(strapi);
+  if (!pool) {
+    const rate = strapi.config.get('mail.ratePerSecond') as number;
+    // nodemailer reads a URL's options from its query (and ignores an object's others beside `url`).
+    const url = new URL(smtpUrl);
+    for (const [k, v] of Object.entries({ pool: 'true', maxConnections: '5', rateDelta: '1000', rateLimit: String(rate) }))
+      url.searchParams.set(k, v);
+    pool = nodemailer.createTransport(url.toString());
+    pools.set(strapi, pool);
+  }
+  return pool;
+}
+
+/** Closes this instance's pooled connections (on stop, after the last bulk message). */
+export function closeBulkMail(strapi: Core.Strapi): void {
+  pools.get(strapi)?.close();
+  pools.delete(strapi);
+}
+
 /** Sends `mail`, counted as sent or failed in the instance's metrics (lib/metrics.ts). */
 export async function sendMail(strapi: Core.Strapi, mail: Mail): Promise<void> {
+  await counted(deliverMail(strapi, mail, false));
+}
+
+/** Sends one of many messages (alerts) through the pooled, rate-limited transport. */
+export async function sendBulkMail(strapi: Core.Strapi, mail: Mail): Promise<void> {
+  await counted(deliverMail(strapi, mail, true));
+}
+
+async function counted(sending: Promise<void>): Promise<void> {
   try {
-    await deliverMail(strapi, mail);
+    await sending;
   } catch (err) {
     countMail('failed');
     throw err;
@@ -49,10 +89,17 @@ export async function sendMail(strapi: Core.Strapi, mail: Mail): Promise<void> {
   countMail('sent');
 }
 
-async function deliverMail(strapi: Core.Strapi, mail: Mail): Promise<void> {
+/** The SMTP reply code of a failed send (nodemailer's `responseCode`), if the relay answered one. */
+export const smtpCodeOf = (err: unknown): number | null => {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' ? code : null;
+};
+
+async function deliverMail(strapi: Core.Strapi, mail: Mail, bulk: boolean): Promise<void> {
   const smtpUrl = strapi.config.get('mail.smtpUrl') as string | undefined;
   // The stream transport (no SMTP_URL) hands back the message it built.
-  const info = (await transportOf(strapi, smtpUrl).sendMail(mail)) as { message: Buffer };
+  const transport = bulk ? poolOf(strapi, smtpUrl) : transportOf(strapi, smtpUrl);
+  const info = (await transport.sendMail(mail)) as { message: Buffer };
   if (!smtpUrl) {
     // Messages carry reset links (credentials): owner-only folder and files.
     const dir = path.join(strapi.config.get('paths.dataDir') as string, 'outbox');

@@ -415,6 +415,49 @@ export interface ApiAccessTokenAccessToken extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAlertDeliveryAlertDelivery extends Struct.CollectionTypeSchema {
+  collectionName: 'alert_deliveries';
+  info: {
+    description: 'One alert of a published call, update or amendment to one entitled subscriber: queued in the publishing transaction, sent from this outbox, kept as the delivery log';
+    displayName: 'Alert delivery';
+    pluralName: 'alert-deliveries';
+    singularName: 'alert-delivery';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    bouncedAt: Schema.Attribute.DateTime;
+    claim: Schema.Attribute.String & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.String & Schema.Attribute.Required;
+    failedAt: Schema.Attribute.DateTime;
+    kind: Schema.Attribute.String & Schema.Attribute.Required;
+    lastError: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::alert-delivery.alert-delivery'> & Schema.Attribute.Private;
+    lockedUntil: Schema.Attribute.DateTime;
+    nextAttemptAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    publication: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    queuedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    sentAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiAmendmentAmendment extends Struct.CollectionTypeSchema {
   collectionName: 'amendments';
   info: {
@@ -2058,6 +2101,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::access-token.access-token': ApiAccessTokenAccessToken;
+      'api::alert-delivery.alert-delivery': ApiAlertDeliveryAlertDelivery;
       'api::amendment.amendment': ApiAmendmentAmendment;
       'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
       'api::complaint-data.complaint-data': ApiComplaintDataComplaintData;

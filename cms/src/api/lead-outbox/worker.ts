@@ -9,6 +9,7 @@
  */
 import axios from 'axios';
 import type { Core } from '@strapi/strapi';
+import { startPollLoop } from '../../lib/poll-loop';
 import { firmDetails, sendMail } from '../../lib/mailer';
 import type { LeadsConfig } from '../../../config/leads';
 import {
@@ -95,10 +96,6 @@ export const leadOutboxWorker = (strapi: Core.Strapi): LeadOutboxWorker | undefi
 export function startLeadOutboxWorker(strapi: Core.Strapi): LeadOutboxWorker {
   const outbox = leadOutbox(strapi);
   const retry = (strapi.config.get('leads') as LeadsConfig).retry;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
 
   async function attempt(entry: OutboxEntry): Promise<void> {
     const now = new Date();
@@ -131,44 +128,14 @@ export function startLeadOutboxWorker(strapi: Core.Strapi): LeadOutboxWorker {
     return next ? Math.min(Math.max(next.getTime() - Date.now(), 50), IDLE_POLL_MS) : IDLE_POLL_MS;
   }
 
-  function schedule(ms: number): void {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(run, ms);
-    timer.unref();
-  }
-
-  function run(): void {
-    timer = null;
-    if (running) {
-      again = true;
-      return;
-    }
-    again = false;
-    running = pass()
-      .catch((err: Error) => {
-        strapi.log.error(`[lead-outbox] pass failed: ${err.message}`);
-        return IDLE_POLL_MS;
-      })
-      .then((sleep) => {
-        running = null;
-        schedule(again ? 0 : sleep);
-      });
-  }
-
+  const loop = startPollLoop(pass, (err) => strapi.log.error(`[lead-outbox] pass failed: ${err.message}`), IDLE_POLL_MS);
   const worker: LeadOutboxWorker = {
-    nudge() {
-      if (running) again = true;
-      else schedule(0);
-    },
+    nudge: () => loop.nudge(),
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await loop.stop();
       workers.delete(strapi);
     },
   };
   workers.set(strapi, worker);
-  schedule(0);
   return worker;
 }

@@ -64,17 +64,15 @@ const amendmentService = ({ strapi }: { strapi: Core.Strapi }) => ({
         if (fields.disclosures) merged.disclosures = { ...current.disclosures, ...fields.disclosures };
         const content = researchOf(await validate(researchContentSchema, merged));
         // The amendment and its entry in the research register: both or neither.
-        await strapi.db.transaction(async () => {
+        await researchRegister(strapi).publish(async () => {
           const data = { targetKind: kind, targetId: id, version: version + 1, reason, content, amendedBy: by };
           const created: { id: number } = await strapi.db.query(AMENDMENT).create({ data });
-          await researchRegister(strapi).append({
-            kind: 'amendment',
-            refId: created.id,
-            stockId: await stockOf(strapi, kind, id),
-            publishedBy: by,
-            content: JSON.stringify({ target: kind, targetId: id, version: data.version, reason, content }),
-            reportSha256: null,
-          });
+          const recorded = JSON.stringify({ target: kind, targetId: id, version: data.version, reason, content });
+          const stockId = await stockOf(strapi, kind, id);
+          return {
+            result: undefined,
+            publication: { kind: 'amendment', refId: created.id, stockId, publishedBy: by, content: recorded, reportSha256: null },
+          };
         });
       },
       () => new errors.ApplicationError('Another amendment of this record is being saved: try again.'),

@@ -1,31 +1,31 @@
-/** Whom a stock reaches: the windows that hold it, by date and by the plan's number of stocks. */
+/** Whom a stock reaches: the rows the SQL query answers, checked by the entitlement rule itself. */
 import { expect, test } from '@jest/globals';
-import { audienceOf, windowHolds, inWindowOrder } from '../audience';
+import { entitledOf, type AudienceRow } from '../audience';
 
-const day = (d: number) => new Date(`2026-11-${String(d).padStart(2, '0')}T00:00:00.000Z`);
-// Created out of order on purpose: windows count by creation time, then id.
-const STOCKS = [
-  { id: 3, createdAt: day(12) },
-  { id: 1, createdAt: day(10) },
-  { id: 2, createdAt: day(11) },
-  { id: 4, createdAt: day(12) },
-];
-
-test('a window opens the stocks from its first day, up to its number', () => {
-  const ordered = inWindowOrder(STOCKS);
-  expect(ordered.map((s) => s.id)).toEqual([1, 2, 3, 4]);
-  const fromEleventh = { from: day(11), limit: 2 };
-  expect([1, 2, 3, 4].map((id) => windowHolds(fromEleventh, id, ordered))).toEqual([false, true, true, false]);
+const row = (userId: number, date: string, over: Partial<AudienceRow> = {}): AudienceRow => ({
+  user_id: String(userId),
+  email: `u${userId}@example.com`,
+  date,
+  paid_through: null,
+  months: 12,
+  stocks: 10,
+  ...over,
 });
 
-test('the audience counts the windows that hold the stock', () => {
-  const windows = [
-    { from: day(1), limit: 10 },
-    { from: day(11), limit: 1 },
-    { from: day(12), limit: 5 },
-    { from: day(20), limit: 5 },
-  ];
-  expect([1, 2, 3, 4].map((id) => audienceOf(id, STOCKS, windows))).toEqual([1, 2, 2, 2]);
-  expect(audienceOf(99, STOCKS, windows)).toBe(0);
-  expect(audienceOf(1, STOCKS, [])).toBe(0);
+test('a running subscription reaches its subscriber once, with their email', () => {
+  expect(entitledOf([row(1, '2026-11-01'), row(1, '2026-11-01')], '2026-11-20')).toEqual([{ userId: 1, email: 'u1@example.com' }]);
+});
+
+test('the period is in calendar months: a plan that ended yesterday reaches nobody', () => {
+  expect(entitledOf([row(2, '2025-11-20', { months: 12 })], '2026-11-20')).toEqual([]);
+  expect(entitledOf([row(2, '2025-11-21', { months: 12 })], '2026-11-20')).toHaveLength(1);
+});
+
+test('paid instalments: nothing from the paid-through day on', () => {
+  expect(entitledOf([row(3, '2026-01-01', { paid_through: '2026-11-20' })], '2026-11-20')).toEqual([]);
+  expect(entitledOf([row(3, '2026-01-01', { paid_through: '2026-11-21' })], '2026-11-20')).toHaveLength(1);
+});
+
+test('a subscription that starts later, or a row without an email, reaches nobody', () => {
+  expect(entitledOf([row(4, '2026-11-21'), row(5, '2026-11-01', { email: '' })], '2026-11-20')).toEqual([]);
 });

@@ -8,12 +8,12 @@ import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { chainEntry, entryFromRow, verifyChain, type RegisterEntry, type RegisterFacts } from '../chain';
 import { signingKeyFrom, type SigningKey } from '../signing-key';
-import { audienceOf, type StockStamp } from '../audience';
-import { entitledStockWindow, type SubscriptionRecord, type StockWindow } from '../../subscription/entitlement';
+import { entitledSubscribers, type Subscriber, type Transaction } from '../audience';
 import { addDays } from 'contracts';
 import { firmDayStart } from '../../../lib/dates';
 import { onPostgres } from '../../../lib/shared-store';
 import { serviceOf } from '../../../lib/services';
+import { queueAlerts } from '../../alert-delivery/queue';
 
 const REGISTER = 'api::research-register.research-register';
 export const REGISTER_TABLE = 'research_register';
@@ -30,28 +30,29 @@ export function registerKey(strapi: Core.Strapi): SigningKey {
 }
 
 const registerService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** The subscribers the stock's research reaches now (one window per subscriber). */
-  async audience(stockId: number, day?: string): Promise<number> {
-    const stocks: StockStamp[] = await strapi.db.query('api::stock.stock').findMany({ select: ['id', 'createdAt'] });
-    const subs: SubscriptionRecord[] = await strapi.db.query('api::subscription.subscription').findMany({ populate: { plan: true } });
-    const windows = subs.map((s) => entitledStockWindow(s, day)).filter((w): w is StockWindow => w !== null);
-    return audienceOf(stockId, stocks, windows);
+  /** The subscribers the stock's research reaches now (one window per subscriber), read in `trx`. */
+  async audience(stockId: number, trx: Transaction, day?: string): Promise<Subscriber[]> {
+    return entitledSubscribers(trx, onPostgres(strapi), stockId, day);
   },
 
-  /** Records a publication, in the caller's transaction when there is one. */
-  async append(publication: Publication): Promise<RegisterEntry> {
+  /**
+   * Publishes research: `make` writes the call, update or amendment and says what to record; the
+   * register's entry (with how many subscribers it reached) and one alert per subscriber (the alert
+   * outbox) follow in the same transaction, all at one instant: all or nothing. Appends are taken in turn (see above).
+   */
+  async publish<T>(make: () => Promise<{ result: T; publication: Publication }>): Promise<T> {
     const key = registerKey(strapi);
-    return strapi.db.transaction(async ({ trx }) => {
+    return strapi.db.transaction(async ({ trx, onCommit }) => {
       if (onPostgres(strapi)) await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [REGISTER_TABLE]);
+      const { result, publication } = await make();
+      const at = new Date();
+      const subscribers = await this.audience(publication.stockId, trx);
       const last = await strapi.db.query(REGISTER).findOne({ select: ['seq', 'hash'], orderBy: { seq: 'desc' } });
-      const facts: RegisterFacts = {
-        ...publication,
-        recordedAt: new Date().toISOString(),
-        audience: await this.audience(publication.stockId),
-      };
+      const facts: RegisterFacts = { ...publication, recordedAt: at.toISOString(), audience: subscribers.length };
       const entry = chainEntry(last ? { seq: Number(last.seq), hash: String(last.hash) } : null, facts, key.privateKey);
       await strapi.db.query(REGISTER).create({ data: entry });
-      return entry;
+      await queueAlerts(strapi, { trx, onCommit }, entry, subscribers, at);
+      return result;
     });
   },
 

@@ -61,18 +61,11 @@ const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const data = withResearchDefaults({ ...fields, report_link: fields.report_link ?? null }, await researchDefaults(strapi));
     await validate(researchContentSchema, researchOf(data));
     await personalTrades(strapi).refuseDuringBlackout(code, data.disclosures.financialInterest);
-    return strapi.db.transaction(async () => {
+    return researchRegister(strapi).publish(async () => {
       const created: StockUpdateRecord = await strapi.db.query(UPDATE).create({ data: { ...data, type: type.text, stock: stockId } });
       const view = updateView(created, stockId);
-      await researchRegister(strapi).append({
-        kind: 'update',
-        refId: view.id,
-        stockId,
-        publishedBy,
-        content: JSON.stringify(view),
-        reportSha256,
-      });
-      return view;
+      const content = JSON.stringify(view);
+      return { result: view, publication: { kind: 'update', refId: view.id, stockId, publishedBy, content, reportSha256 } };
     });
   },
 

@@ -51,17 +51,10 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const data = withResearchDefaults(input, await researchDefaults(strapi));
     await validate(researchContentSchema, researchOf(data));
     await personalTrades(strapi).refuseDuringBlackout(data.code, data.disclosures.financialInterest);
-    return strapi.db.transaction(async () => {
+    return researchRegister(strapi).publish(async () => {
       const view = stockView(await strapi.db.query(STOCK).create({ data }));
-      await researchRegister(strapi).append({
-        kind: 'call',
-        refId: view.id,
-        stockId: view.id,
-        publishedBy,
-        content: JSON.stringify(view),
-        reportSha256,
-      });
-      return view;
+      const content = JSON.stringify(view);
+      return { result: view, publication: { kind: 'call', refId: view.id, stockId: view.id, publishedBy, content, reportSha256 } };
     });
   },
 

@@ -1,0 +1,123 @@
+/**
+ * The alert outbox and delivery log: one row per publication (the register entry's seq) and
+ * subscriber, written in the publishing transaction (`queue`), sent by each instance's worker
+ * (worker.ts) and kept as the firm's evidence of fair dissemination. Several CMS instances share
+ * it: a batch belongs to the instance whose conditional UPDATE stamped it with its claim token.
+ */
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { AlertKind } from 'contracts';
+import type { Subscriber, Transaction } from '../../research-register/audience';
+import { serviceOf } from '../../../lib/services';
+
+const UID = 'api::alert-delivery.alert-delivery';
+export const ALERT_TABLE = 'alert_deliveries';
+/** Rows per INSERT: well under SQLite's limit of bound values (9 columns each). */
+const INSERT_CHUNK = 500;
+
+export interface AlertRow {
+  id: number;
+  publication: number;
+  kind: AlertKind;
+  userId: number;
+  email: string;
+  queuedAt: string | Date;
+  attempts: number;
+  nextAttemptAt: string | Date;
+  lockedUntil: string | Date | null;
+  lastError: string | null;
+  sentAt: string | Date | null;
+  failedAt: string | Date | null;
+  bouncedAt: string | Date | null;
+}
+
+/** Neither sent, given up nor bounced. */
+const PENDING = { sentAt: null, failedAt: null, bouncedAt: null };
+const unheld = (now: Date) => ({ $or: [{ lockedUntil: null }, { lockedUntil: { $lte: now } }] });
+
+const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(UID);
+  return {
+    /** Queues one alert per subscriber of publication `seq`, in the publishing transaction `trx`, all at `at`. */
+    async queue(trx: Transaction, seq: number, kind: AlertKind, subscribers: readonly Subscriber[], at: Date): Promise<void> {
+      const data = subscribers.map((s) => ({
+        publication: seq,
+        kind,
+        user_id: s.userId,
+        email: s.email,
+        queued_at: at,
+        attempts: 0,
+        next_attempt_at: at,
+        created_at: at,
+        updated_at: at,
+      }));
+      for (let i = 0; i < data.length; i += INSERT_CHUNK) await trx(ALERT_TABLE).insert(data.slice(i, i + INSERT_CHUNK));
+    },
+
+    /**
+     * Claims up to `limit` due rows nobody holds, for `leaseMs`: one conditional UPDATE stamps them
+     * with a fresh token, so of several instances racing for a row exactly one stamps it.
+     */
+    async claim(now: Date, limit: number, leaseMs: number): Promise<AlertRow[]> {
+      const due: { id: number }[] = await rows().findMany({
+        select: ['id'],
+        where: { ...PENDING, nextAttemptAt: { $lte: now }, ...unheld(now) },
+        orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
+        limit,
+      });
+      if (!due.length) return [];
+      const claim = crypto.randomUUID();
+      await rows().updateMany({
+        where: { id: { $in: due.map((r) => r.id) }, ...PENDING, ...unheld(now) },
+        data: { lockedUntil: new Date(now.getTime() + leaseMs), claim },
+      });
+      return rows().findMany({ where: { claim, ...PENDING }, orderBy: [{ id: 'asc' }] });
+    },
+
+    async sent(row: AlertRow, now: Date): Promise<void> {
+      await rows().update({ where: { id: row.id }, data: { sentAt: now, attempts: row.attempts + 1, lockedUntil: null, lastError: null } });
+    },
+
+    /** A failed attempt: retried at `retryAt`, or given up when there is none. */
+    async failed(row: AlertRow, error: string, now: Date, retryAt: Date | null): Promise<void> {
+      await rows().update({
+        where: { id: row.id },
+        data: {
+          attempts: row.attempts + 1,
+          lastError: error.slice(0, 2000),
+          lockedUntil: null,
+          ...(retryAt ? { nextAttemptAt: retryAt } : { failedAt: now }),
+        },
+      });
+    },
+
+    /** The relay refused the address for good (an SMTP 5xx): never retried. */
+    async bounced(row: AlertRow, error: string, now: Date): Promise<void> {
+      await rows().update({
+        where: { id: row.id },
+        data: { attempts: row.attempts + 1, lastError: error.slice(0, 2000), lockedUntil: null, bouncedAt: now },
+      });
+    },
+
+    /** When the earliest pending row nobody holds is due, or null when there is none. */
+    async nextDueAt(now: Date): Promise<Date | null> {
+      const next = await rows().findOne({
+        where: { ...PENDING, ...unheld(now) },
+        select: ['nextAttemptAt'],
+        orderBy: [{ nextAttemptAt: 'asc' }],
+      });
+      return next ? new Date(next.nextAttemptAt) : null;
+    },
+
+    /** The log of publication `seq`: every recipient's row, by id. */
+    async log(seq: number): Promise<AlertRow[]> {
+      return rows().findMany({ where: { publication: seq }, orderBy: [{ id: 'asc' }] });
+    },
+  };
+};
+
+export default alertService;
+
+export type AlertService = ReturnType<typeof alertService>;
+
+export const alertDeliveries = (strapi: Core.Strapi) => serviceOf<AlertService>(strapi, UID);

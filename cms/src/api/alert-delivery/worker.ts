@@ -1,0 +1,110 @@
+/**
+ * The alert worker of one CMS instance: claims a batch of due alerts (services/alert-delivery.ts),
+ * sends each through the pooled SMTP transport at MAIL_RATE_PER_SECOND (lib/mailer.ts), and
+ * records each one as sent the moment the relay has accepted it. A 4xx or a dropped connection is
+ * retried with the lead outbox's backoff until RETRY_FOR_MS; a 5xx is a hard bounce: recorded
+ * (mail-preference/policy.ts suppresses the address) and never retried.
+ *
+ * Exactly one message per subscriber and publication: a row is sent only by the instance whose
+ * claim stamped it, within a lease longer than the batch takes at the configured rate, and marked
+ * sent right after the relay's 250. A stop (SIGTERM) waits for the batch under way to be recorded.
+ * Only a crash between a relay's 250 and that row's UPDATE (a few milliseconds) sends that one
+ * alert again after the lease: at least once at the SMTP boundary, with the same Message-ID, so
+ * a mail client shows it once.
+ */
+import type { Core } from '@strapi/strapi';
+import { startPollLoop } from '../../lib/poll-loop';
+import { firmDetails, sendBulkMail, smtpCodeOf, type Firm } from '../../lib/mailer';
+import { backoffMs, RETRY_FOR_MS } from '../lead-outbox/delivery';
+import type { LeadsConfig } from '../../../config/leads';
+import { recordHardBounce, unsubscribeHeaders } from '../mail-preference/policy';
+import { alertFacts, alertMail, type AlertFacts } from './alert-mail';
+import { alertDeliveries, type AlertRow } from './services/alert-delivery';
+
+const IDLE_POLL_MS = 5_000;
+const REGISTER = 'api::research-register.research-register';
+
+export interface AlertWorker {
+  nudge(): void;
+  stop(): Promise<void>;
+}
+
+const workers = new WeakMap<Core.Strapi, AlertWorker>();
+export const alertWorker = (strapi: Core.Strapi): AlertWorker | undefined => workers.get(strapi);
+
+/** The Message-ID of one alert: the same on every attempt, so a repeat is recognisably the same message. */
+export const alertMessageId = (seq: number, userId: number, firmEmail: string) =>
+  `<alert-${seq}-${userId}@${firmEmail.split('@')[1] || 'localhost'}>`;
+
+/** Batches sized to about two seconds of the rate, so a lease of a minute more covers one with room. */
+export const batchSizeFor = (ratePerSecond: number) => Math.max(10, Math.min(200, ratePerSecond * 2));
+
+export function startAlertWorker(strapi: Core.Strapi): AlertWorker {
+  const outbox = alertDeliveries(strapi);
+  const rate = strapi.config.get('mail.ratePerSecond') as number;
+  const batch = batchSizeFor(rate);
+  const leaseMs = 60_000 + Math.ceil((batch / rate) * 1000) * 4;
+  const retry = (strapi.config.get('leads') as LeadsConfig).retry;
+  const facts = new Map<number, AlertFacts | null>();
+
+  async function factsOf(seq: number): Promise<AlertFacts | null> {
+    if (!facts.has(seq)) {
+      const entry = await strapi.db.query(REGISTER).findOne({ where: { seq } });
+      const stock = entry ? await strapi.db.query('api::stock.stock').findOne({ where: { id: entry.stockId } }) : null;
+      facts.set(seq, entry && stock ? alertFacts(entry, stock) : null);
+    }
+    return facts.get(seq)!;
+  }
+
+  async function attempt(row: AlertRow, firm: Firm, now: Date): Promise<void> {
+    try {
+      const f = await factsOf(row.publication);
+      if (!f) throw new Error(`publication ${row.publication} or its stock is gone`);
+      const mail = alertMail(firm, f, row.email, strapi.config.get('site.origin') as string);
+      await sendBulkMail(strapi, {
+        ...mail,
+        messageId: alertMessageId(row.publication, row.userId, firm.supportEmail),
+        date: new Date(),
+        headers: await unsubscribeHeaders(strapi, row.userId, row.kind),
+      });
+      await outbox.sent(row, new Date());
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const code = smtpCodeOf(err);
+      if (code !== null && code >= 500) {
+        await outbox.bounced(row, message, now);
+        await recordHardBounce(strapi, row.email, message);
+        strapi.log.warn(`[alerts] publication ${row.publication} to user ${row.userId} bounced: ${message}`);
+        return;
+      }
+      const failures = row.attempts + 1;
+      const giveUp = now.getTime() - new Date(row.queuedAt).getTime() >= RETRY_FOR_MS;
+      const retryAt = giveUp ? null : new Date(now.getTime() + backoffMs(failures, retry));
+      await outbox.failed(row, message, now, retryAt);
+      strapi.log.warn(`[alerts] publication ${row.publication} to user ${row.userId}, attempt ${failures} failed: ${message}`);
+    }
+  }
+
+  async function pass(): Promise<number> {
+    const now = new Date();
+    const claimed = await outbox.claim(now, batch, leaseMs);
+    if (claimed.length) {
+      const firm = await firmDetails(strapi);
+      await Promise.all(claimed.map((row) => attempt(row, firm, now)));
+    }
+    if (claimed.length === batch) return 0;
+    const next = await outbox.nextDueAt(new Date());
+    return next ? Math.min(Math.max(next.getTime() - Date.now(), 50), IDLE_POLL_MS) : IDLE_POLL_MS;
+  }
+
+  const loop = startPollLoop(pass, (err) => strapi.log.error(`[alerts] pass failed: ${err.message}`), IDLE_POLL_MS);
+  const worker: AlertWorker = {
+    nudge: () => loop.nudge(),
+    async stop() {
+      await loop.stop();
+      workers.delete(strapi);
+    },
+  };
+  workers.set(strapi, worker);
+  return worker;
+}

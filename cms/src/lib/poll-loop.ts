@@ -1,0 +1,55 @@
+/**
+ * The wake-up loop of an outbox worker (the lead outbox's, the alerts'): runs `pass` now, again
+ * when it answers how long to sleep, at once when nudged (a nudge during a pass runs another
+ * right after it), never two passes at a time. A pass that throws is logged and retried after
+ * `idleMs`. `stop` stops waking up and waits for the pass under way.
+ */
+export interface PollLoop {
+  nudge(): void;
+  stop(): Promise<void>;
+}
+
+export function startPollLoop(pass: () => Promise<number>, onError: (err: Error) => void, idleMs: number): PollLoop {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  function schedule(ms: number): void {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    timer.unref();
+  }
+
+  function run(): void {
+    timer = null;
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
+    running = pass()
+      .catch((err: Error) => {
+        onError(err);
+        return idleMs;
+      })
+      .then((sleep) => {
+        running = null;
+        schedule(again ? 0 : sleep);
+      });
+  }
+
+  schedule(0);
+  return {
+    nudge() {
+      if (running) again = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

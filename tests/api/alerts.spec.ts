@@ -1,0 +1,178 @@
+/**
+ * Alerts on publish: every entitled subscriber gets the alert of a new call (or an update) once,
+ * from the alert outbox, through a REAL SMTP server on loopback (smtp-server), each message read
+ * back with mailparser as a mail client would. Three subscribers, two entitled, one free: exactly
+ * the two; a CMS restart in the middle of a batch (a slow relay) loses and repeats nothing; on
+ * PostgreSQL, two CMS instances on one database send each alert once. The headers (Message-ID,
+ * Date) and the escaping of a rationale with <script> & "quotes" as parsed.
+ */
+import { test, expect } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import {
+  adminAccount,
+  createStock,
+  getPlans,
+  GENERAL_ENV,
+  instanceForBlock,
+  isoDay,
+  newAccount,
+  sleep,
+  sqlOn,
+  subscribe,
+  type Account,
+} from './helpers';
+import { freePort } from '../lib/fake-smtp';
+import { ON_POSTGRES } from '../lib/suites';
+
+test.describe.configure({ mode: 'serial' });
+
+interface Received {
+  to: string[];
+  mail: ParsedMail;
+}
+
+/** A real SMTP server on loopback that keeps what it accepts; `delayMs` makes it a slow relay. */
+async function smtpSink(port: number) {
+  const received: Received[] = [];
+  const sink = {
+    delayMs: 0,
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    server: new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then(async (mail) => {
+            if (sink.delayMs) await sleep(sink.delayMs);
+            received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+            callback();
+          })
+          .catch(callback);
+      },
+    }),
+  };
+  await new Promise<void>((resolve) => sink.server.listen(port, '127.0.0.1', resolve));
+  return sink;
+}
+
+let sink: Awaited<ReturnType<typeof smtpSink>>;
+// Before the CMS's own beforeAll (hooks run in the order they are declared): its env names the sink.
+test.beforeAll(async () => {
+  sink = await smtpSink(await freePort());
+});
+const instance = instanceForBlock(() => ({ ...GENERAL_ENV, SMTP_URL: sink.url, MAIL_RATE_PER_SECOND: '50' }));
+let admin: Account;
+let planId: string;
+
+test.beforeAll(async () => {
+  admin = await adminAccount(instance());
+  // The plan with the most stocks: the seed's own stocks of today must not fill the window.
+  const plans = await getPlans(instance().api);
+  planId = plans.reduce((a, b) => (b.stocks > a.stocks ? b : a)).id as string;
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => sink.server.close(() => resolve()));
+});
+
+const to = (email: string) => sink.received.filter((r) => r.to.includes(email));
+
+async function waitFor(what: string, done: () => boolean, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/** A structured call (its rules: contracts' researchContentSchema). */
+const CALL = {
+  action: 'Buy',
+  entryLow: 100,
+  entryHigh: 110,
+  target: 150,
+  stopLoss: 90,
+  horizonMonths: 12,
+  analyst: 'Asha Rao',
+  disclosures: { holdings: false, financialInterest: false, conflicts: 'None', compensation: false, aiTools: false, note: '' },
+};
+
+async function subscribers(n: number, tag: string): Promise<Account[]> {
+  const { api } = instance();
+  const out: Account[] = [];
+  for (let i = 0; i < n; i++) {
+    const acct = await newAccount(api, `${tag}${i}`);
+    await subscribe(api, admin.token, acct.id, planId, isoDay(0));
+    out.push(acct);
+  }
+  return out;
+}
+
+test('a new call: the two entitled subscribers get the alert once each, the free user none; headers and escaping as a client parses them', async () => {
+  const { api } = instance();
+  const entitled = await subscribers(2, 'alert-paid');
+  const free = await newAccount(api, 'alert-free');
+  const stock = await createStock(api, admin.token, { ...CALL, rationale: 'Cheap <script>alert(1)</script> & "quotes"' });
+
+  await waitFor('both alerts', () => entitled.every((a) => to(a.email).length >= 1));
+  await sleep(1500); // anything sent twice would be here by now
+  for (const a of entitled) {
+    const got = to(a.email);
+    expect(got, `one alert to ${a.email}`).toHaveLength(1);
+    const { mail } = got[0];
+    expect(mail.subject).toBe(`New call: Buy ${stock.nseCode}`);
+    expect(mail.messageId).toMatch(/^<alert-\d+-\d+@.+>$/);
+    expect(mail.date?.getTime()).toBeGreaterThan(Date.now() - 120_000);
+    expect(mail.text).toContain('Cheap <script>alert(1)</script> & "quotes"');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Cheap &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
+    expect(mail.text).toContain('/myaccount');
+    expect(mail.text + String(mail.html)).not.toContain(stock.reportLink);
+  }
+  expect(to(free.email)).toHaveLength(0);
+
+  // The log: one row per entitled subscriber, all queued at the publication's instant, all sent.
+  const rows = sqlOn(
+    instance().cms,
+    `SELECT COUNT(*), COUNT(DISTINCT queued_at), COUNT(sent_at) FROM alert_deliveries WHERE email IN ('${entitled.map((a) => a.email).join("','")}')`,
+  );
+  expect(rows.trim().replace(/\|/g, ' ').split(/\s+/).map(Number)).toEqual([2, 1, 2]);
+});
+
+test('a CMS restart in the middle of a batch (a slow relay): every entitled subscriber gets the alert exactly once', async () => {
+  test.setTimeout(180_000);
+  const { api } = instance();
+  const entitled = await subscribers(8, 'alert-restart');
+  sink.delayMs = 400;
+  try {
+    await createStock(api, admin.token, { ...CALL, rationale: 'Restart test.' });
+    await waitFor('the first alert', () => entitled.some((a) => to(a.email).length > 0));
+    expect(entitled.filter((a) => to(a.email).length > 0).length, 'the restart falls mid-batch').toBeLessThan(entitled.length);
+    await instance().cms.restart();
+    await waitFor('every alert', () => entitled.every((a) => to(a.email).length >= 1), 120_000);
+  } finally {
+    sink.delayMs = 0;
+  }
+  await sleep(1500);
+  for (const a of entitled) expect(to(a.email), `one alert to ${a.email}`).toHaveLength(1);
+});
+
+test('two CMS instances on one database: each alert sent once', async () => {
+  test.skip(!ON_POSTGRES, 'a second instance shares PostgreSQL');
+  test.setTimeout(180_000);
+  const { api, cms } = instance();
+  const sibling = await cms.anotherInstance();
+  try {
+    const entitled = await subscribers(6, 'alert-two');
+    sink.delayMs = 100;
+    await createStock(api, admin.token, { ...CALL, rationale: 'Two instances.' });
+    await waitFor('every alert', () => entitled.every((a) => to(a.email).length >= 1), 120_000);
+    await sleep(2000);
+    for (const a of entitled) expect(to(a.email), `one alert to ${a.email}`).toHaveLength(1);
+  } finally {
+    sink.delayMs = 0;
+    await sibling.stop();
+  }
+});
