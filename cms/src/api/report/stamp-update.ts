@@ -13,6 +13,7 @@
  */
 import {
   PDFArray,
+  PDFContentStream,
   PDFContext,
   PDFDict,
   PDFDocument,
@@ -25,6 +26,7 @@ import {
   degrees,
   drawText,
   type PDFObject,
+  type PDFOperator,
 } from 'pdf-lib';
 import { readOriginal, updateTail, type Original } from './pdf-incremental';
 import { A4, BODY_COLOR, BODY_SIZE, STAMP_COLOR, drawable, layoutDisclosures, stampPlacement, type Box } from './stamp-layout';
@@ -151,6 +153,12 @@ const metrics = (async () => {
 const standardFont = (context: PDFContext, name: string) =>
   context.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: name, Encoding: 'WinAnsiEncoding' });
 
+/**
+ * A content stream left unencoded: the stamp is a hundred bytes and the disclosures page a few
+ * kilobytes, and setting up a deflate costs more than the bytes it would save.
+ */
+const plainStream = (context: PDFContext, ops: PDFOperator[]) => PDFContentStream.of(context.obj({}), ops, false);
+
 const textOps = (text: PDFHexString, font: PDFName, size: number, x: number, y: number, color = STAMP_COLOR) =>
   drawText(text, { color, font, size, x, y, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) });
 
@@ -182,7 +190,7 @@ export async function stampUpdate(bytes: Uint8Array, stamp: Stamp): Promise<[Uin
     if (!ref) {
       const at = stampPlacement(box, line, font);
       ref = context.nextRef();
-      objects.push([ref, context.contentStream(textOps(encoded, p.font, at.size, at.x, at.y))]);
+      objects.push([ref, plainStream(context, textOps(encoded, p.font, at.size, at.x, at.y))]);
       stamps.set(key, ref);
     }
     return ref;
@@ -201,7 +209,7 @@ export async function stampUpdate(bytes: Uint8Array, stamp: Stamp): Promise<[Uin
     const fonts = context.obj({});
     fonts.set(p.font, p.refs.font);
     fonts.set(p.bold, p.refs.bold);
-    objects.push([body, context.contentStream(ops)]);
+    objects.push([body, plainStream(context, ops)]);
     objects.push([
       page,
       context.obj({
