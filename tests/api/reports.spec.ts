@@ -154,6 +154,10 @@ test.describe('upload, links and stamped downloads', () => {
     expect(res.headers()['cache-control']).toContain('no-store');
     const copy = await res.body();
     expect(sha256(copy), 'never the original').not.toBe(report.sha256);
+    // Streamed as the original's bytes and an incremental update after them, its length announced.
+    expect(Number(res.headers()['content-length'])).toBe(copy.length);
+    expect(copy.length).toBeGreaterThan(original.length);
+    expect(Buffer.compare(copy.subarray(0, original.length), original), 'the original, then the update').toBe(0);
     const pages = pageTexts(copy);
     // The report's five pages, then its disclosures page: the firm's registration, the disclosures, the standard warning.
     expect(pages).toHaveLength(6);

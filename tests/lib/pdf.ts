@@ -20,9 +20,10 @@ function withFile<T>(pdf: Buffer, fn: (file: string) => T): T {
   }
 }
 
+/** A reader that has to repair a file (a broken xref, a bad offset) still exits 0 but says "Syntax Error" on stderr. */
 function run(cmd: string, args: string[]): string {
   const r = spawnSync(cmd, args, { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')}: ${r.stderr || r.error?.message}`);
+  if (r.status !== 0 || /error/i.test(r.stderr)) throw new Error(`${cmd} ${args.join(' ')}: ${r.stderr || r.error?.message}`);
   return r.stdout;
 }
 

@@ -5,12 +5,9 @@
  * failing, and only real PDFs are taken as reports.
  */
 import { expect, test } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { drawable, inspectPdf, NotAPdf, stampPdf } from '../pdf-stamp';
+import { drawable, inspectPdf, NotAPdf, stampPdf as stampCopy, type Stamp } from '../pdf-stamp';
+import { hasPoppler as hasPdftotext, joined, pageTexts } from './pdf-readers';
 
 async function samplePdf(pages: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -19,21 +16,8 @@ async function samplePdf(pages: number): Promise<Uint8Array> {
   return doc.save();
 }
 
-/** The text of each page, as poppler's pdftotext extracts it (pages are split by form feeds). */
-function pageTexts(pdf: Uint8Array): string[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stamp-'));
-  try {
-    const file = path.join(dir, 'copy.pdf');
-    fs.writeFileSync(file, pdf);
-    const r = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`pdftotext: ${r.stderr}`);
-    return r.stdout.split('\f').slice(0, -1);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
+/** The copy's bytes. */
+const stampPdf = async (bytes: Uint8Array, stamp: Stamp) => joined(await stampCopy(bytes, stamp));
 
 test('every page of the copy carries the licence line as text, and the page count is kept', async () => {
   const original = await samplePdf(5);

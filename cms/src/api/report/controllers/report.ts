@@ -1,5 +1,6 @@
 /** /api/Reports: private PDF reports (upload and download log: administrators), and their stamped downloads. */
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { REPORT_FILE_FIELD, REPORT_MAX_BYTES, REPORT_MESSAGES } from 'contracts';
@@ -62,7 +63,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx.set('Content-Disposition', `attachment; filename="${copy.filename}"`);
       ctx.set('X-Download-Id', copy.downloadId);
       ctx.type = 'application/pdf';
-      ctx.body = Buffer.from(copy.pdf.buffer, copy.pdf.byteOffset, copy.pdf.byteLength);
+      // Streamed as its parts: the original's bytes are shared by every copy, never copied per download.
+      ctx.body = Readable.from(copy.pdf.parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength)));
+      ctx.length = copy.pdf.byteLength;
     } catch (err) {
       if (err instanceof DownloadsSpent) throw budgetSpent(ctx, err.message, err.retryAfter);
       throw err;
