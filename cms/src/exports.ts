@@ -2,7 +2,7 @@
  * What the suites in tests/ take from the CMS (package entry `cms`): the rules they compute their
  * expectations with, so a test and the CMS cannot disagree on them. The firm's calendar, the
  * instalment periods and renewal window, the complaint data's month, the lead lists' columns and
- * export batch, the forwarded leads' signature, the anonymous routes, the editor links' fields,
+ * export batch, the webhooks' signature, the anonymous routes, the editor links' fields,
  * the once-per-tick lock of the scheduled jobs, the reports' signed download links, and the research
  * register's key and chain check (npm run register:verify and the tests verify the register with
  * them), and the alerts' unsubscribe links and recipients query. Strapi does not load this file.
@@ -17,7 +17,7 @@ export { QUESTIONNAIRE_ANSWER, QUESTIONNAIRE_LIST_COLUMNS } from './api/question
 export { WHATSAPP_LEAD_LIST_COLUMNS } from './api/whatsapp-lead/collection';
 export { LEAD_COLLECTIONS } from './lib/lead-collections';
 export { EXPORT_BATCH } from './lib/lead-export';
-export { leadSignature, signatureMatches } from './api/lead-outbox/delivery';
+export { webhookSignature, signatureMatches } from './lib/webhook-signature';
 export { ANONYMOUS_API_ROUTES } from './api/access-token/anonymous-routes';
 export { URL_FIELDS } from './lib/safe-links';
 export { runScheduledOnce, type LockDb } from './lib/db-lock';

@@ -19,8 +19,32 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   reminders: 'Renewal and instalment reminders',
 };
 
-/** Each kind on (true) or off (false): what POST /api/GWSUsers/preferences answers. */
+/** Each kind on (true) or off (false): what POST /api/GWSUsers/preferences answers under `alerts`. */
 export type AlertPreferences = Record<AlertKind, boolean>;
+
+/**
+ * How an alert reaches a subscriber: by email always, and through the firm's alert webhook (its
+ * WhatsApp Business or Telegram provider) when ALERT_WEBHOOK_URL is set. One outbox row each.
+ */
+export const ALERT_CHANNELS = ['email', 'webhook'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/** The alert webhook's headers: the alert's id (the same on every retry), the Unix time sent, the signature. */
+export const ALERT_WEBHOOK_HEADERS = { id: 'X-Alert-Id', timestamp: 'X-Alert-Timestamp', signature: 'X-Alert-Signature' } as const;
+
+/**
+ * The subscriber's consent to their phone number going to the firm's messaging provider with each
+ * alert: off until they turn it on in My Account; the moment they did is recorded.
+ */
+export const PHONE_ALERTS_LABEL = 'Send my alerts to my phone number (WhatsApp/Telegram) through our provider';
+
+/** What POST /api/GWSUsers/preferences answers: the kinds, and the phone consent with when it was given. */
+export interface PreferencesAnswer {
+  alerts: AlertPreferences;
+  phoneAlerts: boolean;
+  /** ISO time the consent was given; null without consent. */
+  phoneAlertsConsentAt: string | null;
+}
 
 /**
  * The one-click unsubscribe link of every alert (`?u=<user id>&k=<kind>&t=<token>`): GET shows a
@@ -47,6 +71,7 @@ export const PREFERENCES_MESSAGES = {
   saved: 'Your alert preferences are saved.',
   unknownKind: `alerts may only name ${ALERT_KINDS.join(', ')}.`,
   notBoolean: 'Each alert must be true (on) or false (off).',
+  phoneNotBoolean: 'phoneAlerts must be true (consent given) or false (withdrawn).',
 };
 
 const kindSwitches = () =>
@@ -57,8 +82,9 @@ const kindSwitches = () =>
 
 /**
  * POST /api/GWSUsers/preferences: `{ id }` reads the subscriber's preferences; with `alerts`, the
- * kinds it names are set (the others stay as they were). A kind that does not exist is refused
- * rather than dropped: a client that thinks it turned something off must hear that it did not.
+ * kinds it names are set (the others stay as they were); `phoneAlerts` gives (true) or withdraws
+ * (false) the phone consent. A kind that does not exist is refused rather than dropped: a client
+ * that thinks it turned something off must hear that it did not.
  */
 export const alertPreferencesRequestSchema = yup.object({
   id: yup.number().integer('id must be a whole number.').positive('id must be a positive number.').required('id is required.'),
@@ -69,6 +95,7 @@ export const alertPreferencesRequestSchema = yup.object({
       const given: unknown = this.originalValue;
       return !given || typeof given !== 'object' || Object.keys(given).every(isAlertKind);
     }),
+  phoneAlerts: yup.boolean().strict().typeError(PREFERENCES_MESSAGES.phoneNotBoolean),
 });
 export type AlertPreferencesRequest = yup.InferType<typeof alertPreferencesRequestSchema>;
 
@@ -77,6 +104,8 @@ export const alertPreferencesAnswerSchema = yup.object({
   alerts: yup
     .object(Object.fromEntries(ALERT_KINDS.map((k) => [k, yup.boolean().defined()])) as Record<AlertKind, yup.BooleanSchema<boolean>>)
     .defined(),
+  phoneAlerts: yup.boolean().defined(),
+  phoneAlertsConsentAt: yup.string().nullable().defined(),
 });
 
 /** POST /api/Mail/events: one bounce or complaint about an address. */

@@ -18,8 +18,8 @@ import {
   PREFERENCES_MESSAGES,
   UNSUBSCRIBE_MESSAGES,
 } from 'contracts';
-import { leadSignature, unsubscribePath, wantedUserIds } from 'cms';
-import { adminAccount, call, check, GENERAL_ENV, instanceForBlock, newAccount, sqlOn, SUITE_MODE, type Account } from './helpers';
+import { webhookSignature, unsubscribePath, wantedUserIds } from 'cms';
+import { adminAccount, call, check, GENERAL_ENV, instanceForBlock, newAccount, sleep, sqlOn, SUITE_MODE, type Account } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -27,6 +27,8 @@ const SECRET = 'mail-events-test-secret';
 const instance = instanceForBlock(() => ({ ...GENERAL_ENV, MAIL_EVENTS_SECRET: SECRET }));
 
 const PREFS = '/api/GWSUsers/preferences';
+/** The phone consent as a new account has it: not given. */
+const NO_PHONE = { phoneAlerts: false, phoneAlertsConsentAt: null };
 const ALL_ON = { calls: true, updates: true, reminders: true };
 
 const prefs = (acct: Account, data: unknown, token: string | null = acct.token) => call(instance().api, 'POST', PREFS, { token, data });
@@ -52,7 +54,7 @@ const mailEvent = (body: string, signature?: string) =>
   });
 const signedEvent = (event: unknown) => {
   const body = JSON.stringify(event);
-  return mailEvent(body, leadSignature(body, SECRET));
+  return mailEvent(body, webhookSignature(body, SECRET));
 };
 
 /** The recipients query the alert outbox uses, on this CMS's database. */
@@ -84,23 +86,27 @@ const wantedFor = (kind: 'calls' | 'updates', ids: number[]) =>
 test('preferences: every kind on at first; a change names some kinds and the others stay; only the account itself or an administrator', async () => {
   const me = await newAccount(instance().api, 'prefs');
   const other = await newAccount(instance().api, 'prefs-other');
-  expect(await check(await prefs(me, { id: me.id }), 200, 'read')).toEqual({ alerts: ALL_ON });
+  expect(await check(await prefs(me, { id: me.id }), 200, 'read')).toEqual({ alerts: ALL_ON, ...NO_PHONE });
   expect(await check(await prefs(me, { id: me.id, alerts: { updates: false } }), 200, 'updates off')).toEqual({
     alerts: { ...ALL_ON, updates: false },
+    ...NO_PHONE,
   });
   expect(await check(await prefs(me, { id: me.id, alerts: { calls: false, updates: true } }), 200, 'calls off, updates on')).toEqual({
     alerts: { ...ALL_ON, calls: false },
+    ...NO_PHONE,
   });
-  expect(await check(await prefs(me, { id: me.id }), 200, 'read again')).toEqual({ alerts: { ...ALL_ON, calls: false } });
+  expect(await check(await prefs(me, { id: me.id }), 200, 'read again')).toEqual({ alerts: { ...ALL_ON, calls: false }, ...NO_PHONE });
 
   await check(await prefs(me, { id: me.id }, null), 401, 'anonymous');
   await check(await prefs(other, { id: me.id, alerts: { calls: true } }), 403, "another subscriber's");
   expect(await check(await prefs(me, { id: me.id }), 200, 'unchanged by the refused call')).toEqual({
     alerts: { ...ALL_ON, calls: false },
+    ...NO_PHONE,
   });
   const admin = await adminAccount(instance());
   expect(await check(await prefs(admin, { id: me.id }), 200, 'an administrator reads them')).toEqual({
     alerts: { ...ALL_ON, calls: false },
+    ...NO_PHONE,
   });
   await check(await prefs(admin, { id: 999999 }), 404, 'no such account');
 });
@@ -115,12 +121,31 @@ test('preferences: bad input is a 400 with a clear message, and nothing changes'
     [{ id: me.id, alerts: [false] }, 'alerts must be an object.'],
     [{ id: me.id, alerts: 'off' }, 'alerts must be an object.'],
     [{ id: 'me' }, 'id must be a number.'],
+    [{ id: me.id, phoneAlerts: 'yes' }, PREFERENCES_MESSAGES.phoneNotBoolean],
+    [{ id: me.id, phoneAlerts: 1 }, PREFERENCES_MESSAGES.phoneNotBoolean],
   ];
   for (const [data, message] of cases) {
     const body = await check(await prefs(me, data), 400, JSON.stringify(data));
     expect(body.error.message, JSON.stringify(data)).toBe(message);
   }
-  expect(await check(await prefs(me, { id: me.id }), 200, 'still all on')).toEqual({ alerts: ALL_ON });
+  expect(await check(await prefs(me, { id: me.id }), 200, 'still all on')).toEqual({ alerts: ALL_ON, ...NO_PHONE });
+});
+
+test('phone consent: off at first; given with its moment, which a repeat keeps; withdrawn; the kinds stay as they were', async () => {
+  const me = await newAccount(instance().api, 'prefs-phone');
+  const before = Date.now();
+  const given = await check(await prefs(me, { id: me.id, phoneAlerts: true }), 200, 'consent given');
+  expect(given).toMatchObject({ alerts: ALL_ON, phoneAlerts: true });
+  const at = Date.parse(given.phoneAlertsConsentAt);
+  expect(at).toBeGreaterThanOrEqual(before - 1000);
+  expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+  await sleep(200);
+  const again = await check(await prefs(me, { id: me.id, phoneAlerts: true, alerts: { calls: false } }), 200, 'consent repeated');
+  expect(again).toEqual({ alerts: { ...ALL_ON, calls: false }, phoneAlerts: true, phoneAlertsConsentAt: given.phoneAlertsConsentAt });
+  expect(await check(await prefs(me, { id: me.id, phoneAlerts: false }), 200, 'withdrawn')).toEqual({
+    alerts: { ...ALL_ON, calls: false },
+    ...NO_PHONE,
+  });
 });
 
 test('one-click unsubscribe: GET shows a page and changes nothing; POST turns that kind off, 200 every time; forged links are refused', async () => {
@@ -136,14 +161,17 @@ test('one-click unsubscribe: GET shows a page and changes nothing; POST turns th
   expect(html).toContain(UNSUBSCRIBE_MESSAGES.confirm(ALERT_KIND_LABELS.calls).replace(/"/g, '&quot;'));
   expect(html).toContain(`action="${link.replace(/&/g, '&amp;')}"`);
   expect(html).not.toContain('<script');
-  expect(await check(await prefs(me, { id: me.id }), 200, 'opening the link changed nothing')).toEqual({ alerts: ALL_ON });
+  expect(await check(await prefs(me, { id: me.id }), 200, 'opening the link changed nothing')).toEqual({ alerts: ALL_ON, ...NO_PHONE });
 
   for (const attempt of ['first', 'repeated']) {
     const res = await oneClick(link);
     expect(res.status(), attempt).toBe(200);
     expect(await res.text()).toContain(UNSUBSCRIBE_MESSAGES.done(ALERT_KIND_LABELS.calls).replace(/"/g, '&quot;'));
   }
-  expect(await check(await prefs(me, { id: me.id }), 200, 'calls off, the rest on')).toEqual({ alerts: { ...ALL_ON, calls: false } });
+  expect(await check(await prefs(me, { id: me.id }), 200, 'calls off, the rest on')).toEqual({
+    alerts: { ...ALL_ON, calls: false },
+    ...NO_PHONE,
+  });
 
   // The page's own button: the same link, the form's fields.
   const pressed = await instance().api.post(unsubscribePath(appKey(), me.id, 'reminders'), {
@@ -171,7 +199,7 @@ test('one-click unsubscribe: GET shows a page and changes nothing; POST turns th
     expect(await res.text()).toContain(UNSUBSCRIBE_MESSAGES.badLink);
     expect((await instance().api.get(bad)).status(), `GET ${bad}`).toBe(status);
   }
-  expect(await check(await prefs(other, { id: other.id }), 200, 'the other account is untouched')).toEqual({ alerts: ALL_ON });
+  expect(await check(await prefs(other, { id: other.id }), 200, 'the other account is untouched')).toEqual({ alerts: ALL_ON, ...NO_PHONE });
 });
 
 test('mail events: a signed hard bounce or complaint suppresses the address once; unsigned, badly signed or malformed reports are refused', async () => {
@@ -179,8 +207,8 @@ test('mail events: a signed hard bounce or complaint suppresses the address once
   const event = { type: 'bounce', email: bounced.toUpperCase(), hard: true, reason: '550 5.1.1 user unknown' };
   const body = JSON.stringify(event);
   await check(await mailEvent(body), 401, 'unsigned');
-  await check(await mailEvent(body, leadSignature(body, 'another-secret')), 401, 'signed with another secret');
-  await check(await mailEvent(body, leadSignature(`${body} `, SECRET)), 401, 'a signature of another body');
+  await check(await mailEvent(body, webhookSignature(body, 'another-secret')), 401, 'signed with another secret');
+  await check(await mailEvent(body, webhookSignature(`${body} `, SECRET)), 401, 'a signature of another body');
   const count = (email: string) => sqlOn(instance().cms, `SELECT count(*) FROM mail_suppressions WHERE email = '${email}'`).trim();
   expect(count(bounced)).toBe('0');
 
@@ -214,8 +242,8 @@ test('mail events: a signed hard bounce or complaint suppresses the address once
   ];
   for (const [bad, message] of malformed)
     expect((await check(await signedEvent(bad), 400, JSON.stringify(bad))).error.message).toBe(message);
-  await check(await mailEvent('[1]', leadSignature('[1]', SECRET)), 400, 'signed, not an object');
-  await check(await mailEvent('{"type":', leadSignature('{"type":', SECRET)), 400, 'signed, not JSON');
+  await check(await mailEvent('[1]', webhookSignature('[1]', SECRET)), 400, 'signed, not an object');
+  await check(await mailEvent('{"type":', webhookSignature('{"type":', SECRET)), 400, 'signed, not JSON');
 });
 
 test('the recipients query drops those who turned the kind off and suppressed addresses, and mails a changed address again', async () => {

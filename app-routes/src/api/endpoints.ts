@@ -4,6 +4,7 @@ import { api } from './client';
 import type {
   AddUpdateRequest,
   AlertPreferences,
+  PreferencesAnswer,
   AmendmentRequest,
   CancelAnswer,
   CancellationQuote,
@@ -46,9 +47,9 @@ export const endpoints = {
     api.post('/GWSUsers/reset-password', { newPassword }, { params: { access_token: token }, headers: { Authorization: '' } }),
   changePassword: (oldPassword: string, newPassword: string) => api.post('/GWSUsers/change-password', { oldPassword, newPassword }),
   userStocks: (id: number) => api.post<UserStocks>('/GWSUsers/getuserstock', { id }).then((r) => r.data),
-  /** Alert kinds on or off: without `alerts`, reads them; with, sets the kinds named. */
-  alertPreferences: (id: number, alerts?: Partial<AlertPreferences>) =>
-    api.post<{ alerts: AlertPreferences }>('/GWSUsers/preferences', alerts ? { id, alerts } : { id }).then((r) => r.data.alerts),
+  /** Alert kinds on or off and the phone consent: without a change, reads them; with one, sets what it names. */
+  alertPreferences: (id: number, change?: { alerts?: Partial<AlertPreferences>; phoneAlerts?: boolean }) =>
+    api.post<PreferencesAnswer>('/GWSUsers/preferences', { id, ...change }).then((r) => r.data),
   /** One page of the admin users list, filtered on the server; the total comes in X-Total-Count. */
   usersPage: (q: { paid: boolean; search: string; skip: number; limit: number }) =>
     api

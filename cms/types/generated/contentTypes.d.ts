@@ -418,7 +418,7 @@ export interface ApiAccessTokenAccessToken extends Struct.CollectionTypeSchema {
 export interface ApiAlertDeliveryAlertDelivery extends Struct.CollectionTypeSchema {
   collectionName: 'alert_deliveries';
   info: {
-    description: 'One alert of a published call, update or amendment to one entitled subscriber: queued in the publishing transaction, sent from this outbox, kept as the delivery log';
+    description: 'One alert of a published call, update or amendment to one entitled subscriber by one channel (email, or the alert webhook): queued in the publishing transaction, sent from this outbox, kept as the delivery log';
     displayName: 'Alert delivery';
     pluralName: 'alert-deliveries';
     singularName: 'alert-delivery';
@@ -437,6 +437,7 @@ export interface ApiAlertDeliveryAlertDelivery extends Struct.CollectionTypeSche
   attributes: {
     attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     bouncedAt: Schema.Attribute.DateTime;
+    channel: Schema.Attribute.Enumeration<['email', 'webhook']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'email'>;
     claim: Schema.Attribute.String & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -2071,6 +2072,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
         minLength: 6;
       }>;
     phone: Schema.Attribute.String;
+    phoneAlertsConsentAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     remindersAlertsOff: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;

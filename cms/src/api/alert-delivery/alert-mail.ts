@@ -95,6 +95,10 @@ function priceLines(f: AlertFacts): string[] {
   ];
 }
 
+/** The registration number and the standard warning every alert carries, by mail or by the webhook. */
+export const alertDisclaimer = (firm: Pick<Firm, 'sebiRegistrationNumber'>) =>
+  `SEBI Research Analyst Reg. No. ${firm.sebiRegistrationNumber}. ${STANDARD_WARNING}`;
+
 /** The whole message to one subscriber (headers such as Message-ID are the sender's). */
 export function alertMail(firm: Firm, f: AlertFacts, to: string, siteOrigin: string): Mail {
   const heading =
@@ -109,10 +113,7 @@ export function alertMail(firm: Firm, f: AlertFacts, to: string, siteOrigin: str
       ...(rationale ? [rationale] : []),
     ],
     button: { label: 'Read it in My Account', url: `${siteOrigin}${APP_ROUTES.myAccount}` },
-    after: [
-      `Published ${f.publishedAt}. You receive this as a subscriber entitled to this stock.`,
-      `SEBI Research Analyst Reg. No. ${firm.sebiRegistrationNumber}. ${STANDARD_WARNING}`,
-    ],
+    after: [`Published ${f.publishedAt}. You receive this as a subscriber entitled to this stock.`, alertDisclaimer(firm)],
   });
   return { from: `${firm.firmName} <${firm.supportEmail}>`, to, subject: alertSubject(f), text, html };
 }

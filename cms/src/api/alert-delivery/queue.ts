@@ -4,11 +4,19 @@
  * entry and its alerts are written together or not at all, all at the publication's instant. The
  * subscribers who turned that kind of alert off, or whose address is suppressed, are left out
  * here (mail-preference/policy.ts); the register still counts them as reached.
+ *
+ * With the alert webhook configured, each subscriber who wants the kind also gets a webhook row,
+ * whether or not they consented to their phone number going with it: the phone is added at send
+ * time only with the consent the account has then (a withdrawal after queueing holds, and the
+ * number is never copied into the outbox), and without it the provider still has the subscriber's
+ * id, by which a Telegram bot a subscriber started themselves can reach them. A suppressed mail
+ * address stops only the email row.
  */
 import type { Core } from '@strapi/strapi';
 import type { RegisterEntry } from '../research-register/chain';
 import type { Subscriber, Transaction } from '../research-register/audience';
 import { recipientsWhoWant } from '../mail-preference/policy';
+import type { AlertsConfig } from '../../../config/alerts';
 import { alertKindOf } from './alert-mail';
 import { alertDeliveries } from './services/alert-delivery';
 import { alertWorker } from './worker';
@@ -21,8 +29,15 @@ export async function queueAlerts(
   at: Date,
 ): Promise<number> {
   const kind = alertKindOf(entry.kind);
+  const outbox = alertDeliveries(strapi);
   const recipients = await recipientsWhoWant(strapi, subscribers, kind);
-  await alertDeliveries(strapi).queue(tx.trx, entry.seq, kind, recipients, at);
-  if (recipients.length) tx.onCommit(() => alertWorker(strapi)?.nudge());
-  return recipients.length;
+  await outbox.queue(tx.trx, entry.seq, kind, 'email', recipients, at);
+  let queued = recipients.length;
+  if ((strapi.config.get('alerts') as AlertsConfig).webhook) {
+    const hooked = await recipientsWhoWant(strapi, subscribers, kind, 'webhook');
+    await outbox.queue(tx.trx, entry.seq, kind, 'webhook', hooked, at);
+    queued += hooked.length;
+  }
+  if (queued) tx.onCommit(() => alertWorker(strapi)?.nudge());
+  return queued;
 }

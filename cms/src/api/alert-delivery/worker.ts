@@ -1,7 +1,8 @@
 /**
  * The alert worker of one CMS instance: claims a batch of due alerts (services/alert-delivery.ts),
- * sends each through the pooled SMTP transport at MAIL_RATE_PER_SECOND (lib/mailer.ts), and
- * records each one as sent the moment the relay has accepted it. A 4xx or a dropped connection is
+ * sends each email row through the pooled SMTP transport at MAIL_RATE_PER_SECOND (lib/mailer.ts)
+ * and each webhook row as a signed POST to ALERT_WEBHOOK_URL (alert-webhook.ts; any 2xx within
+ * 10 s is delivered), and records each one as sent the moment the relay or receiver accepted it. A 4xx or a dropped connection is
  * retried with the lead outbox's backoff until RETRY_FOR_MS; a 5xx is a hard bounce: recorded
  * (mail-preference/policy.ts suppresses the address) and never retried.
  *
@@ -10,15 +11,18 @@
  * sent right after the relay's 250. A stop (SIGTERM) waits for the batch under way to be recorded.
  * Only a crash between a relay's 250 and that row's UPDATE (a few milliseconds) sends that one
  * alert again after the lease: at least once at the SMTP boundary, with the same Message-ID, so
- * a mail client shows it once.
+ * a mail client shows it once (and the same X-Alert-Id for the webhook's receiver).
  */
+import axios from 'axios';
 import type { Core } from '@strapi/strapi';
 import { startPollLoop } from '../../lib/poll-loop';
 import { firmDetails, sendBulkMail, smtpCodeOf, type Firm } from '../../lib/mailer';
-import { backoffMs, RETRY_FOR_MS } from '../lead-outbox/delivery';
+import { backoffMs, REQUEST_TIMEOUT_MS, RETRY_FOR_MS } from '../lead-outbox/delivery';
 import type { LeadsConfig } from '../../../config/leads';
-import { recordHardBounce, unsubscribeHeaders } from '../mail-preference/policy';
+import type { AlertsConfig } from '../../../config/alerts';
+import { consentedPhones, recordHardBounce, unsubscribeHeaders } from '../mail-preference/policy';
 import { alertFacts, alertMail, type AlertFacts } from './alert-mail';
+import { alertEventId, alertWebhookEvent, alertWebhookRequest } from './alert-webhook';
 import { alertDeliveries, type AlertRow } from './services/alert-delivery';
 
 const IDLE_POLL_MS = 5_000;
@@ -34,7 +38,19 @@ export const alertWorker = (strapi: Core.Strapi): AlertWorker | undefined => wor
 
 /** The Message-ID of one alert: the same on every attempt, so a repeat is recognisably the same message. */
 export const alertMessageId = (seq: number, userId: number, firmEmail: string) =>
-  `<alert-${seq}-${userId}@${firmEmail.split('@')[1] || 'localhost'}>`;
+  `<${alertEventId(seq, userId)}@${firmEmail.split('@')[1] || 'localhost'}>`;
+
+/** A webhook row whose webhook is no longer configured: given up at once, not retried for days. */
+class NotConfigured extends Error {}
+
+const describe = (err: unknown): string =>
+  axios.isAxiosError(err)
+    ? err.response
+      ? `HTTP ${err.response.status}`
+      : `${err.code ?? 'request failed'}: ${err.message}`
+    : err instanceof Error
+      ? err.message
+      : String(err);
 
 /** Batches sized to about two seconds of the rate, so a lease of a minute more covers one with room. */
 export const batchSizeFor = (ratePerSecond: number) => Math.max(10, Math.min(200, ratePerSecond * 2));
@@ -56,21 +72,35 @@ export function startAlertWorker(strapi: Core.Strapi): AlertWorker {
     return facts.get(seq)!;
   }
 
-  async function attempt(row: AlertRow, firm: Firm, now: Date): Promise<void> {
+  /** The alert to `row`'s subscriber: by mail, or by the webhook with their phone when they consented. */
+  async function deliver(row: AlertRow, f: AlertFacts, firm: Firm, phone: string | undefined): Promise<void> {
+    const origin = strapi.config.get('site.origin') as string;
+    if (row.channel === 'webhook') {
+      const webhook = (strapi.config.get('alerts') as AlertsConfig).webhook;
+      if (!webhook) throw new NotConfigured('ALERT_WEBHOOK_URL is no longer set');
+      const event = alertWebhookEvent(firm, f, row.publication, { userId: row.userId, phone }, origin);
+      const { body, headers } = alertWebhookRequest(event, webhook.secret, new Date());
+      // The body goes out exactly as signed (a string: axios does not serialise it again).
+      await axios.post(webhook.url, body, { timeout: REQUEST_TIMEOUT_MS, maxRedirects: 0, headers });
+      return;
+    }
+    await sendBulkMail(strapi, {
+      ...alertMail(firm, f, row.email, origin),
+      messageId: alertMessageId(row.publication, row.userId, firm.supportEmail),
+      date: new Date(),
+      headers: await unsubscribeHeaders(strapi, row.userId, row.kind),
+    });
+  }
+
+  async function attempt(row: AlertRow, firm: Firm, phones: Map<number, string>, now: Date): Promise<void> {
     try {
       const f = await factsOf(row.publication);
       if (!f) throw new Error(`publication ${row.publication} or its stock is gone`);
-      const mail = alertMail(firm, f, row.email, strapi.config.get('site.origin') as string);
-      await sendBulkMail(strapi, {
-        ...mail,
-        messageId: alertMessageId(row.publication, row.userId, firm.supportEmail),
-        date: new Date(),
-        headers: await unsubscribeHeaders(strapi, row.userId, row.kind),
-      });
+      await deliver(row, f, firm, phones.get(row.userId));
       await outbox.sent(row, new Date());
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const code = smtpCodeOf(err);
+      const message = describe(err);
+      const code = row.channel === 'email' ? smtpCodeOf(err) : null;
       if (code !== null && code >= 500) {
         await outbox.bounced(row, message, now);
         await recordHardBounce(strapi, row.email, message);
@@ -78,10 +108,12 @@ export function startAlertWorker(strapi: Core.Strapi): AlertWorker {
         return;
       }
       const failures = row.attempts + 1;
-      const giveUp = now.getTime() - new Date(row.queuedAt).getTime() >= RETRY_FOR_MS;
+      const giveUp = err instanceof NotConfigured || now.getTime() - new Date(row.queuedAt).getTime() >= RETRY_FOR_MS;
       const retryAt = giveUp ? null : new Date(now.getTime() + backoffMs(failures, retry));
       await outbox.failed(row, message, now, retryAt);
-      strapi.log.warn(`[alerts] publication ${row.publication} to user ${row.userId}, attempt ${failures} failed: ${message}`);
+      strapi.log.warn(
+        `[alerts] ${row.channel} of publication ${row.publication} to user ${row.userId}, attempt ${failures} failed: ${message}`,
+      );
     }
   }
 
@@ -90,7 +122,12 @@ export function startAlertWorker(strapi: Core.Strapi): AlertWorker {
     const claimed = await outbox.claim(now, batch, leaseMs);
     if (claimed.length) {
       const firm = await firmDetails(strapi);
-      await Promise.all(claimed.map((row) => attempt(row, firm, now)));
+      // One query for the batch: the phones of the webhook rows' subscribers who consent now.
+      const phones = await consentedPhones(
+        strapi,
+        claimed.filter((r) => r.channel === 'webhook').map((r) => r.userId),
+      );
+      await Promise.all(claimed.map((row) => attempt(row, firm, phones, now)));
     }
     if (claimed.length === batch) return 0;
     const next = await outbox.nextDueAt(new Date());

@@ -3,7 +3,7 @@
  * requests to the webhook (signed) and to the email-marketing provider (its form-subscribe
  * call). Pure, so the rules are unit-tested (__tests__/delivery.test.ts).
  */
-import crypto from 'node:crypto';
+import { signedJsonRequest } from '../../lib/webhook-signature';
 
 /** One stored lead as it leaves the CMS: the same for every destination. */
 export interface LeadEvent {
@@ -56,34 +56,12 @@ export function backoffMs(attempt: number, retry: { baseMs: number; maxMs: numbe
 /** How long the outbox keeps retrying a delivery before giving up on it (and logging it as lost there). */
 export const RETRY_FOR_MS = 3 * 24 * 3600 * 1000;
 
-/** `sha256=<hex HMAC-SHA256 of the raw body with the secret>`, the X-Lead-Signature header. */
-export function leadSignature(rawBody: string, secret: string): string {
-  return `sha256=${crypto.createHmac('sha256', secret).update(rawBody).digest('hex')}`;
-}
+/** The lead webhook's headers; the signature is the one every webhook of the CMS carries (lib/webhook-signature.ts). */
+const LEAD_HEADERS = { id: 'X-Lead-Event-Id', timestamp: 'X-Lead-Timestamp', signature: 'X-Lead-Signature' };
 
-/** Does a received body carry this signature? (What a receiver does; constant time.) */
-export function signatureMatches(rawBody: string, header: string | undefined, secret: string): boolean {
-  const expected = Buffer.from(leadSignature(rawBody, secret));
-  const given = Buffer.from(header ?? '');
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-}
-
-/**
- * The webhook's request: the event as JSON with the moment it is sent (`sentAt`, also
- * X-Lead-Timestamp in Unix seconds). The signature covers the raw body, `sentAt` included, so a
- * receiver can refuse an old body replayed; the event id stays the same across retries.
- */
+/** The webhook's request: the event as JSON with `sentAt`, signed (X-Lead-Signature), its id in X-Lead-Event-Id. */
 export function webhookRequest(event: LeadEvent, secret: string, now: Date): { body: string; headers: Record<string, string> } {
-  const body = JSON.stringify({ ...event, sentAt: now.toISOString() });
-  return {
-    body,
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Lead-Event-Id': event.id,
-      'X-Lead-Timestamp': String(Math.floor(now.getTime() / 1000)),
-      'X-Lead-Signature': leadSignature(body, secret),
-    },
-  };
+  return signedJsonRequest(event, secret, now, LEAD_HEADERS);
 }
 
 /** The provider's form-subscribe call: POST {api}/forms/{id}/subscribe with api_key, email, first_name, fields.phone_number (those the lead has). */

@@ -1,11 +1,11 @@
 /**
- * Who may be sent an alert of a kind, and the headers that let them turn it off. The alert
- * outbox (api/alert) asks here before it queues and when it composes a message, so that a
- * subscriber's preferences and the suppression list (hard bounces, complaints) are applied in one
- * place. Transactional mail (receipts, password mail, grievance mail) never comes here.
+ * Who may be sent an alert of a kind, the headers that let them turn it off, and whose phone
+ * number the alert webhook may carry. The alert outbox (api/alert-delivery) asks here before it
+ * queues and when it composes a message, so that a subscriber's preferences, their phone consent
+ * and the suppression list (hard bounces, complaints) are applied in one place. Transactional mail (receipts, password mail, grievance mail) never comes here.
  */
 import type { Core } from '@strapi/strapi';
-import type { AlertKind } from 'contracts';
+import type { AlertChannel, AlertKind } from 'contracts';
 import { firmDetails } from '../../lib/mailer';
 import { mailPreferences } from './services/mail-preference';
 import { unsubscribeHeaderValues } from './unsubscribe-link';
@@ -23,17 +23,18 @@ export function unsubscribeKey(strapi: Core.Strapi): string {
 }
 
 /**
- * The recipients who want alerts of `kind` and whose address is not suppressed, in the order
- * given: one query per 5,000 recipients. The account's address as stored now is the one checked
- * against the suppression list.
+ * The recipients who want alerts of `kind` by `channel` (for email, whose address is not
+ * suppressed), in the order given: one query per 5,000 recipients. The account's address as
+ * stored now is the one checked against the suppression list.
  */
 export async function recipientsWhoWant(
   strapi: Core.Strapi,
   recipients: readonly AlertRecipient[],
   kind: AlertKind,
+  channel: AlertChannel = 'email',
 ): Promise<AlertRecipient[]> {
   if (!recipients.length) return [];
-  const wanted = await mailPreferences(strapi).wanted([...new Set(recipients.map((r) => r.userId))], kind);
+  const wanted = await mailPreferences(strapi).wanted([...new Set(recipients.map((r) => r.userId))], kind, channel);
   return recipients.filter((r) => wanted.has(r.userId));
 }
 
@@ -45,6 +46,14 @@ export async function unsubscribeHeaders(strapi: Core.Strapi, userId: number, ki
     userId,
     kind,
   );
+}
+
+/**
+ * The phone numbers the alert webhook may carry: only of the subscribers among `userIds` who
+ * consented in My Account (the moment is recorded on their account), read at send time.
+ */
+export async function consentedPhones(strapi: Core.Strapi, userIds: readonly number[]): Promise<Map<number, string>> {
+  return mailPreferences(strapi).consentedPhones(userIds);
 }
 
 /** A hard bounce (an SMTP 5xx at send time): mail to `email` stops until the address changes. */

@@ -1,6 +1,7 @@
 /**
  * Which of many recipients may be sent an alert of a kind, in one query per batch: their account
- * has not turned the kind off and the address the account has now is not on the suppression list.
+ * has not turned the kind off and, for mail, the address the account has now is not on the
+ * suppression list (a bounced mailbox says nothing about the alert webhook's channel).
  * Suppression is keyed by address, so a subscriber whose address changes is mailed again at the
  * new one. Plain knex over table and column names, so the query is tested on a real SQLite
  * (__tests__/wanted.test.ts) without a whole CMS.
@@ -9,7 +10,8 @@ import type { Knex } from 'knex';
 
 export interface WantedTables {
   users: { table: string; id: string; email: string; off: string };
-  suppressions: { table: string; email: string };
+  /** The suppression list, for mail; absent for a channel that is not mail (the alert webhook). */
+  suppressions?: { table: string; email: string };
 }
 
 /**
@@ -28,12 +30,16 @@ export async function wantedUserIds(knex: Knex, t: WantedTables, userIds: readon
       .whereIn(`u.${t.users.id}`, batch)
       // Unset (an account made before preferences existed) counts as on.
       .where((q) => q.whereNull(`u.${t.users.off}`).orWhere(`u.${t.users.off}`, false))
-      .whereNotExists((q) =>
-        q
-          .select(knex.raw('1'))
-          .from(`${t.suppressions.table} as s`)
-          .whereRaw('?? = lower(??)', [`s.${t.suppressions.email}`, `u.${t.users.email}`]),
-      );
+      .modify((q) => {
+        const s = t.suppressions;
+        if (s)
+          q.whereNotExists((sub) =>
+            sub
+              .select(knex.raw('1'))
+              .from(`${s.table} as s`)
+              .whereRaw('?? = lower(??)', [`s.${s.email}`, `u.${t.users.email}`]),
+          );
+      });
     for (const row of rows) wanted.add(Number(row.id));
   }
   return wanted;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALERT_KIND_LABELS, PREFERENCES_MESSAGES } from 'contracts';
+import { ALERT_KIND_LABELS, PHONE_ALERTS_LABEL, PREFERENCES_MESSAGES, type PreferencesAnswer } from 'contracts';
 import AlertSettings from '../AlertSettings';
 import { endpoints } from '../../../api/endpoints';
 
@@ -9,14 +9,24 @@ jest.mock('../../../api/endpoints', () => ({ endpoints: { alertPreferences: jest
 const api = jest.mocked(endpoints);
 
 const ALL_ON = { calls: true, updates: true, reminders: true };
+const answer = (over: Partial<PreferencesAnswer> = {}): PreferencesAnswer => ({
+  alerts: ALL_ON,
+  phoneAlerts: false,
+  phoneAlertsConsentAt: null,
+  ...over,
+});
 
 describe('AlertSettings', () => {
   beforeEach(() => {
-    api.alertPreferences.mockImplementation(async (_id, alerts) => ({ ...ALL_ON, ...(alerts ?? {}) }));
+    api.alertPreferences.mockImplementation(async (_id, change) => ({
+      alerts: { ...ALL_ON, ...(change?.alerts ?? {}) },
+      phoneAlerts: Boolean(change?.phoneAlerts),
+      phoneAlertsConsentAt: change?.phoneAlerts ? '2026-11-27T04:30:00.000Z' : null,
+    }));
   });
 
-  it('shows one labelled switch per kind, as stored', async () => {
-    api.alertPreferences.mockResolvedValueOnce({ ...ALL_ON, reminders: false });
+  it('shows one labelled switch per kind, as stored, and the phone consent off', async () => {
+    api.alertPreferences.mockResolvedValueOnce(answer({ alerts: { ...ALL_ON, reminders: false } }));
     render(<AlertSettings userId={7} />);
     expect(screen.getByRole('heading', { name: 'Alerts' })).toBeInTheDocument();
     const reminders = screen.getByRole('switch', { name: ALERT_KIND_LABELS.reminders });
@@ -24,6 +34,7 @@ describe('AlertSettings', () => {
     expect(reminders).not.toBeChecked();
     expect(screen.getByRole('switch', { name: ALERT_KIND_LABELS.calls })).toBeChecked();
     expect(screen.getByRole('switch', { name: ALERT_KIND_LABELS.updates })).toBeChecked();
+    expect(screen.getByRole('switch', { name: PHONE_ALERTS_LABEL })).not.toBeChecked();
     expect(api.alertPreferences).toHaveBeenCalledWith(7);
   });
 
@@ -34,8 +45,20 @@ describe('AlertSettings', () => {
     await waitFor(() => expect(updates).toBeEnabled());
     await user.click(updates);
     expect(await screen.findByRole('status')).toHaveTextContent(PREFERENCES_MESSAGES.saved);
-    expect(api.alertPreferences).toHaveBeenLastCalledWith(7, { updates: false });
+    expect(api.alertPreferences).toHaveBeenLastCalledWith(7, { alerts: { updates: false } });
     expect(updates).not.toBeChecked();
+  });
+
+  it('the phone consent is given with its own switch and its moment is shown (IST)', async () => {
+    const user = userEvent.setup();
+    render(<AlertSettings userId={7} />);
+    const phone = screen.getByRole('switch', { name: PHONE_ALERTS_LABEL });
+    await waitFor(() => expect(phone).toBeEnabled());
+    await user.click(phone);
+    expect(await screen.findByRole('status')).toHaveTextContent(PREFERENCES_MESSAGES.saved);
+    expect(api.alertPreferences).toHaveBeenLastCalledWith(7, { phoneAlerts: true });
+    expect(phone).toBeChecked();
+    expect(phone).toHaveAccessibleDescription(/You agreed on 27\/11\/2026, 10:00:00 am IST/i);
   });
 
   it('a failed save leaves the switch as it was and says why', async () => {

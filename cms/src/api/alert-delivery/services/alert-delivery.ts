@@ -1,24 +1,25 @@
 /**
- * The alert outbox and delivery log: one row per publication (the register entry's seq) and
- * subscriber, written in the publishing transaction (`queue`), sent by each instance's worker
+ * The alert outbox and delivery log: one row per publication (the register entry's seq),
+ * subscriber and channel (email; the alert webhook when configured), written in the publishing transaction (`queue`), sent by each instance's worker
  * (worker.ts) and kept as the firm's evidence of fair dissemination. Several CMS instances share
  * it: a batch belongs to the instance whose conditional UPDATE stamped it with its claim token.
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { AlertKind } from 'contracts';
+import type { AlertChannel, AlertKind } from 'contracts';
 import type { Subscriber, Transaction } from '../../research-register/audience';
 import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::alert-delivery.alert-delivery';
 export const ALERT_TABLE = 'alert_deliveries';
-/** Rows per INSERT: well under SQLite's limit of bound values (9 columns each). */
+/** Rows per INSERT: well under SQLite's limit of bound values (10 columns each). */
 const INSERT_CHUNK = 500;
 
 export interface AlertRow {
   id: number;
   publication: number;
   kind: AlertKind;
+  channel: AlertChannel;
   userId: number;
   email: string;
   queuedAt: string | Date;
@@ -38,11 +39,19 @@ const unheld = (now: Date) => ({ $or: [{ lockedUntil: null }, { lockedUntil: { $
 const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(UID);
   return {
-    /** Queues one alert per subscriber of publication `seq`, in the publishing transaction `trx`, all at `at`. */
-    async queue(trx: Transaction, seq: number, kind: AlertKind, subscribers: readonly Subscriber[], at: Date): Promise<void> {
+    /** Queues one alert by `channel` per subscriber of publication `seq`, in the publishing transaction `trx`, all at `at`. */
+    async queue(
+      trx: Transaction,
+      seq: number,
+      kind: AlertKind,
+      channel: AlertChannel,
+      subscribers: readonly Subscriber[],
+      at: Date,
+    ): Promise<void> {
       const data = subscribers.map((s) => ({
         publication: seq,
         kind,
+        channel,
         user_id: s.userId,
         email: s.email,
         queued_at: at,

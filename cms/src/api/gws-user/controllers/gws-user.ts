@@ -133,13 +133,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     sendJson(ctx, body);
   },
 
-  /** Alert kinds on or off: `{ id }` reads them, `{ id, alerts: { calls: false } }` sets the kinds it names. */
+  /**
+   * Alert kinds on or off and the phone consent: `{ id }` reads them, `{ id, alerts: { calls: false } }`
+   * sets the kinds it names, `{ id, phoneAlerts: true }` gives the consent (false withdraws it).
+   */
   async preferences(ctx: Context) {
-    const { id, alerts } = await validate(alertPreferencesRequestSchema, bodyOf(ctx));
+    const { id, alerts, phoneAlerts } = await validate(alertPreferencesRequestSchema, bodyOf(ctx));
     assertSelfOrAdmin(ctx, id);
-    const answer = alerts ? await mailPreferences(strapi).set(id, alerts) : await mailPreferences(strapi).get(id);
+    const answer =
+      alerts || phoneAlerts !== undefined
+        ? await mailPreferences(strapi).set(id, alerts, phoneAlerts)
+        : await mailPreferences(strapi).get(id);
     if (!answer) throw new errors.NotFoundError('User not found.');
-    ctx.body = { alerts: answer };
+    ctx.body = answer;
   },
 
   async changePassword(ctx: Context) {

@@ -1,7 +1,8 @@
 /** The outbox's rules: the backoff between attempts, the webhook's signature, the provider's request shape. */
 import { describe, expect, test } from '@jest/globals';
 import crypto from 'node:crypto';
-import { backoffMs, emailMarketingRequest, leadSignature, signatureMatches, webhookRequest, type LeadEvent } from '../delivery';
+import { backoffMs, emailMarketingRequest, webhookRequest, type LeadEvent } from '../delivery';
+import { signatureMatches, webhookSignature } from '../../../lib/webhook-signature';
 
 const RETRY = { baseMs: 1000, maxMs: 600_000 };
 const top = () => 0.999999;
@@ -52,8 +53,8 @@ const hmac = (body: string, secret = SECRET) => crypto.createHmac('sha256', secr
 describe('webhook signature', () => {
   test('X-Lead-Signature is sha256=<hex HMAC-SHA256 of the raw body with the secret>', () => {
     const body = '{"a":1}';
-    expect(leadSignature(body, SECRET)).toBe(`sha256=${hmac(body)}`);
-    expect(leadSignature(body, SECRET)).toMatch(/^sha256=[0-9a-f]{64}$/);
+    expect(webhookSignature(body, SECRET)).toBe(`sha256=${hmac(body)}`);
+    expect(webhookSignature(body, SECRET)).toMatch(/^sha256=[0-9a-f]{64}$/);
   });
 
   test('the request carries the event id, a timestamp and a signature over exactly the body sent', () => {

@@ -38,6 +38,17 @@ test('drops those who turned the kind off and those whose address is suppressed;
   expect([...(await wantedUserIds(knex, T('updates_alerts_off'), [1, 2, 3, 4]))].sort()).toEqual([1, 2, 3]);
 });
 
+test('without the suppression list (the alert webhook): a bounced address still gets it, the kind turned off still does not', async () => {
+  await knex('up_users').insert([
+    { id: 1, email: 'bounced@x.example', calls_alerts_off: false },
+    { id: 2, email: 'off@x.example', calls_alerts_off: true },
+  ]);
+  await knex('mail_suppressions').insert({ email: 'bounced@x.example' });
+  const webhook: WantedTables = { users: T('calls_alerts_off').users };
+  expect([...(await wantedUserIds(knex, webhook, [1, 2]))]).toEqual([1]);
+  expect([...(await wantedUserIds(knex, T('calls_alerts_off'), [1, 2]))]).toEqual([]);
+});
+
 test('an address that changes is mailed again: suppression is keyed by the address', async () => {
   await knex('up_users').insert({ id: 1, email: 'old@x.example', calls_alerts_off: false });
   await knex('mail_suppressions').insert({ email: 'old@x.example' });

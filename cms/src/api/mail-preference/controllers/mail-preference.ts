@@ -11,7 +11,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { mailEventSchema, MAIL_EVENTS_SIGNATURE_HEADER } from 'contracts';
 import { bodyOf, errors, unauthorized, validate } from '../../../lib/http';
-import { signatureMatches } from '../../lead-outbox/delivery';
+import { signatureMatches } from '../../../lib/webhook-signature';
 import { mailPreferences } from '../services/mail-preference';
 import { unsubscribeKey } from '../policy';
 import { checkUnsubscribe, unsubscribePath } from '../unsubscribe-link';

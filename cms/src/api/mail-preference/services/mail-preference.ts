@@ -1,10 +1,18 @@
 /**
- * A subscriber's alert preferences (one "off" flag per kind on their account) and the suppression
- * list (addresses that hard-bounced or complained). Unset flags count as on: alerts are on until
- * the subscriber turns them off.
+ * A subscriber's alert preferences (one "off" flag per kind on their account, and the moment they
+ * consented to their phone number going to the alert webhook) and the suppression list (addresses
+ * that hard-bounced or complained). Unset flags count as on: alerts are on until the subscriber
+ * turns them off. The phone consent is the other way round: off until given.
  */
 import type { Core } from '@strapi/strapi';
-import { ALERT_KINDS, type AlertKind, type AlertPreferences, type SuppressionSource } from 'contracts';
+import {
+  ALERT_KINDS,
+  type AlertChannel,
+  type AlertKind,
+  type AlertPreferences,
+  type PreferencesAnswer,
+  type SuppressionSource,
+} from 'contracts';
 import { isUniqueViolation } from '../../../lib/db';
 import { serviceOf } from '../../../lib/services';
 import { wantedUserIds } from '../wanted';
@@ -15,10 +23,17 @@ export const SUPPRESSION = 'api::mail-preference.mail-suppression';
 /** The account attribute that turns a kind off. */
 export const offAttribute = (kind: AlertKind) => `${kind}AlertsOff` as const;
 
-type UserFlags = { id: number } & Partial<Record<ReturnType<typeof offAttribute>, boolean | null>>;
+type UserFlags = { id: number; phoneAlertsConsentAt?: string | Date | null } & Partial<
+  Record<ReturnType<typeof offAttribute>, boolean | null>
+>;
 
-const preferencesOf = (user: UserFlags): AlertPreferences =>
-  Object.fromEntries(ALERT_KINDS.map((k) => [k, !user[offAttribute(k)]])) as AlertPreferences;
+const preferencesOf = (user: UserFlags): PreferencesAnswer => ({
+  alerts: Object.fromEntries(ALERT_KINDS.map((k) => [k, !user[offAttribute(k)]])) as AlertPreferences,
+  phoneAlerts: Boolean(user.phoneAlertsConsentAt),
+  phoneAlertsConsentAt: user.phoneAlertsConsentAt ? new Date(user.phoneAlertsConsentAt).toISOString() : null,
+});
+
+const PREFERENCE_ATTRIBUTES = ['id', 'phoneAlertsConsentAt', ...ALERT_KINDS.map(offAttribute)];
 
 /** A content type's column for an attribute (Strapi snake-cases them). */
 function columnOf(strapi: Core.Strapi, uid: string, attribute: string): string {
@@ -30,26 +45,57 @@ function columnOf(strapi: Core.Strapi, uid: string, attribute: string): string {
 
 const preferenceService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The account's preferences; null when there is no such account. */
-  async get(userId: number): Promise<AlertPreferences | null> {
-    const user: UserFlags | null = await strapi.db
-      .query(USER)
-      .findOne({ where: { id: userId }, select: ['id', ...ALERT_KINDS.map(offAttribute)] });
+  async get(userId: number): Promise<PreferencesAnswer | null> {
+    const user: UserFlags | null = await strapi.db.query(USER).findOne({ where: { id: userId }, select: PREFERENCE_ATTRIBUTES });
     return user ? preferencesOf(user) : null;
   },
 
-  /** Sets the kinds named (the others stay); the preferences after it, or null when there is no such account. */
-  async set(userId: number, alerts: Partial<AlertPreferences>): Promise<AlertPreferences | null> {
-    const data = Object.fromEntries(ALERT_KINDS.filter((k) => typeof alerts[k] === 'boolean').map((k) => [offAttribute(k), !alerts[k]]));
-    if (Object.keys(data).length) {
-      // A conditional update: nothing is created for an id that does not exist.
-      const { count } = await strapi.db.query(USER).updateMany({ where: { id: userId }, data });
-      if (!count) return null;
-    }
+  /**
+   * Sets the kinds named (the others stay) and gives or withdraws the phone consent when
+   * `phoneAlerts` is given; the preferences after it, or null when there is no such account. A
+   * consent given again keeps the moment it was first given (the evidence of it); a withdrawal
+   * clears it, and a later consent records its own moment.
+   */
+  async set(
+    userId: number,
+    alerts: Partial<AlertPreferences> = {},
+    phoneAlerts?: boolean,
+    now = new Date(),
+  ): Promise<PreferencesAnswer | null> {
+    const data: Record<string, unknown> = Object.fromEntries(
+      ALERT_KINDS.filter((k) => typeof alerts[k] === 'boolean').map((k) => [offAttribute(k), !alerts[k]]),
+    );
+    if (phoneAlerts === false) data.phoneAlertsConsentAt = null;
+    // A conditional update: nothing is created for an id that does not exist.
+    const update = async (where: Record<string, unknown>, values: Record<string, unknown>) =>
+      (await strapi.db.query(USER).updateMany({ where: { id: userId, ...where }, data: values })).count;
+    if (Object.keys(data).length && !(await update({}, data))) return null;
+    // Only where none is recorded yet, so that repeating the consent keeps its first moment.
+    if (phoneAlerts === true) await update({ phoneAlertsConsentAt: null }, { phoneAlertsConsentAt: now });
     return this.get(userId);
   },
 
-  /** The subscribers among `userIds` who want alerts of `kind` at the address their account has now. */
-  async wanted(userIds: readonly number[], kind: AlertKind): Promise<Set<number>> {
+  /**
+   * The phone numbers of those among `userIds` who consented to them going to the alert webhook
+   * and have one, read when an alert is sent, so a consent withdrawn after the alert was queued
+   * holds.
+   */
+  async consentedPhones(userIds: readonly number[]): Promise<Map<number, string>> {
+    const phones = new Map<number, string>();
+    if (!userIds.length) return phones;
+    const rows: Array<{ id: number; phone: string | null }> = await strapi.db.query(USER).findMany({
+      select: ['id', 'phone'],
+      where: { id: { $in: [...new Set(userIds)] }, phoneAlertsConsentAt: { $notNull: true } },
+    });
+    for (const row of rows) if (row.phone?.trim()) phones.set(row.id, row.phone.trim());
+    return phones;
+  },
+
+  /**
+   * The subscribers among `userIds` who want alerts of `kind`: by email, at the address their
+   * account has now (not suppressed); by the webhook, whatever their address.
+   */
+  async wanted(userIds: readonly number[], kind: AlertKind, channel: AlertChannel = 'email'): Promise<Set<number>> {
     return wantedUserIds(
       strapi.db.connection,
       {
@@ -59,7 +105,10 @@ const preferenceService = ({ strapi }: { strapi: Core.Strapi }) => ({
           email: columnOf(strapi, USER, 'email'),
           off: columnOf(strapi, USER, offAttribute(kind)),
         },
-        suppressions: { table: strapi.db.metadata.get(SUPPRESSION).tableName, email: columnOf(strapi, SUPPRESSION, 'email') },
+        suppressions:
+          channel === 'email'
+            ? { table: strapi.db.metadata.get(SUPPRESSION).tableName, email: columnOf(strapi, SUPPRESSION, 'email') }
+            : undefined,
       },
       userIds,
     );
