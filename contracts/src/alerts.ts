@@ -71,7 +71,6 @@ export const PREFERENCES_MESSAGES = {
   saved: 'Your alert preferences are saved.',
   unknownKind: `alerts may only name ${ALERT_KINDS.join(', ')}.`,
   notBoolean: 'Each alert must be true (on) or false (off).',
-  phoneNotBoolean: 'phoneAlerts must be true (consent given) or false (withdrawn).',
 };
 
 const kindSwitches = () =>
@@ -95,7 +94,7 @@ export const alertPreferencesRequestSchema = yup.object({
       const given: unknown = this.originalValue;
       return !given || typeof given !== 'object' || Object.keys(given).every(isAlertKind);
     }),
-  phoneAlerts: yup.boolean().strict().typeError(PREFERENCES_MESSAGES.phoneNotBoolean),
+  phoneAlerts: yup.boolean().strict(),
 });
 export type AlertPreferencesRequest = yup.InferType<typeof alertPreferencesRequestSchema>;
 

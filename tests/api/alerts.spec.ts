@@ -18,6 +18,8 @@ import {
   isoDay,
   newAccount,
   sleep,
+  STRUCTURED_CALL,
+  waitUntil,
   sqlOn,
   subscribe,
   type Account,
@@ -79,26 +81,6 @@ test.afterAll(async () => {
 
 const to = (email: string) => sink.received.filter((r) => r.to.includes(email));
 
-async function waitFor(what: string, done: () => boolean, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
-
-/** A structured call (its rules: contracts' researchContentSchema). */
-const CALL = {
-  action: 'Buy',
-  entryLow: 100,
-  entryHigh: 110,
-  target: 150,
-  stopLoss: 90,
-  horizonMonths: 12,
-  analyst: 'Asha Rao',
-  disclosures: { holdings: false, financialInterest: false, conflicts: 'None', compensation: false, aiTools: false, note: '' },
-};
-
 async function subscribers(n: number, tag: string): Promise<Account[]> {
   const { api } = instance();
   const out: Account[] = [];
@@ -114,9 +96,9 @@ test('a new call: the two entitled subscribers get the alert once each, the free
   const { api } = instance();
   const entitled = await subscribers(2, 'alert-paid');
   const free = await newAccount(api, 'alert-free');
-  const stock = await createStock(api, admin.token, { ...CALL, rationale: 'Cheap <script>alert(1)</script> & "quotes"' });
+  const stock = await createStock(api, admin.token, { ...STRUCTURED_CALL, rationale: 'Cheap <script>alert(1)</script> & "quotes"' });
 
-  await waitFor('both alerts', () => entitled.every((a) => to(a.email).length >= 1));
+  await waitUntil('both alerts', () => entitled.every((a) => to(a.email).length >= 1));
   await sleep(1500); // anything sent twice would be here by now
   for (const a of entitled) {
     const got = to(a.email);
@@ -147,11 +129,11 @@ test('a CMS restart in the middle of a batch (a slow relay): every entitled subs
   const entitled = await subscribers(8, 'alert-restart');
   sink.delayMs = 400;
   try {
-    await createStock(api, admin.token, { ...CALL, rationale: 'Restart test.' });
-    await waitFor('the first alert', () => entitled.some((a) => to(a.email).length > 0));
+    await createStock(api, admin.token, { ...STRUCTURED_CALL, rationale: 'Restart test.' });
+    await waitUntil('the first alert', () => entitled.some((a) => to(a.email).length > 0));
     expect(entitled.filter((a) => to(a.email).length > 0).length, 'the restart falls mid-batch').toBeLessThan(entitled.length);
     await instance().cms.restart();
-    await waitFor('every alert', () => entitled.every((a) => to(a.email).length >= 1), 120_000);
+    await waitUntil('every alert', () => entitled.every((a) => to(a.email).length >= 1), 120_000);
   } finally {
     sink.delayMs = 0;
   }
@@ -167,8 +149,8 @@ test('two CMS instances on one database: each alert sent once', async () => {
   try {
     const entitled = await subscribers(6, 'alert-two');
     sink.delayMs = 100;
-    await createStock(api, admin.token, { ...CALL, rationale: 'Two instances.' });
-    await waitFor('every alert', () => entitled.every((a) => to(a.email).length >= 1), 120_000);
+    await createStock(api, admin.token, { ...STRUCTURED_CALL, rationale: 'Two instances.' });
+    await waitUntil('every alert', () => entitled.every((a) => to(a.email).length >= 1), 120_000);
     await sleep(2000);
     for (const a of entitled) expect(to(a.email), `one alert to ${a.email}`).toHaveLength(1);
   } finally {

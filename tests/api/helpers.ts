@@ -576,3 +576,24 @@ export function uploadReport(
     timeout: 120_000,
   });
 }
+
+/** A structured call as the research desk publishes it (its rules: contracts' researchContentSchema); add a rationale. */
+export const STRUCTURED_CALL = {
+  action: 'Buy',
+  entryLow: 100,
+  entryHigh: 110,
+  target: 150,
+  stopLoss: 90,
+  horizonMonths: 12,
+  analyst: 'Asha Rao',
+  disclosures: { holdings: false, financialInterest: false, conflicts: 'None', compensation: false, aiTools: false, note: '' },
+};
+
+/** Polls `done` every 100 ms until it holds; fails naming `what` after `ms`. */
+export async function waitUntil(what: string, done: () => boolean, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}

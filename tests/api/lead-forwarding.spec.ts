@@ -6,12 +6,11 @@
  * a CMS restart in between resumes the retries), and a fake provider that checks the request.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test, expect, request as pwRequest } from '@playwright/test';
 import { signatureMatches } from 'cms';
 import { bootCms } from '../lib/cms';
+import { receiver, type Received } from '../lib/http-receiver';
 import { ON_POSTGRES } from '../lib/suites';
 import {
   call,
@@ -33,31 +32,6 @@ const SECRET = 'lead-webhook-test-secret';
 const FORM_ID = '4242';
 const API_KEY = 'provider-key';
 const CONTACT = '/api/Messages/sendContactUsDetails';
-
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  raw: string;
-  status: number;
-  at: number;
-}
-
-/** A loopback HTTP server that records every request and answers what `answer` says. */
-async function receiver(answer: (r: Omit<Received, 'status' | 'at'>) => number) {
-  const seen: Received[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const r = { path: req.url ?? '', headers: req.headers, raw: Buffer.concat(chunks).toString('utf8') };
-      const status = answer(r);
-      seen.push({ ...r, status, at: Date.now() });
-      res.writeHead(status, { 'Content-Type': 'application/json' }).end(status < 300 ? '{"ok":true}' : '{"error":"down"}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { seen, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
-}
 
 async function waitFor<T>(what: string, probe: () => T | undefined | false, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

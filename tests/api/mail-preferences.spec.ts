@@ -121,8 +121,8 @@ test('preferences: bad input is a 400 with a clear message, and nothing changes'
     [{ id: me.id, alerts: [false] }, 'alerts must be an object.'],
     [{ id: me.id, alerts: 'off' }, 'alerts must be an object.'],
     [{ id: 'me' }, 'id must be a number.'],
-    [{ id: me.id, phoneAlerts: 'yes' }, PREFERENCES_MESSAGES.phoneNotBoolean],
-    [{ id: me.id, phoneAlerts: 1 }, PREFERENCES_MESSAGES.phoneNotBoolean],
+    [{ id: me.id, phoneAlerts: 'yes' }, 'phoneAlerts must be true or false.'],
+    [{ id: me.id, phoneAlerts: 1 }, 'phoneAlerts must be true or false.'],
   ];
   for (const [data, message] of cases) {
     const body = await check(await prefs(me, data), 400, JSON.stringify(data));
@@ -181,6 +181,7 @@ test('one-click unsubscribe: GET shows a page and changes nothing; POST turns th
   expect(pressed.status()).toBe(200);
   expect(await check(await prefs(me, { id: me.id }), 200, 'reminders off too')).toEqual({
     alerts: { calls: false, updates: true, reminders: false },
+    ...NO_PHONE,
   });
 
   const other = await newAccount(instance().api, 'unsub-other');

@@ -30,11 +30,12 @@ export async function queueAlerts(
 ): Promise<number> {
   const kind = alertKindOf(entry.kind);
   const outbox = alertDeliveries(strapi);
-  const recipients = await recipientsWhoWant(strapi, subscribers, kind);
+  // In the transaction: it holds SQLite's one connection, and sees what it wrote.
+  const recipients = await recipientsWhoWant(strapi, subscribers, kind, { trx: tx.trx });
   await outbox.queue(tx.trx, entry.seq, kind, 'email', recipients, at);
   let queued = recipients.length;
   if ((strapi.config.get('alerts') as AlertsConfig).webhook) {
-    const hooked = await recipientsWhoWant(strapi, subscribers, kind, 'webhook');
+    const hooked = await recipientsWhoWant(strapi, subscribers, kind, { channel: 'webhook', trx: tx.trx });
     await outbox.queue(tx.trx, entry.seq, kind, 'webhook', hooked, at);
     queued += hooked.length;
   }

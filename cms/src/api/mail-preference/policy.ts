@@ -5,6 +5,7 @@
  * and the suppression list (hard bounces, complaints) are applied in one place. Transactional mail (receipts, password mail, grievance mail) never comes here.
  */
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import type { AlertChannel, AlertKind } from 'contracts';
 import { firmDetails } from '../../lib/mailer';
 import { mailPreferences } from './services/mail-preference';
@@ -24,17 +25,18 @@ export function unsubscribeKey(strapi: Core.Strapi): string {
 
 /**
  * The recipients who want alerts of `kind` by `channel` (for email, whose address is not
- * suppressed), in the order given: one query per 5,000 recipients. The account's address as
- * stored now is the one checked against the suppression list.
+ * suppressed), in the order given: one query per 5,000 recipients, in `trx` when given (the
+ * publishing transaction). The account's address as stored now is the one checked against the
+ * suppression list.
  */
 export async function recipientsWhoWant(
   strapi: Core.Strapi,
   recipients: readonly AlertRecipient[],
   kind: AlertKind,
-  channel: AlertChannel = 'email',
+  { channel = 'email', trx }: { channel?: AlertChannel; trx?: Knex } = {},
 ): Promise<AlertRecipient[]> {
   if (!recipients.length) return [];
-  const wanted = await mailPreferences(strapi).wanted([...new Set(recipients.map((r) => r.userId))], kind, channel);
+  const wanted = await mailPreferences(strapi).wanted([...new Set(recipients.map((r) => r.userId))], kind, channel, trx);
   return recipients.filter((r) => wanted.has(r.userId));
 }
 

@@ -5,6 +5,7 @@
  * turns them off. The phone consent is the other way round: off until given.
  */
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import {
   ALERT_KINDS,
   type AlertChannel,
@@ -93,11 +94,18 @@ const preferenceService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * The subscribers among `userIds` who want alerts of `kind`: by email, at the address their
-   * account has now (not suppressed); by the webhook, whatever their address.
+   * account has now (not suppressed); by the webhook, whatever their address. Read through `knex`:
+   * the publishing transaction when there is one (on SQLite it holds the pool's only connection,
+   * so a query beside it would wait for it forever).
    */
-  async wanted(userIds: readonly number[], kind: AlertKind, channel: AlertChannel = 'email'): Promise<Set<number>> {
+  async wanted(
+    userIds: readonly number[],
+    kind: AlertKind,
+    channel: AlertChannel = 'email',
+    knex: Knex = strapi.db.connection,
+  ): Promise<Set<number>> {
     return wantedUserIds(
-      strapi.db.connection,
+      knex,
       {
         users: {
           table: strapi.db.metadata.get(USER).tableName,
