@@ -10,15 +10,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async register(ctx: Context) {
     const { from, to, format } = await validate(registerQuerySchema, ctx.query);
     const register = researchRegister(strapi);
-    const entries = await register.entries({ from, to });
     ctx.set('Cache-Control', 'no-store');
     if (format === 'csv') {
+      const entries = await register.entries({ from, to });
       ctx.set('Content-Type', 'text/csv; charset=utf-8');
       ctx.set('Content-Disposition', `attachment; filename="research-register-${from ?? 'start'}-${to ?? 'now'}.csv"`);
       ctx.body = registerCsv(entries);
       return;
     }
-    ctx.body = registerJson(entries, await register.verify(), registerKey(strapi).publicPem);
+    // The JSON carries the whole register's verification: one read serves both.
+    const { entries, verification } = await register.entriesVerified({ from, to });
+    ctx.body = registerJson(entries, verification, registerKey(strapi).publicPem);
   },
 
   async verify(ctx: Context) {
