@@ -16,23 +16,12 @@ import { productConfig } from './lib/config';
 import { ensureBuilt } from './lib/build';
 import { startCms } from './lib/product';
 import { stopChild } from './lib/processes';
+import { api, login } from './lib/bench-api-client';
 
 const SUBSCRIBERS = Number(process.env.BENCH_ALERT_SUBSCRIBERS || 10_000);
 const TIMEOUT_S = Number(process.env.BENCH_ALERT_TIMEOUT_S || 180);
 const LOAD_S = 10;
 const ADMIN = { email: 'admin@example.com', password: 'Admin-Passw0rd!' };
-
-async function api<T>(base: string, method: string, p: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(base + p, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-const login = async (base: string, email: string, password: string) =>
-  (await api<{ id: string }>(base, 'POST', '/GWSUsers/login', { email, password })).id;
 
 /** A loopback SMTP sink that counts what it accepts, with the first and last instants. */
 async function sink() {
