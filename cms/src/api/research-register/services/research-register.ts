@@ -14,6 +14,9 @@ import { firmDayStart } from '../../../lib/dates';
 import { onPostgres } from '../../../lib/shared-store';
 import { serviceOf } from '../../../lib/services';
 import { queueAlerts } from '../../alert-delivery/queue';
+import { alertDeliveries } from '../../alert-delivery/services/alert-delivery';
+import { deliveryLog } from '../../alert-delivery/delivery-log';
+import type { DeliveryLog } from 'contracts';
 
 const REGISTER = 'api::research-register.research-register';
 export const REGISTER_TABLE = 'research_register';
@@ -66,6 +69,12 @@ const registerService = ({ strapi }: { strapi: Core.Strapi }) => ({
       .query(REGISTER)
       .findMany({ where: Object.keys(recordedAt).length ? { recordedAt } : {}, orderBy: { seq: 'asc' } });
     return rows.map(entryFromRow);
+  },
+
+  /** Who publication `seq` was sent to and when (its alert outbox rows), or null when the register has no such entry. */
+  async deliveries(seq: number): Promise<DeliveryLog | null> {
+    const entry = await strapi.db.query(REGISTER).findOne({ select: ['seq'], where: { seq } });
+    return entry ? deliveryLog(seq, await alertDeliveries(strapi).log(seq)) : null;
   },
 
   /** The whole register checked against the firm's public key. */
