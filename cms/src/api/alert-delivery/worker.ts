@@ -65,7 +65,7 @@ export function startAlertWorker(strapi: Core.Strapi): AlertWorker {
         ...mail,
         messageId: alertMessageId(row.publication, row.userId, firm.supportEmail),
         date: new Date(),
-        headers: await unsubscribeHeaders(strapi, row.userId, row.kind),
+        headers: await unsubscribeHeaders(strapi, row.userId, row.kind, firm),
       });
       await outbox.sent(row, new Date());
     } catch (err) {
