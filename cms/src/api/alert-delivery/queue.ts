@@ -21,7 +21,7 @@ export async function queueAlerts(
   at: Date,
 ): Promise<number> {
   const kind = alertKindOf(entry.kind);
-  const recipients = await recipientsWhoWant(strapi, subscribers, kind);
+  const recipients = await recipientsWhoWant(strapi, subscribers, kind, tx.trx);
   await alertDeliveries(strapi).queue(tx.trx, entry.seq, kind, recipients, at);
   if (recipients.length) tx.onCommit(() => alertWorker(strapi)?.nudge());
   return recipients.length;

@@ -4,6 +4,7 @@
  * subscriber's preferences and the suppression list (hard bounces, complaints) are applied in one
  * place. Transactional mail (receipts, password mail, grievance mail) never comes here.
  */
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import type { AlertKind } from 'contracts';
 import { firmDetails } from '../../lib/mailer';
@@ -31,9 +32,11 @@ export async function recipientsWhoWant(
   strapi: Core.Strapi,
   recipients: readonly AlertRecipient[],
   kind: AlertKind,
+  /** The caller's open transaction, if any: on SQLite its one connection is the only one (another would wait for it forever). */
+  trx?: Knex,
 ): Promise<AlertRecipient[]> {
   if (!recipients.length) return [];
-  const wanted = await mailPreferences(strapi).wanted([...new Set(recipients.map((r) => r.userId))], kind);
+  const wanted = await mailPreferences(strapi).wanted([...new Set(recipients.map((r) => r.userId))], kind, trx);
   return recipients.filter((r) => wanted.has(r.userId));
 }
 

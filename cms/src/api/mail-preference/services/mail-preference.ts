@@ -3,6 +3,7 @@
  * list (addresses that hard-bounced or complained). Unset flags count as on: alerts are on until
  * the subscriber turns them off.
  */
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { ALERT_KINDS, type AlertKind, type AlertPreferences, type SuppressionSource } from 'contracts';
 import { isUniqueViolation } from '../../../lib/db';
@@ -49,9 +50,9 @@ const preferenceService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** The subscribers among `userIds` who want alerts of `kind` at the address their account has now. */
-  async wanted(userIds: readonly number[], kind: AlertKind): Promise<Set<number>> {
+  async wanted(userIds: readonly number[], kind: AlertKind, trx?: Knex): Promise<Set<number>> {
     return wantedUserIds(
-      strapi.db.connection,
+      trx ?? strapi.db.connection,
       {
         users: {
           table: strapi.db.metadata.get(USER).tableName,
