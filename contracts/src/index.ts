@@ -26,3 +26,4 @@ export * from './observability';
 export * from './research-register';
 export * from './reports';
 export * from './alerts';
+export * from './account-news';
