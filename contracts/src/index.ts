@@ -27,3 +27,4 @@ export * from './research-register';
 export * from './reports';
 export * from './alerts';
 export * from './alert-log';
+export * from './account-news';

@@ -13,7 +13,8 @@ import {
   adminAccount,
   call,
   createStock,
-  getPlans,
+  roomiestPlanId,
+  STRUCTURED_CALL,
   GENERAL_ENV,
   instanceForBlock,
   isoDay,
@@ -72,9 +73,7 @@ let firstCall: { stockId: number; entitled: Account[] } | null = null;
 
 test.beforeAll(async () => {
   admin = await adminAccount(instance());
-  // The plan with the most stocks: the seed's own stocks of today must not fill the window.
-  const plans = await getPlans(instance().api);
-  planId = plans.reduce((a, b) => (b.stocks > a.stocks ? b : a)).id as string;
+  planId = await roomiestPlanId(instance().api);
 });
 test.afterAll(async () => {
   await new Promise<void>((resolve) => sink.server.close(() => resolve()));
@@ -90,17 +89,7 @@ async function waitFor(what: string, done: () => boolean, ms = 60_000) {
   }
 }
 
-/** A structured call (its rules: contracts' researchContentSchema). */
-const CALL = {
-  action: 'Buy',
-  entryLow: 100,
-  entryHigh: 110,
-  target: 150,
-  stopLoss: 90,
-  horizonMonths: 12,
-  analyst: 'Asha Rao',
-  disclosures: { holdings: false, financialInterest: false, conflicts: 'None', compensation: false, aiTools: false, note: '' },
-};
+const CALL = STRUCTURED_CALL;
 
 async function subscribers(n: number, tag: string): Promise<Account[]> {
   const { api } = instance();

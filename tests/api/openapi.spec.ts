@@ -213,6 +213,8 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
   });
   await make({ method: 'POST', path: '/api/GWSUsers/getuserstock', as: 'user', data: { id: user.id }, status: 200 });
   await make({ method: 'POST', path: '/api/GWSUsers/preferences', as: 'user', data: { id: user.id }, status: 200 });
+  await make({ method: 'POST', path: '/api/GWSUsers/seen', as: 'user', data: { id: user.id }, status: 200 });
+  await make({ method: 'POST', path: '/api/GWSUsers/alerts', as: 'admin', data: { id: user.id, limit: 10 }, status: 200 });
   await make({
     method: 'POST',
     path: '/api/GWSUsers/preferences',
