@@ -1,6 +1,7 @@
 /**
  * `npm run bench:api`: autocannon on loopback, 20 s each at 50 connections, against a real CMS
- * seeded through its API: getplanslist; getuserstock for a subscriber with 36 stocks × 10 updates;
+ * seeded through its API: getplanslist; getuserstock for a subscriber with 36 stocks × 10 updates
+ * (spec-shaped, and again structured calls with their research fields, side by side);
  * the users list with 5,000 users (plain and one page); and Strapi's own REST find on a comparable
  * public collection as the baseline. Every call is measured in every setup, printed side by side:
  * on SQLite directly on the CMS and through the one origin (the site server, in a process of its
@@ -88,39 +89,65 @@ interface BenchData {
   /** The administrator's and the subscriber's session tokens, the subscriber's id, the baseline's API token. */
   admin: string;
   subscriber: Login;
+  /** The subscriber whose 36 stocks are structured calls. */
+  researchSubscriber: Login;
   apiToken: string;
 }
 
-/** A subscriber on the 36-stock plan, subscribed today, then 36 stocks × 10 updates, all through the API. */
-async function seedThroughApi(base: string, dataDir: string, admin: { email: string; password?: string }): Promise<BenchData> {
-  const adminToken = (await call<Login>(base, 'POST', '/GWSUsers/login', admin)).id;
-  await call(base, 'POST', '/GWSUsers', {
-    first_name: 'Bench',
-    last_name: 'User',
-    email: 'bench@example.com',
-    phone: '9999999999',
-    password: 'Bench-Passw0rd',
-  });
-  const subscriber = await call<Login>(base, 'POST', '/GWSUsers/login', { email: 'bench@example.com', password: 'Bench-Passw0rd' });
+/** A structured call's research fields (what the research desk adds to the spec's stock), as an analyst fills them. */
+const RESEARCH = {
+  action: 'Buy',
+  entryLow: 410.5,
+  entryHigh: 452.25,
+  target: 620,
+  stopLoss: 372,
+  horizonMonths: 18,
+  rationale: `## Why we recommend it\n\n${'Market leader with pricing power, a clean balance sheet and a long runway for growth. '.repeat(12)}`,
+  analyst: 'Priya Shah',
+  disclosures: { holdings: false, financialInterest: false, conflicts: 'None', compensation: false, aiTools: true },
+};
+
+/** Moves every stock created so far to the day before (both databases), so a window opened yesterday holds exactly them. */
+function backdateStocks(dataDir: string, databaseUrl?: string): void {
+  if (databaseUrl) {
+    const r = spawnSync(
+      'psql',
+      [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-c', "UPDATE stocks SET created_at = created_at - interval '1 day'"],
+      {
+        encoding: 'utf8',
+      },
+    );
+    if (r.status !== 0) throw new Error(`backdating the stocks: ${r.stderr}`);
+    return;
+  }
+  const db = new Database(path.join(dataDir, 'cms.db'));
+  db.prepare('UPDATE stocks SET created_at = created_at - 86400000').run();
+  db.close();
+}
+
+/** A subscriber of the 36-stock plan from `date`, signed in. */
+async function subscriberFrom(base: string, adminToken: string, email: string, date: string): Promise<Login> {
+  await call(base, 'POST', '/GWSUsers', { first_name: 'Bench', last_name: 'User', email, phone: '9999999999', password: 'Bench-Passw0rd' });
+  const subscriber = await call<Login>(base, 'POST', '/GWSUsers/login', { email, password: 'Bench-Passw0rd' });
   const plans = await call<{ id: number; stocks: number }[]>(base, 'GET', '/Stocks/getplanslist');
   const wealth = plans.find((p) => p.stocks === 36) ?? plans[plans.length - 1];
-  await call(
-    base,
-    'POST',
-    '/Subscriptions/replaceOrCreate',
-    { type: wealth.id, date: new Date().toISOString().slice(0, 10), gWSUserId: subscriber.userId },
-    adminToken,
-  );
+  await call(base, 'POST', '/Subscriptions/replaceOrCreate', { type: wealth.id, date, gWSUserId: subscriber.userId }, adminToken);
+  return subscriber;
+}
+
+/** 36 stocks × 10 updates through the API: spec-shaped, or structured calls with their research fields. */
+async function seedStocks(base: string, adminToken: string, structured: boolean): Promise<void> {
   for (let i = 0; i < 36; i++) {
     const stock = await call<{ id: number }>(
       base,
       'POST',
       '/Stocks/',
       {
-        name: `Bench stock ${i}`,
-        code: `INE${String(i).padStart(9, '0')}`,
+        name: `Bench ${structured ? 'call' : 'stock'} ${i}`,
+        code: `INE${structured ? 'R' : '0'}${String(i).padStart(8, '0')}`,
         description: 'A benchmark stock with a plausible description.',
         reportLink: 'https://reports.example.com/r.pdf',
+        ...(structured ? RESEARCH : {}),
       },
       adminToken,
     );
@@ -129,13 +156,43 @@ async function seedThroughApi(base: string, dataDir: string, admin: { email: str
         base,
         'POST',
         '/Updates',
-        { type: u % 2 ? 'Hold' : 'Buy', description: `Update ${u}`, report_link: 'https://reports.example.com/u.pdf', stockId: stock.id },
+        {
+          type: u % 2 ? 'Hold' : 'Buy',
+          description: `Update ${u}`,
+          report_link: 'https://reports.example.com/u.pdf',
+          stockId: stock.id,
+          ...(structured
+            ? { action: u % 2 ? 'Hold' : 'Buy', target: 620 + u * 5, stopLoss: 372, rationale: 'Results ahead of our estimates.' }
+            : {}),
+        },
         adminToken,
       );
   }
+}
+
+/**
+ * Two subscribers of the 36-stock plan, each with a window of 36 stocks × 10 updates, all through
+ * the API: one subscribed yesterday, whose window holds spec-shaped stocks (backdated a day), and
+ * one subscribed today, whose window holds structured calls (action, prices, rationale,
+ * disclosures): getuserstock measured for both in the same run shows what the research fields cost.
+ */
+async function seedThroughApi(
+  base: string,
+  dataDir: string,
+  admin: { email: string; password?: string },
+  databaseUrl?: string,
+): Promise<BenchData> {
+  const adminToken = (await call<Login>(base, 'POST', '/GWSUsers/login', admin)).id;
+  const today = new Date().toISOString().slice(0, 10);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const subscriber = await subscriberFrom(base, adminToken, 'bench@example.com', yesterday);
+  await seedStocks(base, adminToken, false);
+  backdateStocks(dataDir, databaseUrl);
+  const researchSubscriber = await subscriberFrom(base, adminToken, 'bench-research@example.com', today);
+  await seedStocks(base, adminToken, true);
   // Baseline: Strapi's own REST find on the same collection (the plans), through an API token.
   const apiToken = fs.readFileSync(path.join(dataDir, 'site-build-token'), 'utf8').trim();
-  return { admin: adminToken, subscriber, apiToken };
+  return { admin: adminToken, subscriber, researchSubscriber, apiToken };
 }
 
 const USERS = 5000;
@@ -183,15 +240,18 @@ function benchCalls(data: BenchData): Call[] {
       opts: { headers: { Authorization: `Bearer ${data.apiToken}` } },
     },
     { name: 'GET /api/Stocks/getplanslist', path: '/Stocks/getplanslist', opts: {} },
-    {
-      name: 'POST /api/GWSUsers/getuserstock (36 stocks × 10 updates)',
-      path: '/GWSUsers/getuserstock',
-      opts: {
-        method: 'POST',
-        headers: { ...json, Authorization: data.subscriber.id },
-        body: JSON.stringify({ id: data.subscriber.userId }),
-      },
-    },
+    ...(
+      [
+        ['spec-shaped', data.subscriber],
+        ['structured calls', data.researchSubscriber],
+      ] as const
+    ).map(
+      ([shape, who]): Call => ({
+        name: `POST /api/GWSUsers/getuserstock (36 stocks × 10 updates, ${shape})`,
+        path: '/GWSUsers/getuserstock',
+        opts: { method: 'POST', headers: { ...json, Authorization: who.id }, body: JSON.stringify({ id: who.userId }) },
+      }),
+    ),
     {
       name: 'GET /api/GWSUsers?filter={include:subscription,limit:50} (5,000 users, one page)',
       path: `/GWSUsers?filter=${encodeURIComponent(JSON.stringify({ include: 'subscription', limit: 50, skip: 2500 }))}`,
@@ -245,7 +305,7 @@ async function onDatabase(
   let more: Awaited<ReturnType<typeof extra>> | null = null;
   try {
     await waitForHttp(`${originBase}/Stocks/getplanslist`, origin, 60000);
-    const data = await seedThroughApi(base, dataDir, cfg.seedAdmin);
+    const data = await seedThroughApi(base, dataDir, cfg.seedAdmin, databaseUrl);
     insertUsers(dataDir, databaseUrl);
     more = await extra({ cfg, base });
     const columns: Column[] = [

@@ -13,6 +13,7 @@ import { productConfig } from './lib/config';
 import { ensureBuilt } from './lib/build';
 import { startCms } from './lib/product';
 import { stopChild } from './lib/processes';
+import { api, login } from './lib/bench-api-client';
 import { samplePdf } from './lib/sample-pdf';
 
 const CONCURRENCY = 10;
@@ -31,19 +32,6 @@ const cpuMs = (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function api<T>(base: string, method: string, p: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(base + p, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-const login = async (base: string, email: string, password: string) =>
-  (await api<{ id: string }>(base, 'POST', '/GWSUsers/login', { email, password })).id;
 
 /** An admin, a report on a stock, and a subscriber whose plan opens it: the download's URL and the subscriber's token. */
 async function seed(base: string): Promise<{ url: string; token: string; size: number }> {

@@ -18,6 +18,7 @@ const tasks = {
   'bench:site': 'bench-site.ts',
   'bench:api': 'bench-api.ts',
   'bench:reports': 'bench-reports.ts',
+  'bench:alerts': 'bench-alerts.ts',
   'nginx-conf': 'nginx-conf.ts',
   lint: 'lint.ts',
   backup: 'backup.ts',

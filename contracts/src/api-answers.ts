@@ -126,6 +126,7 @@ export const stockUpdateSchema: yup.ObjectSchema<StockUpdate> = yup.object({
   ...researchAnswer,
   reportId: yup.number().integer().nullable().optional(),
   reportUrl: yup.string().nullable().optional(),
+  isNew: yup.boolean().optional(),
 });
 
 export const stockSchema: yup.ObjectSchema<Stock> = yup.object({
@@ -146,6 +147,7 @@ export const stockSchema: yup.ObjectSchema<Stock> = yup.object({
   ...researchAnswer,
   reportId: yup.number().integer().nullable().optional(),
   reportUrl: yup.string().nullable().optional(),
+  isNew: yup.boolean().optional(),
 });
 
 export const userStocksSchema: yup.ObjectSchema<UserStocks> = yup.object({
@@ -158,6 +160,9 @@ export const userStocksSchema: yup.ObjectSchema<UserStocks> = yup.object({
     .nullable()
     .optional()
     .default(undefined),
+  newCount: yup.number().integer().optional(),
+  lastSeenAt: yup.string().nullable().optional(),
+  asOf: yup.string().optional(),
 });
 
 export const loginAnswerSchema: yup.ObjectSchema<LoginAnswer> = yup.object({

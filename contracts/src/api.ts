@@ -95,6 +95,8 @@ export interface StockUpdate extends ResearchFieldsOf {
   /** The private PDF report it carries (POST /api/Reports), and in getuserstock a signed link to a copy stamped for the subscriber. */
   reportId?: number | null;
   reportUrl?: string | null;
+  /** getuserstock: published (or amended) after the subscriber last marked their news seen. */
+  isNew?: boolean;
 }
 
 /** GET /api/Stocks, POST /api/Stocks, and a subscriber's stocks. */
@@ -117,6 +119,8 @@ export interface Stock extends ResearchFieldsOf {
   /** The private PDF report it carries (POST /api/Reports), and in getuserstock a signed link to a copy stamped for the subscriber. */
   reportId?: number | null;
   reportUrl?: string | null;
+  /** getuserstock: published (or amended) after the subscriber last marked their news seen. */
+  isNew?: boolean;
 }
 
 /** POST /api/GWSUsers/getuserstock. */
@@ -128,6 +132,12 @@ export interface UserStocks {
   paidThrough?: string | null;
   /** The plan's next yearly instalment; null when it is paid in full or not paid by instalments. */
   nextInstalment?: NextInstalmentView | null;
+  /** The stocks and updates marked `isNew`. */
+  newCount?: number;
+  /** When the subscriber last marked their news seen (null: never). */
+  lastSeenAt?: string | null;
+  /** What this answer covers: everything published up to then (POST /api/GWSUsers/seen's `seenAt`). */
+  asOf?: string;
 }
 
 /** The next instalment as My Account shows it: due `date`, `amount` in paise, payable from `payableFrom`. */

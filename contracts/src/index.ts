@@ -26,3 +26,5 @@ export * from './observability';
 export * from './research-register';
 export * from './reports';
 export * from './alerts';
+export * from './alert-log';
+export * from './account-news';

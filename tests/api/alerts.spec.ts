@@ -11,8 +11,9 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import {
   adminAccount,
+  call,
   createStock,
-  getPlans,
+  roomiestPlanId,
   GENERAL_ENV,
   instanceForBlock,
   isoDay,
@@ -68,12 +69,12 @@ test.beforeAll(async () => {
 const instance = instanceForBlock(() => ({ ...GENERAL_ENV, SMTP_URL: sink.url, MAIL_RATE_PER_SECOND: '50' }));
 let admin: Account;
 let planId: string;
+/** The first test's call and its two entitled subscribers, whose delivery log the next test reads. */
+let firstCall: { stockId: number; entitled: Account[] } | null = null;
 
 test.beforeAll(async () => {
   admin = await adminAccount(instance());
-  // The plan with the most stocks: the seed's own stocks of today must not fill the window.
-  const plans = await getPlans(instance().api);
-  planId = plans.reduce((a, b) => (b.stocks > a.stocks ? b : a)).id as string;
+  planId = await roomiestPlanId(instance().api);
 });
 test.afterAll(async () => {
   await new Promise<void>((resolve) => sink.server.close(() => resolve()));
@@ -121,6 +122,49 @@ test('a new call: the two entitled subscribers get the alert once each, the free
     `SELECT COUNT(*), COUNT(DISTINCT queued_at), COUNT(sent_at) FROM alert_deliveries WHERE email IN ('${entitled.map((a) => a.email).join("','")}')`,
   );
   expect(rows.trim().replace(/\|/g, ' ').split(/\s+/).map(Number)).toEqual([2, 1, 2]);
+  firstCall = { stockId: stock.id, entitled };
+});
+
+test("the call's delivery log: its summary and counts as JSON, one CSV line per recipient; administrators only", async () => {
+  test.skip(!firstCall, 'needs the first call');
+  const { api } = instance();
+  const { stockId, entitled } = firstCall!;
+  const register = await (await call(api, 'GET', '/api/Recommendations/register', { token: admin.token })).json();
+  const entry = register.entries.find((e: { stockId: number; kind: string }) => e.stockId === stockId && e.kind === 'call');
+  const url = `/api/Recommendations/${entry.seq}/deliveries`;
+
+  const res = await call(api, 'GET', url, { token: admin.token });
+  expect(res.status(), await res.text()).toBe(200);
+  const log = await res.json();
+  expect(log.seq).toBe(entry.seq);
+  expect(log.total).toBe(entry.audience);
+  expect([log.sent, log.queued, log.failed, log.bounced]).toEqual([log.total, 0, 0, 0]);
+  expect(log.summary).toMatch(new RegExp(`^Sent to ${log.total} of ${log.total} at \\d\\d:\\d\\d:\\d\\d(–\\d\\d:\\d\\d:\\d\\d)?$`));
+  const ist = (iso: string) => new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(11, 19);
+  expect(log.summary).toContain(`at ${ist(log.firstSentAt)}`);
+  expect(log.summary.endsWith(ist(log.lastSentAt))).toBe(true);
+  for (const a of entitled) {
+    const row = log.rows.find((r: { email: string }) => r.email === a.email);
+    expect(row, a.email).toMatchObject({ userId: a.id, state: 'sent', attempts: 1, kind: 'calls', failedAt: null, bouncedAt: null });
+    expect(Date.parse(row.sentAt)).toBeGreaterThanOrEqual(Date.parse(row.queuedAt));
+  }
+
+  const csv = await call(api, 'GET', url, { token: admin.token, query: { format: 'csv' } });
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('User id,Email,Kind,State,Attempts,Queued at (UTC),Sent at (UTC),Failed at (UTC),Bounced at (UTC),Last error');
+  expect(lines).toHaveLength(log.total + 1);
+  for (const a of entitled) expect(lines.filter((l) => l.startsWith(`${a.id},${a.email},calls,sent,1,`))).toHaveLength(1);
+
+  expect((await call(api, 'GET', url)).status()).toBe(401);
+  expect((await call(api, 'GET', url, { token: entitled[0].token })).status()).toBe(403);
+  expect((await call(api, 'GET', '/api/Recommendations/999999/deliveries', { token: admin.token })).status()).toBe(404);
+  expect((await call(api, 'GET', '/api/Recommendations/abc/deliveries', { token: admin.token })).status()).toBe(400);
+  expect((await call(api, 'GET', url, { token: admin.token, query: { format: 'xml' } })).status()).toBe(400);
 });
 
 test('a CMS restart in the middle of a batch (a slow relay): every entitled subscriber gets the alert exactly once', async () => {

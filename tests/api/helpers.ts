@@ -436,6 +436,24 @@ export async function getPlans(api: APIRequestContext): Promise<Plan[]> {
   return body;
 }
 
+/** The plan with the most stocks: the seed's own stocks of today must not fill a new subscriber's window. */
+export async function roomiestPlanId(api: APIRequestContext): Promise<string> {
+  const plans = await getPlans(api);
+  return plans.reduce((a, b) => (b.stocks > a.stocks ? b : a)).id as string;
+}
+
+/** A structured call, without its rationale (its rules: contracts' researchContentSchema). */
+export const STRUCTURED_CALL = {
+  action: 'Buy',
+  entryLow: 100,
+  entryHigh: 110,
+  target: 150,
+  stopLoss: 90,
+  horizonMonths: 12,
+  analyst: 'Asha Rao',
+  disclosures: { holdings: false, financialInterest: false, conflicts: 'None', compensation: false, aiTools: false, note: '' },
+};
+
 let stockCounter = 0;
 
 export function stockInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -576,18 +594,6 @@ export function uploadReport(
     timeout: 120_000,
   });
 }
-
-/** A structured call as the research desk publishes it (its rules: contracts' researchContentSchema); add a rationale. */
-export const STRUCTURED_CALL = {
-  action: 'Buy',
-  entryLow: 100,
-  entryHigh: 110,
-  target: 150,
-  stopLoss: 90,
-  horizonMonths: 12,
-  analyst: 'Asha Rao',
-  disclosures: { holdings: false, financialInterest: false, conflicts: 'None', compensation: false, aiTools: false, note: '' },
-};
 
 /** Polls `done` every 100 ms until it holds; fails naming `what` after `ms`. */
 export async function waitUntil(what: string, done: () => boolean, ms = 60_000): Promise<void> {

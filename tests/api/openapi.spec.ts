@@ -213,6 +213,8 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
   });
   await make({ method: 'POST', path: '/api/GWSUsers/getuserstock', as: 'user', data: { id: user.id }, status: 200 });
   await make({ method: 'POST', path: '/api/GWSUsers/preferences', as: 'user', data: { id: user.id }, status: 200 });
+  await make({ method: 'POST', path: '/api/GWSUsers/seen', as: 'user', data: { id: user.id }, status: 200 });
+  await make({ method: 'POST', path: '/api/GWSUsers/alerts', as: 'admin', data: { id: user.id, limit: 10 }, status: 200 });
   await make({
     method: 'POST',
     path: '/api/GWSUsers/preferences',
@@ -279,7 +281,21 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
     status: 200,
   });
   await make({ method: 'GET', path: '/api/Stocks', as: 'admin', status: 200 });
-  await make({ method: 'GET', path: '/api/Recommendations/register', as: 'admin', query: { from: isoDay(-1) }, status: 200 });
+  const register = await make({
+    method: 'GET',
+    path: '/api/Recommendations/register',
+    as: 'admin',
+    query: { from: isoDay(-1) },
+    status: 200,
+  });
+  const lastSeq = register.entries[register.entries.length - 1].seq;
+  await make({
+    method: 'GET',
+    path: '/api/Recommendations/{seq}/deliveries',
+    url: `/api/Recommendations/${lastSeq}/deliveries`,
+    as: 'admin',
+    status: 200,
+  });
   await make({ method: 'GET', path: '/api/Recommendations/register/verify', as: 'admin', status: 200 });
   await make({ method: 'GET', path: '/api/Recommendations/register/public-key', as: 'anonymous', status: 200 });
   await make({

@@ -37,7 +37,7 @@ import {
   type Instance,
   type Plan,
 } from './helpers';
-import { pageTexts, pdfInfo, samplePdf } from '../lib/pdf';
+import { pageTexts, pdfInfo, pdfjsRead, samplePdf } from '../lib/pdf';
 import { ON_POSTGRES } from '../lib/suites';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -180,6 +180,12 @@ test.describe('upload, links and stamped downloads', () => {
       expect(text, `page ${i + 1}`).toContain(downloadId);
     });
     expect(pdfInfo(copy).Keywords).toContain(downloadId);
+    // And as pdf.js (the reader of browsers) opens it: every page with its stamp, nothing repaired.
+    const js = pdfjsRead(copy);
+    expect(js.warnings, 'pdf.js warnings').toEqual([]);
+    expect(js.pages).toBe(6);
+    js.texts.forEach((text, i) => expect(text, `pdf.js page ${i + 1}`).toContain(downloadId));
+    expect(String(js.info.Keywords)).toContain(downloadId);
     const log = await check(
       await call(inst().api, 'GET', '/api/Reports/downloads', { token: admin.token, query: { downloadId } }),
       200,

@@ -4,7 +4,7 @@ import { expectNoDroppedClassInUse } from '../lib/purged-css';
 
 // Screenshots of every app screen at 320, 375 and 1280 px (tests/screenshots/app-*.png), with real
 // data made through the API: a subscriber with a plan, a stock and its update. On each, no class in
-// use lost its styles to the build's unused-CSS purge.
+// use lost its styles to the build's unused-CSS purge, and the page is no wider than the viewport.
 const OUT = path.resolve(__dirname, '..', 'screenshots');
 const WIDTHS = [320, 375, 1280];
 
@@ -39,6 +39,8 @@ async function shoot(page: Page, url: string, name: string, ready: (p: Page) => 
     await ready(page);
     await page.screenshot({ path: path.join(OUT, `app-${name}-${width}.png`), fullPage: true });
     await expectNoDroppedClassInUse(page);
+    // A page wider than its viewport scrolls sideways on a phone: a bug.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
   }
 }
 

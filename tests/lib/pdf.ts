@@ -42,3 +42,7 @@ export const pdfInfo = (pdf: Buffer): Record<string, string> =>
         .map((m) => [m[1].trim(), m[2].trim()]),
     ),
   );
+
+/** The copy as pdf.js reads it (tests/lib/pdfjs-pages.mjs): pages, each page's text, metadata, and any warning it gave. */
+export const pdfjsRead = (pdf: Buffer): { pages: number; texts: string[]; info: Record<string, unknown>; warnings: string[] } =>
+  withFile(pdf, (file) => JSON.parse(run(process.execPath, [path.join(__dirname, 'pdfjs-pages.mjs'), file])));

@@ -1,8 +1,10 @@
 /** Every API call the app makes, typed with the contract's request and answer types. */
+import { ACCOUNT_ALERTS_PATH, ACCOUNT_SEEN_PATH } from 'contracts';
 import { api } from './client';
 
 import type {
   AddUpdateRequest,
+  AlertHistory,
   AlertPreferences,
   PreferencesAnswer,
   AmendmentRequest,
@@ -47,6 +49,11 @@ export const endpoints = {
     api.post('/GWSUsers/reset-password', { newPassword }, { params: { access_token: token }, headers: { Authorization: '' } }),
   changePassword: (oldPassword: string, newPassword: string) => api.post('/GWSUsers/change-password', { oldPassword, newPassword }),
   userStocks: (id: number) => api.post<UserStocks>('/GWSUsers/getuserstock', { id }).then((r) => r.data),
+  /** Marks the subscriber's news seen up to `seenAt` (the getuserstock answer's asOf). */
+  markSeen: (id: number, seenAt?: string) =>
+    api.post<{ lastSeenAt: string }>(ACCOUNT_SEEN_PATH, seenAt ? { id, seenAt } : { id }).then((r) => r.data),
+  /** The subscriber's alerts, newest first. */
+  alertHistory: (id: number, skip = 0) => api.post<AlertHistory>(ACCOUNT_ALERTS_PATH, { id, skip }).then((r) => r.data),
   /** Alert kinds on or off and the phone consent: without a change, reads them; with one, sets what it names. */
   alertPreferences: (id: number, change?: { alerts?: Partial<AlertPreferences>; phoneAlerts?: boolean }) =>
     api.post<PreferencesAnswer>('/GWSUsers/preferences', { id, ...change }).then((r) => r.data),

@@ -2064,6 +2064,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     first_name: Schema.Attribute.String & Schema.Attribute.Required;
     freeReportRequested: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     last_name: Schema.Attribute.String & Schema.Attribute.Required;
+    lastSeenAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
     password: Schema.Attribute.Password &

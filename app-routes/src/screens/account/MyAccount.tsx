@@ -13,6 +13,8 @@ import StockCard from './StockCard';
 import UpdatesDialog from './UpdatesDialog';
 import ChangePasswordDialog from './ChangePasswordDialog';
 import AlertSettings from './AlertSettings';
+import AlertHistory from './AlertHistory';
+import NewsBell from './NewsBell';
 import Purchase from '../../payments/Purchase';
 
 export default function MyAccount() {
@@ -24,6 +26,7 @@ export default function MyAccount() {
   const [updatesOf, setUpdatesOf] = React.useState<Stock | null>(null);
   const [changing, setChanging] = React.useState(false);
   const [loggingOut, setLoggingOut] = React.useState(false);
+  const [marking, setMarking] = React.useState(false);
 
   const load = React.useCallback(() => {
     endpoints
@@ -48,6 +51,23 @@ export default function MyAccount() {
     navigate('/');
   };
 
+  /**
+   * The bell acknowledges the news: the server's mark moves to what this answer showed (its asOf),
+   * the count clears; the "New" badges stay for this visit, so the subscriber can still find them.
+   */
+  const markSeen = async () => {
+    if (!data) return;
+    setMarking(true);
+    try {
+      await endpoints.markSeen(user.id, data.asOf);
+      setData({ ...data, newCount: 0 });
+    } catch (err) {
+      toast(errorMessage(err, 'Oops some error occurred !'), { kind: 'error' });
+    } finally {
+      setMarking(false);
+    }
+  };
+
   const go = (to: string) => (e: React.MouseEvent) => {
     e.preventDefault();
     navigate(to);
@@ -56,7 +76,10 @@ export default function MyAccount() {
   return (
     <div className="row g-4">
       <div className="col-lg-9">
-        <h1 className="h2 mb-3">My Account</h1>
+        <div className="d-flex align-items-center justify-content-between gap-3 mb-3">
+          <h1 className="h2 mb-0">My Account</h1>
+          {data && !data.noActiveSubscription && <NewsBell count={data.newCount ?? 0} onSeen={markSeen} busy={marking} />}
+        </div>
         {!data && !failed && (
           <div className="py-5 text-center">
             <Spinner animation="border" role="status">
@@ -112,6 +135,7 @@ export default function MyAccount() {
           </>
         )}
         <AlertSettings userId={user.id} />
+        <AlertHistory userId={user.id} />
       </div>
       <aside className="col-lg-3" aria-label="Your account">
         <div className="card-soft p-4">

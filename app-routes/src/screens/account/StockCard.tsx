@@ -1,11 +1,13 @@
 import * as React from 'react';
-import type { Stock } from 'contracts';
+import { NEWS_TEXTS, type Stock } from 'contracts';
 import ExternalLink from '../../ui/ExternalLink';
 import ResearchCall from './ResearchCall';
+import { BellIcon, NewBadge } from './NewsBell';
 
 /** One assigned stock: number, name, description, its research call, codes, report link, and the bell for its updates. */
 export default function StockCard({ stock, number, onUpdates }: { stock: Stock; number: number; onUpdates: () => void }) {
   const updates = stock.update?.length ?? 0;
+  const newUpdates = stock.update?.filter((u) => u.isNew).length ?? 0;
   return (
     <article className="card-soft h-100 p-4 d-flex flex-column" aria-labelledby={`stock-${stock.id}`}>
       <div className="d-flex align-items-start gap-3">
@@ -14,21 +16,25 @@ export default function StockCard({ stock, number, onUpdates }: { stock: Stock; 
         </span>
         <h2 id={`stock-${stock.id}`} className="h5 flex-grow-1 mb-1">
           {stock.name}
+          {stock.isNew && <NewBadge />}
         </h2>
         {updates > 0 && (
           <button
             type="button"
             className="btn btn-sm btn-outline-primary position-relative"
             onClick={onUpdates}
-            aria-label={`Updates for ${stock.name} (${updates})`}
+            aria-label={`Updates for ${stock.name} (${updates}${newUpdates ? `, ${newUpdates} new` : ''})`}
           >
-            <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-              <path d="M8 16a2 2 0 0 0 2-2H6a2 2 0 0 0 2 2zm.995-14.901a1 1 0 1 0-1.99 0A5.002 5.002 0 0 0 3 6c0 1.098-.5 6-2 7h14c-1.5-1-2-5.902-2-7 0-2.42-1.72-4.44-4.005-4.901z" />
-            </svg>
+            <BellIcon size={18} />
             <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger" aria-hidden="true">
               {updates}
             </span>
           </button>
+        )}
+        {newUpdates > 0 && (
+          <span className="badge text-bg-warning text-uppercase align-self-center" data-testid="new-updates">
+            {newUpdates} {NEWS_TEXTS.badge}
+          </span>
         )}
       </div>
       <p className="text-body-secondary my-3">{stock.description}</p>

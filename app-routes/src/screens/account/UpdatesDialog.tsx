@@ -3,13 +3,23 @@ import Modal from 'react-bootstrap/Modal';
 import type { Stock } from 'contracts';
 import ExternalLink from '../../ui/ExternalLink';
 import UpdatesTable, { type UpdateColumn } from '../../ui/UpdatesTable';
+import { NewBadge } from './NewsBell';
 
 export const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
 const actionClass = (type: string) =>
   /^buy$/i.test(type) ? 'text-bg-success' : /^sell$/i.test(type) ? 'text-bg-danger' : 'text-bg-secondary';
 
 const COLUMNS: UpdateColumn[] = [
-  { header: 'Date', className: 'text-nowrap', cell: (u) => formatDay(u.createdAt) },
+  {
+    header: 'Date',
+    className: 'text-nowrap',
+    cell: (u) => (
+      <>
+        {formatDay(u.createdAt)}
+        {u.isNew && <NewBadge />}
+      </>
+    ),
+  },
   { header: 'Action', cell: (u) => <span className={`badge ${actionClass(u.type)}`}>{u.type}</span> },
   { header: 'Description', cell: (u) => u.description },
   {

@@ -5,7 +5,6 @@
  * message; the dialog stays open with its fields so the admin can try again.
  */
 import * as React from 'react';
-import Modal from 'react-bootstrap/Modal';
 import * as yup from 'yup';
 import type { Stock } from 'contracts';
 import { endpoints } from '../../api/endpoints';
@@ -13,7 +12,7 @@ import { useToast } from '../../ui/toasts';
 import Field from '../../ui/Field';
 import { useSchemaForm } from '../../ui/useSchemaForm';
 import { reportLinkRule, researchFields, withResearchRules, type UpdateType } from 'contracts';
-import { ButtonSpinner } from './parts';
+import FormDialog from './FormDialog';
 import ReportField from './ReportField';
 import ResearchFields, { researchRequest } from './ResearchFields';
 
@@ -75,74 +74,52 @@ export default function AddUpdateDialog({ stock, show, types, onClose, onSaved }
   };
 
   return (
-    <Modal
+    <FormDialog
       show={show}
-      onHide={close}
-      centered
-      aria-labelledby={`${id}-title`}
-      backdrop={isSubmitting ? 'static' : true}
-      keyboard={!isSubmitting}
+      title={`Add update — ${stock?.name ?? ''}`}
+      submitting={isSubmitting}
+      submitLabel="Save"
+      submitDisabled={!stock}
+      onSubmit={handleSubmit(save)}
+      onClose={close}
     >
-      <form onSubmit={handleSubmit(save)} noValidate>
-        <Modal.Header closeButton={!isSubmitting}>
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-            Add update — {stock?.name}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <div className="mb-3">
-            <label htmlFor={`${id}-type`} className="form-label fw-semibold">
-              Update Type
-            </label>
-            <select
-              id={`${id}-type`}
-              className={`form-select${errors.type ? ' is-invalid' : ''}`}
-              aria-invalid={errors.type ? true : undefined}
-              aria-describedby={errors.type ? `${id}-type-error` : undefined}
-              {...register('type')}
-            >
-              <option value="">Select type</option>
-              {types.map((t) => (
-                <option key={t.id} value={t.text}>
-                  {t.text}
-                </option>
-              ))}
-            </select>
-            {errors.type?.message && (
-              <div id={`${id}-type-error`} className="invalid-feedback d-block">
-                {errors.type.message}
-              </div>
-            )}
+      <div className="mb-3">
+        <label htmlFor={`${id}-type`} className="form-label fw-semibold">
+          Update Type
+        </label>
+        <select
+          id={`${id}-type`}
+          className={`form-select${errors.type ? ' is-invalid' : ''}`}
+          aria-invalid={errors.type ? true : undefined}
+          aria-describedby={errors.type ? `${id}-type-error` : undefined}
+          {...register('type')}
+        >
+          <option value="">Select type</option>
+          {types.map((t) => (
+            <option key={t.id} value={t.text}>
+              {t.text}
+            </option>
+          ))}
+        </select>
+        {errors.type?.message && (
+          <div id={`${id}-type-error`} className="invalid-feedback d-block">
+            {errors.type.message}
           </div>
-          <Field
-            id={`${id}-description`}
-            label="Description"
-            as="textarea"
-            registration={register('description')}
-            error={errors.description}
-          />
-          <Field
-            id={`${id}-link`}
-            label="Report Link"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            hint="Optional, e.g. https://…"
-            registration={register('report_link')}
-            error={errors.report_link}
-          />
-          <ReportField id={`${id}-report-file`} onChange={setReportId} />
-          <ResearchFields id={`${id}-call`} register={register} errors={errors} full />
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={isSubmitting}>
-            Close
-          </button>
-          <button type="submit" className="btn btn-success px-4" disabled={isSubmitting || !stock}>
-            {isSubmitting && <ButtonSpinner />}Save
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+        )}
+      </div>
+      <Field id={`${id}-description`} label="Description" as="textarea" registration={register('description')} error={errors.description} />
+      <Field
+        id={`${id}-link`}
+        label="Report Link"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        hint="Optional, e.g. https://…"
+        registration={register('report_link')}
+        error={errors.report_link}
+      />
+      <ReportField id={`${id}-report-file`} onChange={setReportId} />
+      <ResearchFields id={`${id}-call`} register={register} errors={errors} full />
+    </FormDialog>
   );
 }

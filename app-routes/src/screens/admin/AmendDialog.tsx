@@ -4,7 +4,6 @@
  * every version; its refusal is shown in the dialog, which stays open.
  */
 import * as React from 'react';
-import Modal from 'react-bootstrap/Modal';
 import * as yup from 'yup';
 import { amendmentRequestSchema, type Stock } from 'contracts';
 import { endpoints } from '../../api/endpoints';
@@ -12,7 +11,7 @@ import { errorMessage } from '../../api/errors';
 import { useToast } from '../../ui/toasts';
 import Field from '../../ui/Field';
 import { useSchemaForm } from '../../ui/useSchemaForm';
-import { ButtonSpinner } from './parts';
+import FormDialog from './FormDialog';
 import ResearchFields, { researchRequest } from './ResearchFields';
 
 type Values = yup.InferType<typeof amendmentRequestSchema>;
@@ -55,35 +54,25 @@ export default function AmendDialog({ stock, show, onClose, onSaved }: Props) {
   };
 
   return (
-    <Modal show={show} onHide={close} centered aria-labelledby={`${id}-title`} backdrop={isSubmitting ? 'static' : true}>
-      <form onSubmit={handleSubmit(save)} noValidate>
-        <Modal.Header closeButton={!isSubmitting}>
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-            Amend — {stock?.name}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="small text-secondary">
-            Version {stock?.version ?? 1} stays on record. Fill only what changes; the amendment becomes version {(stock?.version ?? 1) + 1}
-            .
-          </p>
-          <Field id={`${id}-reason`} label="Reason" required as="textarea" registration={register('reason')} error={errors.reason} />
-          <ResearchFields id={`${id}-call`} register={register} errors={errors} />
-          {problem && (
-            <div role="alert" className="alert alert-danger py-2 mb-0">
-              {problem}
-            </div>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={isSubmitting}>
-            Close
-          </button>
-          <button type="submit" className="btn btn-success px-4" disabled={isSubmitting || !stock}>
-            {isSubmitting && <ButtonSpinner />}Save amendment
-          </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+    <FormDialog
+      show={show}
+      title={`Amend — ${stock?.name ?? ''}`}
+      submitting={isSubmitting}
+      submitLabel="Save amendment"
+      submitDisabled={!stock}
+      onSubmit={handleSubmit(save)}
+      onClose={close}
+    >
+      <p className="small text-secondary">
+        Version {stock?.version ?? 1} stays on record. Fill only what changes; the amendment becomes version {(stock?.version ?? 1) + 1}.
+      </p>
+      <Field id={`${id}-reason`} label="Reason" required as="textarea" registration={register('reason')} error={errors.reason} />
+      <ResearchFields id={`${id}-call`} register={register} errors={errors} />
+      {problem && (
+        <div role="alert" className="alert alert-danger py-2 mb-0">
+          {problem}
+        </div>
+      )}
+    </FormDialog>
   );
 }

@@ -88,7 +88,7 @@ export function startAlertWorker(strapi: Core.Strapi): AlertWorker {
       ...alertMail(firm, f, row.email, origin),
       messageId: alertMessageId(row.publication, row.userId, firm.supportEmail),
       date: new Date(),
-      headers: await unsubscribeHeaders(strapi, row.userId, row.kind),
+      headers: await unsubscribeHeaders(strapi, row.userId, row.kind, firm),
     });
   }
 

@@ -1,9 +1,17 @@
 /**
  * Alert preferences and the mail routes in the description (operations.ts spreads them in): a
- * subscriber's alert kinds, the one-click unsubscribe link, and the provider's bounce reports.
+ * subscriber's alert kinds, their news mark and alert history, the one-click unsubscribe link,
+ * and the provider's bounce reports.
  */
 import {
+  ACCOUNT_ALERTS_PATH,
+  ACCOUNT_SEEN_PATH,
+  ALERT_HISTORY_LIMIT,
   ALERT_KINDS,
+  alertHistoryAnswerSchema,
+  alertHistoryRequestSchema,
+  seenAnswerSchema,
+  seenRequestSchema,
   alertPreferencesAnswerSchema,
   alertPreferencesRequestSchema,
   mailEventSchema,
@@ -27,6 +35,17 @@ export const MAIL_OPERATIONS: Record<string, Operation> = {
       "A subscriber's alert kinds, on or off (own id, or an administrator): `alerts` sets the kinds it names; without it, reads them.",
     body: alertPreferencesRequestSchema,
     answer: alertPreferencesAnswerSchema,
+  },
+  [`POST /api${ACCOUNT_SEEN_PATH}`]: {
+    summary:
+      "Marks a subscriber's news seen (own id, or an administrator): getuserstock's `isNew` and `newCount` then count what is published after `seenAt` (its `asOf`; default now). The mark never moves back.",
+    body: seenRequestSchema,
+    answer: seenAnswerSchema,
+  },
+  [`POST /api${ACCOUNT_ALERTS_PATH}`]: {
+    summary: `A subscriber's alerts, newest first (own id, or an administrator): what was published, the stock, the subject, queued and sent times and the status; \`limit\` at most ${ALERT_HISTORY_LIMIT}, \`skip\` to page.`,
+    body: alertHistoryRequestSchema,
+    answer: alertHistoryAnswerSchema,
   },
   'GET /api/Mail/unsubscribe': {
     summary: "An alert's unsubscribe link: a page with an Unsubscribe button (nothing is changed by opening it).",

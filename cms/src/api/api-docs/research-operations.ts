@@ -4,6 +4,8 @@
  */
 import {
   amendmentRequestSchema,
+  deliveryLogAnswerSchema,
+  deliveryLogQuerySchema,
   registerAnswerSchema,
   registerQuerySchema,
   registerVerdictSchema,
@@ -34,6 +36,12 @@ export const RESEARCH_OPERATIONS: Record<string, Operation> = {
   'GET /api/Recommendations/register/verify': {
     summary: "The register's hash chain and signatures checked, entry by entry: the first that fails, and why.",
     answer: registerVerdictSchema,
+  },
+  'GET /api/Recommendations/:seq/deliveries': {
+    summary:
+      'One publication\'s delivery log (`seq`: its register entry): every recipient\'s alert queued, sent, failed or bounced with the times, and a summary such as "Sent to 412 of 412 at 10:02:13–10:02:19" (times in India); `format=csv` for one line per recipient.',
+    query: deliveryLogQuerySchema,
+    answer: deliveryLogAnswerSchema,
   },
   'GET /api/Recommendations/register/public-key': {
     summary: "The firm's Ed25519 public key (PEM) that the register's signatures are checked with.",

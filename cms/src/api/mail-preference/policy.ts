@@ -4,10 +4,10 @@
  * queues and when it composes a message, so that a subscriber's preferences, their phone consent
  * and the suppression list (hard bounces, complaints) are applied in one place. Transactional mail (receipts, password mail, grievance mail) never comes here.
  */
-import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import type { Core } from '@strapi/strapi';
 import type { AlertChannel, AlertKind } from 'contracts';
-import { firmDetails } from '../../lib/mailer';
+import { firmDetails, type Firm } from '../../lib/mailer';
 import { mailPreferences } from './services/mail-preference';
 import { unsubscribeHeaderValues } from './unsubscribe-link';
 
@@ -40,9 +40,17 @@ export async function recipientsWhoWant(
   return recipients.filter((r) => wanted.has(r.userId));
 }
 
-/** The List-Unsubscribe headers (RFC 2369, RFC 8058) of an alert of `kind` to `userId`. */
-export async function unsubscribeHeaders(strapi: Core.Strapi, userId: number, kind: AlertKind): Promise<Record<string, string>> {
-  const { supportEmail } = await firmDetails(strapi);
+/**
+ * The List-Unsubscribe headers (RFC 2369, RFC 8058) of an alert of `kind` to `userId`. `firm`: the
+ * firm's details when the caller has them (a batch of thousands then reads Site settings once).
+ */
+export async function unsubscribeHeaders(
+  strapi: Core.Strapi,
+  userId: number,
+  kind: AlertKind,
+  firm?: Pick<Firm, 'supportEmail'>,
+): Promise<Record<string, string>> {
+  const { supportEmail } = firm ?? (await firmDetails(strapi));
   return unsubscribeHeaderValues(
     { key: unsubscribeKey(strapi), siteOrigin: strapi.config.get('site.origin') as string, mailbox: supportEmail },
     userId,

@@ -118,9 +118,9 @@ const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
       return next ? new Date(next.nextAttemptAt) : null;
     },
 
-    /** The log of publication `seq`: every recipient's row, by id. */
+    /** Publication `seq`'s mail rows (the webhook's copies to a provider are not the subscribers' own deliveries). */
     async log(seq: number): Promise<AlertRow[]> {
-      return rows().findMany({ where: { publication: seq }, orderBy: [{ id: 'asc' }] });
+      return rows().findMany({ where: { publication: seq, channel: 'email' }, orderBy: [{ id: 'asc' }] });
     },
   };
 };

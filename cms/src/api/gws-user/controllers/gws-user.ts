@@ -5,12 +5,15 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import {
+  ALERT_HISTORY_LIMIT,
+  alertHistoryRequestSchema,
   alertPreferencesRequestSchema,
   changePasswordRequestSchema as changeSchema,
   isAdministrator,
   loginRequestSchema as loginSchema,
   resetPasswordRequestSchema as newPasswordSchema,
   resetRequestSchema as resetSchema,
+  seenRequestSchema,
   signupRequestSchema as signupSchema,
 } from 'contracts';
 import { bodyOf, errors, forbidden, idParam, jsonParam, unauthorized, validate, yup, type LoopBackFilter } from '../../../lib/http';
@@ -25,6 +28,8 @@ import { fulfilRememberedRequest } from '../../lead/free-report';
 import { sendPasswordReset } from '../password-reset';
 import { linkWindow, withReportLinks } from '../../report/links';
 import { mailPreferences } from '../../mail-preference/services/mail-preference';
+import { alertHistory } from '../../alert-delivery/history';
+import { withNewsMarks } from '../news';
 
 /** getuserstock's cached answer for a user that does not exist. */
 const NULL = Buffer.from('null');
@@ -124,10 +129,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // signed report links it carries (report/links.ts); writes bump it.
     const today = todayInFirm();
     const now = Math.floor(Date.now() / 1000);
+    // The news marks depend on the user's seen mark: marking seen writes the user, which bumps the cache.
     const body = await cachedAnswer(`stocks:${id}:${today}:${linkWindow(now)}`, async () => {
-      if (!(await appUsers(strapi).exists(id))) return null;
+      const asOf = new Date();
+      const lastSeenAt = await appUsers(strapi).lastSeen(id);
+      if (lastSeenAt === undefined) return null;
       const answer = await subscriptions(strapi).entitlement(id, today);
-      return { ...answer, stocks: withReportLinks(strapi, answer.stocks, id, now) };
+      return withNewsMarks({ ...answer, stocks: withReportLinks(strapi, answer.stocks, id, now) }, lastSeenAt, asOf);
     });
     if (body.equals(NULL)) throw new errors.NotFoundError('User not found.');
     sendJson(ctx, body);
@@ -146,6 +154,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         : await mailPreferences(strapi).get(id);
     if (!answer) throw new errors.NotFoundError('User not found.');
     ctx.body = answer;
+  },
+
+  /**
+   * The subscriber has seen their news: the seen mark moves to `seenAt` (the `asOf` of the answer
+   * they looked at) or now. Explicit, not a side effect of getuserstock: a reload before the
+   * subscriber looked keeps the marks.
+   */
+  async seen(ctx: Context) {
+    const { id, seenAt } = await validate(seenRequestSchema, bodyOf(ctx));
+    assertSelfOrAdmin(ctx, id);
+    const now = new Date();
+    const at = seenAt && Date.parse(seenAt) < now.getTime() ? new Date(seenAt) : now;
+    const lastSeenAt = await appUsers(strapi).markSeen(id, at);
+    if (lastSeenAt === undefined) throw new errors.NotFoundError('User not found.');
+    ctx.body = { lastSeenAt: (lastSeenAt ?? at).toISOString() };
+  },
+
+  /** The subscriber's alerts, newest first, a page at a time. */
+  async alerts(ctx: Context) {
+    const { id, skip = 0, limit = ALERT_HISTORY_LIMIT } = await validate(alertHistoryRequestSchema, bodyOf(ctx));
+    assertSelfOrAdmin(ctx, id);
+    if (!(await appUsers(strapi).exists(id))) throw new errors.NotFoundError('User not found.');
+    ctx.body = await alertHistory(strapi, id, { skip, limit });
   },
 
   async changePassword(ctx: Context) {

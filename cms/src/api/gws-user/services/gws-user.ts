@@ -38,6 +38,27 @@ const userService = ({ strapi }: { strapi: Core.Strapi }) => {
       return Boolean(await strapi.db.query(USER).findOne({ where: { id }, select: ['id'] }));
     },
 
+    /** When the user last marked their news seen (null: never); undefined when there is no such user. */
+    async lastSeen(id: number): Promise<Date | null | undefined> {
+      const user: { lastSeenAt?: string | Date | null } | null = await strapi.db
+        .query(USER)
+        .findOne({ where: { id }, select: ['id', 'lastSeenAt'] });
+      if (!user) return undefined;
+      return user.lastSeenAt ? new Date(user.lastSeenAt) : null;
+    },
+
+    /**
+     * Moves the user's seen mark forward to `at` (never back: an older tab acknowledging late
+     * must not bring back news already seen); the mark after it, undefined when there is no such user.
+     * The write bumps the answer caches (lib/cache.ts), so getuserstock answers with the new mark.
+     */
+    async markSeen(id: number, at: Date): Promise<Date | null | undefined> {
+      await strapi.db
+        .query(USER)
+        .updateMany({ where: { id, $or: [{ lastSeenAt: null }, { lastSeenAt: { $lt: at } }] }, data: { lastSeenAt: at } });
+      return this.lastSeen(id);
+    },
+
     /** One page of the admin users list, oldest account first. */
     async list(where: UserListWhere, page: { skip: number; limit?: number }, withSubscription: boolean): Promise<AppUser[]> {
       return strapi.db.query(USER).findMany({

@@ -4,8 +4,8 @@
  * that hard-bounced or complained). Unset flags count as on: alerts are on until the subscriber
  * turns them off. The phone consent is the other way round: off until given.
  */
-import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import type { Core } from '@strapi/strapi';
 import {
   ALERT_KINDS,
   type AlertChannel,

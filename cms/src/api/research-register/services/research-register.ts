@@ -14,6 +14,9 @@ import { firmDayStart } from '../../../lib/dates';
 import { onPostgres } from '../../../lib/shared-store';
 import { serviceOf } from '../../../lib/services';
 import { queueAlerts } from '../../alert-delivery/queue';
+import { alertDeliveries } from '../../alert-delivery/services/alert-delivery';
+import { deliveryLog } from '../../alert-delivery/delivery-log';
+import type { DeliveryLog } from 'contracts';
 
 const REGISTER = 'api::research-register.research-register';
 export const REGISTER_TABLE = 'research_register';
@@ -58,20 +61,46 @@ const registerService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The entries recorded from `from` to `to` (days in India, both included), oldest first. */
   async entries(range: { from?: string; to?: string } = {}): Promise<RegisterEntry[]> {
+    const { from, until } = instantsOf(range);
     const recordedAt: Record<string, string> = {};
-    if (range.from) recordedAt.$gte = firmDayStart(range.from).toISOString();
-    if (range.to) recordedAt.$lt = firmDayStart(addDays(range.to, 1)).toISOString();
+    if (from) recordedAt.$gte = from.toISOString();
+    if (until) recordedAt.$lt = until.toISOString();
     const rows = await strapi.db
       .query(REGISTER)
       .findMany({ where: Object.keys(recordedAt).length ? { recordedAt } : {}, orderBy: { seq: 'asc' } });
     return rows.map(entryFromRow);
   },
 
+  /** Who publication `seq` was sent to and when (its alert outbox rows), or null when the register has no such entry. */
+  async deliveries(seq: number): Promise<DeliveryLog | null> {
+    const entry = await strapi.db.query(REGISTER).findOne({ select: ['seq'], where: { seq } });
+    return entry ? deliveryLog(seq, await alertDeliveries(strapi).log(seq)) : null;
+  },
+
   /** The whole register checked against the firm's public key. */
   async verify() {
     return verifyChain(await this.entries(), registerKey(strapi).publicKey);
   },
+
+  /** The entries of `range` and the whole register's verification, from one read of the register. */
+  async entriesVerified(range: { from?: string; to?: string } = {}) {
+    const all = await this.entries();
+    const { from, until } = instantsOf(range);
+    const entries = all.filter((e) => {
+      const at = new Date(e.recordedAt).getTime();
+      return (!from || at >= from.getTime()) && (!until || at < until.getTime());
+    });
+    return { entries, verification: verifyChain(all, registerKey(strapi).publicKey) };
+  },
 });
+
+/** The instants a range of days in India runs between: from the first day's midnight to the midnight after the last. */
+function instantsOf(range: { from?: string; to?: string }): { from?: Date; until?: Date } {
+  return {
+    from: range.from ? firmDayStart(range.from) : undefined,
+    until: range.to ? firmDayStart(addDays(range.to, 1)) : undefined,
+  };
+}
 
 export default factories.createCoreService(REGISTER, registerService);
 
