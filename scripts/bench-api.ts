@@ -162,7 +162,13 @@ async function seedStocks(base: string, adminToken: string, structured: boolean)
           report_link: 'https://reports.example.com/u.pdf',
           stockId: stock.id,
           ...(structured
-            ? { action: u % 2 ? 'Hold' : 'Buy', target: 620 + u * 5, stopLoss: 372, rationale: 'Results ahead of our estimates.' }
+            ? {
+                action: u % 2 ? 'Hold' : 'Buy',
+                target: 620 + u * 5,
+                stopLoss: 372,
+                rationale: 'Results ahead of our estimates.',
+                analyst: 'Priya Shah',
+              }
             : {}),
         },
         adminToken,
@@ -247,7 +253,7 @@ function benchCalls(data: BenchData): Call[] {
       ] as const
     ).map(
       ([shape, who]): Call => ({
-        name: `POST /api/GWSUsers/getuserstock (36 stocks × 10 updates, ${shape})`,
+        name: `getuserstock, ${shape} (36 × 10)`,
         path: '/GWSUsers/getuserstock',
         opts: { method: 'POST', headers: { ...json, Authorization: who.id }, body: JSON.stringify({ id: who.userId }) },
       }),
