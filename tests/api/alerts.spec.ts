@@ -7,8 +7,6 @@
  * Date) and the escaping of a rationale with <script> & "quotes" as parsed.
  */
 import { test, expect } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import {
   adminAccount,
   call,
@@ -25,46 +23,15 @@ import {
   subscribe,
   type Account,
 } from './helpers';
-import { freePort } from '../lib/fake-smtp';
+import { smtpSink, type SmtpSink } from '../lib/smtp-sink';
 import { ON_POSTGRES } from '../lib/suites';
 
 test.describe.configure({ mode: 'serial' });
 
-interface Received {
-  to: string[];
-  mail: ParsedMail;
-}
-
-/** A real SMTP server on loopback that keeps what it accepts; `delayMs` makes it a slow relay. */
-async function smtpSink(port: number) {
-  const received: Received[] = [];
-  const sink = {
-    delayMs: 0,
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    server: new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        simpleParser(stream)
-          .then(async (mail) => {
-            if (sink.delayMs) await sleep(sink.delayMs);
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-            callback();
-          })
-          .catch(callback);
-      },
-    }),
-  };
-  await new Promise<void>((resolve) => sink.server.listen(port, '127.0.0.1', resolve));
-  return sink;
-}
-
-let sink: Awaited<ReturnType<typeof smtpSink>>;
+let sink: SmtpSink;
 // Before the CMS's own beforeAll (hooks run in the order they are declared): its env names the sink.
 test.beforeAll(async () => {
-  sink = await smtpSink(await freePort());
+  sink = await smtpSink();
 });
 const instance = instanceForBlock(() => ({ ...GENERAL_ENV, SMTP_URL: sink.url, MAIL_RATE_PER_SECOND: '50' }));
 let admin: Account;
@@ -77,10 +44,10 @@ test.beforeAll(async () => {
   planId = await roomiestPlanId(instance().api);
 });
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => sink.server.close(() => resolve()));
+  await sink.close();
 });
 
-const to = (email: string) => sink.received.filter((r) => r.to.includes(email));
+const to = (email: string) => sink.to(email);
 
 async function subscribers(n: number, tag: string): Promise<Account[]> {
   const { api } = instance();
