@@ -217,7 +217,17 @@ test('concurrent cancels: one refund reaches Razorpay, for the right amount; bot
 
   // The subscriber: no stocks, no active subscription, no plan.
   const stock = await userStock(inst.api, acct.token, acct.id);
-  expect(stock).toEqual({ noActiveSubscription: true, stocks: [], plan: null, paidThrough: null, nextInstalment: null });
+  expect(stock).toEqual({
+    noActiveSubscription: true,
+    stocks: [],
+    plan: null,
+    paidThrough: null,
+    nextInstalment: null,
+    // What is new since the last visit: nothing.
+    newCount: 0,
+    lastSeenAt: null,
+    asOf: expect.any(String),
+  });
   // The users list's view of the subscription says it was cancelled.
   const viewed = await check(
     await call(inst.api, 'GET', `/api/GWSUsers/${acct.id}`, {
