@@ -1,6 +1,6 @@
 /**
- * Admin: the stocks, oldest first as the server lists them, with their call (action, version), an
- * add-update, a view-updates and an amend action per row.
+ * Admin: the stocks, oldest first as the server lists them, with their call (action, version), its
+ * alerts' delivery summary and log, an add-update, a view-updates and an amend action per row.
  */
 import * as React from 'react';
 import type { Stock, UpdateType } from 'contracts';
@@ -10,6 +10,7 @@ import DataTable, { Column } from './DataTable';
 import AddUpdateDialog from './AddUpdateDialog';
 import ViewUpdatesDialog from './ViewUpdatesDialog';
 import AmendDialog from './AmendDialog';
+import DeliveryStatus from './DeliveryStatus';
 import { formatDate } from './format';
 import { LoadFailed, PageHeader, ReportLink } from './parts';
 
@@ -85,6 +86,7 @@ export default function StocksList() {
           ),
         className: 'text-nowrap',
       },
+      { header: 'Alerts', cell: (s) => <DeliveryStatus delivery={s.delivery} label={s.name} /> },
       { header: 'Created', cell: (s) => <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>, className: 'text-nowrap' },
       { header: 'Report', cell: (s) => <ReportLink href={s.reportLink} /> },
       {

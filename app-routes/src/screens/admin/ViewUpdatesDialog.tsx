@@ -1,6 +1,7 @@
 /**
- * A stock's updates: date, type (Buy green, Sell red, others neutral),
- * description, report link. A failed load shows no message: the empty state shows.
+ * A stock's updates: date, type (Buy green, Sell red, others neutral), description, report link,
+ * and each update's alerts' delivery summary and log. A failed load shows no message: the empty
+ * state shows.
  */
 import * as React from 'react';
 import Modal from 'react-bootstrap/Modal';
@@ -11,6 +12,7 @@ import { useLoadEffect } from '../../ui/useLoadEffect';
 import UpdatesTable, { type UpdateColumn } from '../../ui/UpdatesTable';
 import { formatDate } from './format';
 import { Loading, ReportLink } from './parts';
+import DeliveryStatus from './DeliveryStatus';
 
 export function UpdateTypeBadge({ type }: { type: string }) {
   const t = type.trim().toLowerCase();
@@ -34,6 +36,7 @@ const COLUMNS: UpdateColumn[] = [
     cell: (u) => u.description || <span className="text-secondary">—</span>,
   },
   { header: 'Report', cell: (u) => <ReportLink href={u.report_link} /> },
+  { header: 'Alerts', cell: (u) => <DeliveryStatus delivery={u.delivery} label={`the ${u.type} update of ${formatDate(u.createdAt)}`} /> },
 ];
 
 interface Props {
