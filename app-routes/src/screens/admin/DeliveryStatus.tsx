@@ -36,7 +36,8 @@ export default function DeliveryStatus({ delivery, label }: Props) {
   };
 
   return (
-    <div className="small" style={{ minWidth: '11rem' }}>
+    // Wrapped on two lines rather than one long one: the admin table keeps room for its actions.
+    <div className="small" style={{ minWidth: '8rem', maxWidth: '10rem' }}>
       <span
         className={`d-block ${troubled ? 'text-danger' : delivery.queued ? 'text-body' : 'text-secondary'}`}
         data-testid="delivery-summary"

@@ -71,6 +71,8 @@ export default function StocksList() {
           </>
         ),
       },
+      // Beside the name: what an administrator checks after publishing, in view on a phone without scrolling sideways.
+      { header: 'Alerts', cell: (s) => <DeliveryStatus delivery={s.delivery} label={s.name} /> },
       { header: 'NSE Code', cell: (s) => s.nseCode || <span className="text-secondary">—</span>, className: 'text-nowrap' },
       { header: 'BSE Code', cell: (s) => s.bseCode || <span className="text-secondary">—</span>, className: 'text-nowrap' },
       {
@@ -86,7 +88,6 @@ export default function StocksList() {
           ),
         className: 'text-nowrap',
       },
-      { header: 'Alerts', cell: (s) => <DeliveryStatus delivery={s.delivery} label={s.name} /> },
       { header: 'Created', cell: (s) => <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>, className: 'text-nowrap' },
       { header: 'Report', cell: (s) => <ReportLink href={s.reportLink} /> },
       {

@@ -30,13 +30,13 @@ const newestFirst = (a: StockUpdate, b: StockUpdate) => (Date.parse(b.createdAt)
 const COLUMNS: UpdateColumn[] = [
   { header: 'Date', className: 'text-nowrap', cell: (u) => <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time> },
   { header: 'Type', cell: (u) => <UpdateTypeBadge type={u.type} /> },
+  { header: 'Alerts', cell: (u) => <DeliveryStatus delivery={u.delivery} label={`the ${u.type} update of ${formatDate(u.createdAt)}`} /> },
   {
     header: 'Description',
     style: { whiteSpace: 'pre-line', minWidth: '14rem' },
     cell: (u) => u.description || <span className="text-secondary">—</span>,
   },
   { header: 'Report', cell: (u) => <ReportLink href={u.report_link} /> },
-  { header: 'Alerts', cell: (u) => <DeliveryStatus delivery={u.delivery} label={`the ${u.type} update of ${formatDate(u.createdAt)}`} /> },
 ];
 
 interface Props {
