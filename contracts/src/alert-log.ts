@@ -40,24 +40,22 @@ const IST_TIME = new Intl.DateTimeFormat('en-GB', {
 export const istTime = (iso: string): string => IST_TIME.format(new Date(iso));
 
 /**
- * "Sent to 412 of 412 at 10:02:13–10:02:19" (times in India), with what is not sent yet or never
- * will be after it: "; 1 failed; 2 bounced; 3 still queued".
+ * "Sent to 412 of 412 at 10:02:13–10:02:19" (times in India) once nothing is left to send, or
+ * "Sending: 12 of 412 sent" while some are still queued; with what never will be after it:
+ * "; 1 failed; 2 bounced".
  */
 export function deliverySummary(c: DeliveryCounts): string {
   if (c.total === 0) return 'No entitled subscribers: nothing to send.';
   const queued = c.total - c.sent - c.failed - c.bounced;
   let head: string;
-  if (c.sent === 0 || !c.firstSentAt || !c.lastSentAt) head = `Sent to 0 of ${c.total}`;
+  if (queued > 0) head = `Sending: ${c.sent} of ${c.total} sent`;
+  else if (c.sent === 0 || !c.firstSentAt || !c.lastSentAt) head = `Sent to 0 of ${c.total}`;
   else {
     const first = istTime(c.firstSentAt);
     const last = istTime(c.lastSentAt);
     head = `Sent to ${c.sent} of ${c.total} at ${first === last ? first : `${first}–${last}`}`;
   }
-  const tail = [
-    c.failed ? `${c.failed} failed` : '',
-    c.bounced ? `${c.bounced} bounced` : '',
-    queued ? `${queued} still queued` : '',
-  ].filter(Boolean);
+  const tail = [c.failed ? `${c.failed} failed` : '', c.bounced ? `${c.bounced} bounced` : ''].filter(Boolean);
   return [head, ...tail].join('; ');
 }
 
@@ -76,8 +74,8 @@ export const deliveryRowSchema = yup.object({
 });
 export type DeliveryRow = yup.InferType<typeof deliveryRowSchema>;
 
-/** GET /api/Recommendations/:seq/deliveries (format=json). */
-export const deliveryLogAnswerSchema = yup.object({
+/** A publication's counts and summary line: the log's head, and what the admin lists show with each call and update (`delivery`). */
+export const deliverySummarySchema = yup.object({
   seq: yup.number().integer().min(1).defined(),
   total: yup.number().integer().min(0).defined(),
   /** Not yet sent, given up or bounced. */
@@ -88,6 +86,23 @@ export const deliveryLogAnswerSchema = yup.object({
   firstSentAt: yup.string().nullable().defined(),
   lastSentAt: yup.string().nullable().defined(),
   summary: yup.string().defined(),
+});
+export type DeliverySummary = yup.InferType<typeof deliverySummarySchema>;
+
+/** The summary of publication `seq` from its counts. */
+export const deliverySummaryOf = (seq: number, c: DeliveryCounts): DeliverySummary => ({
+  seq,
+  ...c,
+  queued: c.total - c.sent - c.failed - c.bounced,
+  summary: deliverySummary(c),
+});
+
+/** GET /api/Recommendations/:seq/deliveries (format=json). */
+export const deliveryLogAnswerSchema = deliverySummarySchema.shape({
   rows: yup.array(deliveryRowSchema).defined(),
 });
 export type DeliveryLog = yup.InferType<typeof deliveryLogAnswerSchema>;
+
+/** Where an administrator reads publication `seq`'s log (under /api), and the name its CSV is saved as. */
+export const deliveryLogPath = (seq: number): string => `/Recommendations/${seq}/deliveries`;
+export const deliveryLogFileName = (seq: number): string => `deliveries-${seq}.csv`;

@@ -7,6 +7,7 @@
  * be '' or null where `.nullable()` says so); `.optional()` one that some answers leave out.
  */
 import * as yup from 'yup';
+import { deliverySummarySchema } from './alert-log';
 import type {
   ApiErrorBody,
   Exchange,
@@ -127,6 +128,7 @@ export const stockUpdateSchema: yup.ObjectSchema<StockUpdate> = yup.object({
   reportId: yup.number().integer().nullable().optional(),
   reportUrl: yup.string().nullable().optional(),
   isNew: yup.boolean().optional(),
+  delivery: deliverySummarySchema.nullable().optional().default(undefined),
 });
 
 export const stockSchema: yup.ObjectSchema<Stock> = yup.object({
@@ -148,6 +150,7 @@ export const stockSchema: yup.ObjectSchema<Stock> = yup.object({
   reportId: yup.number().integer().nullable().optional(),
   reportUrl: yup.string().nullable().optional(),
   isNew: yup.boolean().optional(),
+  delivery: deliverySummarySchema.nullable().optional().default(undefined),
 });
 
 export const userStocksSchema: yup.ObjectSchema<UserStocks> = yup.object({

@@ -5,6 +5,7 @@
  * forms.ts and leads.ts.
  */
 import type { Disclosures, ResearchContent, ResearchView } from './research';
+import type { DeliverySummary } from './alert-log';
 
 /** Every 4xx/5xx answer: `{ error: { status, name, message, details } }` (Strapi's own shape). */
 export interface ApiError {
@@ -97,6 +98,8 @@ export interface StockUpdate extends ResearchFieldsOf {
   reportUrl?: string | null;
   /** getuserstock: published (or amended) after the subscriber last marked their news seen. */
   isNew?: boolean;
+  /** GET /api/Updates (administrators): its alerts' delivery summary; null when published before the register. */
+  delivery?: DeliverySummary | null;
 }
 
 /** GET /api/Stocks, POST /api/Stocks, and a subscriber's stocks. */
@@ -121,6 +124,8 @@ export interface Stock extends ResearchFieldsOf {
   reportUrl?: string | null;
   /** getuserstock: published (or amended) after the subscriber last marked their news seen. */
   isNew?: boolean;
+  /** GET /api/Stocks (administrators): its call's alerts' delivery summary; null when published before the register. */
+  delivery?: DeliverySummary | null;
 }
 
 /** POST /api/GWSUsers/getuserstock. */

@@ -11,6 +11,9 @@ import {
   adminAccount,
   call,
   createStock,
+  createUpdate,
+  editorHeaders,
+  panelStaff,
   roomiestPlanId,
   GENERAL_ENV,
   instanceForBlock,
@@ -132,6 +135,82 @@ test("the call's delivery log: its summary and counts as JSON, one CSV line per 
   expect((await call(api, 'GET', '/api/Recommendations/999999/deliveries', { token: admin.token })).status()).toBe(404);
   expect((await call(api, 'GET', '/api/Recommendations/abc/deliveries', { token: admin.token })).status()).toBe(400);
   expect((await call(api, 'GET', url, { token: admin.token, query: { format: 'xml' } })).status()).toBe(400);
+});
+
+test("the admin lists carry each call's and update's delivery summary, the same as its log's, in their one answer", async () => {
+  test.skip(!firstCall, 'needs the first call');
+  const { api } = instance();
+  const { stockId, entitled } = firstCall!;
+  const update = await createUpdate(api, admin.token, stockId, 'Hold');
+  await waitUntil('the update alerts', () => entitled.every((a) => to(a.email).length >= 2));
+  const register = await (await call(api, 'GET', '/api/Recommendations/register', { token: admin.token })).json();
+  const seqOf = (kind: string, refId: number) =>
+    register.entries.find((e: { kind: string; refId: number }) => e.kind === kind && e.refId === refId).seq;
+  const headOf = async (seq: number) => {
+    const { rows, ...head } = await (await call(api, 'GET', `/api/Recommendations/${seq}/deliveries`, { token: admin.token })).json();
+    expect(rows.length).toBe(head.total);
+    return head;
+  };
+  // The worker may still be recording the update's last row: read until it has no queued row.
+  for (let until = Date.now() + 30_000; (await headOf(seqOf('update', update.id))).queued > 0; await sleep(200)) {
+    if (Date.now() > until) throw new Error('the update alerts were never all recorded');
+  }
+
+  const stocks = await (await call(api, 'GET', '/api/Stocks', { token: admin.token })).json();
+  const listed = stocks.find((s: { id: number }) => s.id === stockId);
+  expect(listed.delivery).toEqual(await headOf(seqOf('call', stockId)));
+  expect(listed.delivery.summary).toMatch(/^Sent to (\d+) of \1 at /);
+  const updates = await (
+    await call(api, 'GET', '/api/Updates', { token: admin.token, query: { filter: JSON.stringify({ where: { stockId } }) } })
+  ).json();
+  const listedUpdate = updates.find((u: { id: number }) => u.id === update.id);
+  expect(listedUpdate.delivery).toEqual(await headOf(seqOf('update', update.id)));
+  expect(listedUpdate.delivery.sent).toBeGreaterThanOrEqual(entitled.length);
+});
+
+test('compliance staff read the delivery log and the mail suppression list in the CMS panel, and change neither', async () => {
+  test.skip(!firstCall, 'needs the first call');
+  const { api } = instance();
+  const CM = '/content-manager/collection-types';
+  const DELIVERIES = `${CM}/api::alert-delivery.alert-delivery`;
+  const SUPPRESSIONS = `${CM}/api::mail-preference.mail-suppression`;
+  const panel = await editorHeaders(instance());
+  const suppressed = (
+    await (await api.post(SUPPRESSIONS, { headers: panel, data: { email: `held-${Date.now()}@example.com`, source: 'admin' } })).json()
+  ).data;
+  expect(suppressed?.documentId, 'the administrator adds a suppression').toBeTruthy();
+  const compliance = await panelStaff(instance(), panel, 'Compliance');
+
+  const read = await api.get(`${DELIVERIES}?page=1&pageSize=100&sort=id:DESC`, { headers: compliance });
+  expect(read.status(), await read.text()).toBe(200);
+  const rows: { documentId: string; email: string; sentAt: string | null }[] = (await read.json()).results;
+  const mine = rows.find((r) => r.email === firstCall!.entitled[0].email);
+  expect(mine, 'the first call alert to its subscriber is listed').toBeTruthy();
+  expect(mine!.sentAt).toBeTruthy();
+  expect((await api.get(`${DELIVERIES}/${mine!.documentId}`, { headers: compliance })).status()).toBe(200);
+  expect((await api.put(`${DELIVERIES}/${mine!.documentId}`, { headers: compliance, data: { lastError: 'edited' } })).status()).toBe(403);
+  expect((await api.delete(`${DELIVERIES}/${mine!.documentId}`, { headers: compliance })).status()).toBe(403);
+  expect(
+    (
+      await api.post(DELIVERIES, { headers: compliance, data: { publication: 1, kind: 'calls', userId: 1, email: 'x@example.com' } })
+    ).status(),
+  ).toBe(403);
+
+  const list = await api.get(`${SUPPRESSIONS}?page=1&pageSize=100`, { headers: compliance });
+  expect(list.status(), await list.text()).toBe(200);
+  expect((await list.json()).results.map((r: { documentId: string }) => r.documentId)).toContain(suppressed.documentId);
+  expect((await api.put(`${SUPPRESSIONS}/${suppressed.documentId}`, { headers: compliance, data: { reason: 'edited' } })).status()).toBe(
+    403,
+  );
+  expect((await api.delete(`${SUPPRESSIONS}/${suppressed.documentId}`, { headers: compliance })).status()).toBe(403);
+
+  // Nobody edits the log by hand, not even a super admin: it is the evidence of what was sent.
+  const edited = await api.put(`${DELIVERIES}/${mine!.documentId}`, { headers: panel, data: { lastError: 'edited' } });
+  expect(edited.status()).toBe(403);
+  expect(await edited.text()).toContain('cannot be added, changed or deleted by hand');
+  expect((await api.delete(`${DELIVERIES}/${mine!.documentId}`, { headers: panel })).status()).toBe(403);
+  const marketer = await panelStaff(instance(), panel, 'Marketer');
+  expect((await api.get(`${DELIVERIES}?page=1&pageSize=1`, { headers: marketer })).status()).toBe(403);
 });
 
 test('a CMS restart in the middle of a batch (a slow relay): every entitled subscriber gets the alert exactly once', async () => {

@@ -3,7 +3,8 @@ import { test, expect, Page, APIRequestContext } from '@playwright/test';
 import { expectNoDroppedClassInUse } from '../lib/purged-css';
 
 // Screenshots of every app screen at 320, 375 and 1280 px (tests/screenshots/app-*.png), with real
-// data made through the API: a subscriber with a plan, a stock and its update. On each, no class in
+// data made through the API: a subscriber with a plan, a stock and its update (the admin's list and
+// updates dialog with each one's alert delivery summary). On each, no class in
 // use lost its styles to the build's unused-CSS purge, and the page is no wider than the viewport.
 const OUT = path.resolve(__dirname, '..', 'screenshots');
 const WIDTHS = [320, 375, 1280];
@@ -117,7 +118,25 @@ test('screenshots of the app screens', async ({ page, request }) => {
   await expectNoDroppedClassInUse(page);
 
   await signInAs(page, admin.id, { id: admin.userId, first_name: 'Site', email: 'admin@example.com', phone: '', admin: 999 });
-  await shoot(page, '/admin', 'admin-stocks', h1('Stocks List'));
+  // Each call with its alerts' delivery summary and its CSV export (the summaries come with the list).
+  const summaryOf = (p: Page, name: string) => p.getByRole('row').filter({ hasText: name }).getByTestId('delivery-summary');
+  await shoot(page, '/admin', 'admin-stocks', async (p) => {
+    await h1('Stocks List')(p);
+    await expect(summaryOf(p, 'Lambda Fine Chemicals').first()).toHaveText(/^(Sent to|Sending:) \d+ of \d+/);
+  });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin');
+    await page
+      .getByRole('button', { name: /View updates for Lambda Fine Chemicals/ })
+      .first()
+      .click();
+    await dialogShown(page);
+    await expect(page.getByRole('dialog').getByTestId('delivery-summary').first()).toHaveText(/^(Sent to|Sending:) \d+ of \d+/);
+    await page.screenshot({ path: path.join(OUT, `app-admin-updates-${width}.png`), fullPage: true });
+    await expectNoDroppedClassInUse(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `admin updates at ${width} px`).toBeLessThanOrEqual(width);
+  }
   await shoot(page, '/admin/addnewstock', 'admin-addnewstock', h1('Add New Stock'));
   await shoot(page, '/admin/addnewuser', 'admin-addnewuser', h1('Add New User'));
   await shoot(page, '/admin/userlist', 'admin-userlist', h1('Users List'));

@@ -5,19 +5,14 @@
  * then shows no plan.
  */
 import path from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { newSubscriber, signIn } from '../lib/checkout';
+import { loginThroughForm } from '../lib/app-login';
 
 const OUT = path.resolve(__dirname, '..', 'screenshots');
 const ADMIN = { email: 'admin@example.com', password: 'Admin-Passw0rd!' };
 
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/myaccount$/);
-}
+const login = loginThroughForm;
 
 test('an administrator cancels a subscription from the users list and sees the refund; My Account shows no plan', async ({
   page,

@@ -1,5 +1,5 @@
 /** Every API call the app makes, typed with the contract's request and answer types. */
-import { ACCOUNT_ALERTS_PATH, ACCOUNT_SEEN_PATH } from 'contracts';
+import { ACCOUNT_ALERTS_PATH, ACCOUNT_SEEN_PATH, deliveryLogPath } from 'contracts';
 import { api } from './client';
 
 import type {
@@ -83,6 +83,9 @@ export const endpoints = {
       })
       .then((r) => r.data);
   },
+  /** Administrators: a publication's delivery log as CSV, fetched with the session's token (a plain link would carry none). */
+  deliveryLogCsv: (seq: number) =>
+    api.get<Blob>(deliveryLogPath(seq), { params: { format: 'csv' }, responseType: 'blob', timeout: 60_000 }).then((r) => r.data),
   amendStock: (id: number, a: AmendmentRequest) => api.post<Stock>(`/Stocks/${id}/amendments`, a).then((r) => r.data),
   replaceSubscription: (s: ReplaceSubscriptionRequest) => api.post<Subscription>('/Subscriptions/replaceOrCreate', s).then((r) => r.data),
   /** Payments: the server's order for one year's instalment, the demo checkout's payment, and recording a payment. */

@@ -427,9 +427,6 @@ export interface ApiAlertDeliveryAlertDelivery extends Struct.CollectionTypeSche
     draftAndPublish: false;
   };
   pluginOptions: {
-    'content-manager': {
-      visible: false;
-    };
     'content-type-builder': {
       visible: false;
     };

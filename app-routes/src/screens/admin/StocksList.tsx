@@ -1,6 +1,6 @@
 /**
- * Admin: the stocks, oldest first as the server lists them, with their call (action, version), an
- * add-update, a view-updates and an amend action per row.
+ * Admin: the stocks, oldest first as the server lists them, with their call (action, version), its
+ * alerts' delivery summary and log, an add-update, a view-updates and an amend action per row.
  */
 import * as React from 'react';
 import type { Stock, UpdateType } from 'contracts';
@@ -10,6 +10,7 @@ import DataTable, { Column } from './DataTable';
 import AddUpdateDialog from './AddUpdateDialog';
 import ViewUpdatesDialog from './ViewUpdatesDialog';
 import AmendDialog from './AmendDialog';
+import DeliveryStatus from './DeliveryStatus';
 import { formatDate } from './format';
 import { LoadFailed, PageHeader, ReportLink } from './parts';
 
@@ -70,6 +71,8 @@ export default function StocksList() {
           </>
         ),
       },
+      // Beside the name: what an administrator checks after publishing, in view on a phone without scrolling sideways.
+      { header: 'Alerts', cell: (s) => <DeliveryStatus delivery={s.delivery} label={s.name} /> },
       { header: 'NSE Code', cell: (s) => s.nseCode || <span className="text-secondary">—</span>, className: 'text-nowrap' },
       { header: 'BSE Code', cell: (s) => s.bseCode || <span className="text-secondary">—</span>, className: 'text-nowrap' },
       {

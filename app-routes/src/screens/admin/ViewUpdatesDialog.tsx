@@ -1,6 +1,7 @@
 /**
- * A stock's updates: date, type (Buy green, Sell red, others neutral),
- * description, report link. A failed load shows no message: the empty state shows.
+ * A stock's updates: date, type (Buy green, Sell red, others neutral), description, report link,
+ * and each update's alerts' delivery summary and log. A failed load shows no message: the empty
+ * state shows.
  */
 import * as React from 'react';
 import Modal from 'react-bootstrap/Modal';
@@ -11,6 +12,7 @@ import { useLoadEffect } from '../../ui/useLoadEffect';
 import UpdatesTable, { type UpdateColumn } from '../../ui/UpdatesTable';
 import { formatDate } from './format';
 import { Loading, ReportLink } from './parts';
+import DeliveryStatus from './DeliveryStatus';
 
 export function UpdateTypeBadge({ type }: { type: string }) {
   const t = type.trim().toLowerCase();
@@ -28,6 +30,7 @@ const newestFirst = (a: StockUpdate, b: StockUpdate) => (Date.parse(b.createdAt)
 const COLUMNS: UpdateColumn[] = [
   { header: 'Date', className: 'text-nowrap', cell: (u) => <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time> },
   { header: 'Type', cell: (u) => <UpdateTypeBadge type={u.type} /> },
+  { header: 'Alerts', cell: (u) => <DeliveryStatus delivery={u.delivery} label={`the ${u.type} update of ${formatDate(u.createdAt)}`} /> },
   {
     header: 'Description',
     style: { whiteSpace: 'pre-line', minWidth: '14rem' },

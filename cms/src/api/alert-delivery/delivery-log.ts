@@ -3,7 +3,7 @@
  * deliverySummary) with every recipient's row, as JSON or as CSV (lib/csv.ts, one line per recipient).
  */
 import type { Stringifier } from 'csv-stringify';
-import { deliverySummary, type DeliveryLog, type DeliveryRow, type DeliveryState } from 'contracts';
+import { deliverySummaryOf, type DeliveryLog, type DeliveryRow, type DeliveryState } from 'contracts';
 import { csvWriter } from '../../lib/csv';
 import type { AlertRow } from './services/alert-delivery';
 
@@ -30,15 +30,15 @@ export function deliveryLog(seq: number, alerts: readonly AlertRow[]): DeliveryL
   const count = (state: DeliveryState) => rows.filter((r) => r.state === state).length;
   // ISO instants in UTC sort as text.
   const sentTimes = rows.flatMap((r) => (r.sentAt ? [r.sentAt] : [])).sort();
-  const counts = {
+  const summary = deliverySummaryOf(seq, {
     total: rows.length,
     sent: count('sent'),
     failed: count('failed'),
     bounced: count('bounced'),
     firstSentAt: sentTimes[0] ?? null,
     lastSentAt: sentTimes[sentTimes.length - 1] ?? null,
-  };
-  return { seq, ...counts, queued: count('queued'), summary: deliverySummary(counts), rows };
+  });
+  return { ...summary, rows };
 }
 
 const COLUMNS: { key: keyof DeliveryRow; header: string }[] = [

@@ -123,7 +123,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/Stocks/getplanslist': { summary: 'The plans on sale, as the pricing page shows them.', answer: arrayOf(planSchema) },
   'GET /api/Stocks/getexchangelist': { summary: 'The exchanges a stock may be listed on.', answer: arrayOf(exchangeSchema) },
   'GET /api/Stocks': {
-    summary: 'Every stock with its updates.',
+    summary: "Every stock, with its call's alert delivery summary (`delivery`).",
     query: { type: 'object', properties: { order: { type: 'string', description: '"createdAt|name|id ASC|DESC"' } } },
     answer: arrayOf(stockSchema),
   },
@@ -134,7 +134,7 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   'GET /api/Updates/getupdatetype': { summary: 'The kinds of update (Buy, Sell, Hold…).', answer: arrayOf(updateTypeSchema) },
   'GET /api/Updates': {
-    summary: "The updates, all or one stock's.",
+    summary: "The updates, all or one stock's, each with its alert delivery summary (`delivery`).",
     query: filterQuery('{"where": {"stockId"}}'),
     answer: arrayOf(stockUpdateSchema),
   },

@@ -6,13 +6,13 @@
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { AlertChannel, AlertKind } from 'contracts';
+import { deliverySummaryOf, type AlertChannel, type AlertKind, type DeliverySummary } from 'contracts';
 import type { Subscriber, Transaction } from '../../research-register/audience';
 import { serviceOf } from '../../../lib/services';
 
 const UID = 'api::alert-delivery.alert-delivery';
 export const ALERT_TABLE = 'alert_deliveries';
-/** Rows per INSERT: well under SQLite's limit of bound values (10 columns each). */
+/** Rows per INSERT: well under SQLite's limit of bound values (11 columns each). */
 const INSERT_CHUNK = 500;
 
 export interface AlertRow {
@@ -32,6 +32,20 @@ export interface AlertRow {
   bouncedAt: string | Date | null;
 }
 
+/** One publication's counts as the database answers them (counts may come as text, instants as numbers on SQLite). */
+interface GroupRow {
+  publication: number | string;
+  total: number | string;
+  sent: number | string;
+  failed: number | string;
+  bounced: number | string;
+  firstSentAt: number | string | Date | null;
+  lastSentAt: number | string | Date | null;
+}
+/** An instant as ISO text: SQLite keeps datetimes as epoch milliseconds, PostgreSQL's driver gives a Date. */
+const instant = (v: number | string | Date | null | undefined): string | null =>
+  v == null ? null : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v).toISOString();
+
 /** Neither sent, given up nor bounced. */
 const PENDING = { sentAt: null, failedAt: null, bouncedAt: null };
 const unheld = (now: Date) => ({ $or: [{ lockedUntil: null }, { lockedUntil: { $lte: now } }] });
@@ -49,6 +63,9 @@ const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
       at: Date,
     ): Promise<void> {
       const data = subscribers.map((s) => ({
+        // The query layer would give each row its document id; this bulk insert goes past it, and
+        // the panel (where compliance staff read the log) opens a row by that id.
+        document_id: crypto.randomBytes(12).toString('hex'),
         publication: seq,
         kind,
         channel,
@@ -118,9 +135,54 @@ const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
       return next ? new Date(next.nextAttemptAt) : null;
     },
 
+    /** Rows queued before they had a document id get one the panel can open them by (once: later starts find none). */
+    async giveDocumentIds(): Promise<void> {
+      await strapi.db
+        .connection(ALERT_TABLE)
+        .whereNull('document_id')
+        .update({ document_id: strapi.db.connection.raw("'alert-' || id") });
+    },
+
     /** Publication `seq`'s mail rows (the webhook's copies to a provider are not the subscribers' own deliveries). */
     async log(seq: number): Promise<AlertRow[]> {
       return rows().findMany({ where: { publication: seq, channel: 'email' }, orderBy: [{ id: 'asc' }] });
+    },
+
+    /**
+     * The summaries of publications `seqs` (mail rows, as `log`) from one grouped count, whatever
+     * their number of recipients: a publication without rows reached nobody (total 0).
+     */
+    async summaries(seqs: readonly number[]): Promise<Map<number, DeliverySummary>> {
+      const out = new Map<number, DeliverySummary>();
+      if (!seqs.length) return out;
+      const grouped: GroupRow[] = await strapi.db
+        .connection(ALERT_TABLE)
+        .select('publication')
+        .count({ total: '*' })
+        .count({ sent: 'sent_at' })
+        .count({ failed: 'failed_at' })
+        .count({ bounced: 'bounced_at' })
+        .min({ firstSentAt: 'sent_at' })
+        .max({ lastSentAt: 'sent_at' })
+        .whereIn('publication', [...seqs])
+        .andWhere('channel', 'email')
+        .groupBy('publication');
+      const bySeq = new Map(grouped.map((g) => [Number(g.publication), g]));
+      for (const seq of seqs) {
+        const g = bySeq.get(seq);
+        out.set(
+          seq,
+          deliverySummaryOf(seq, {
+            total: Number(g?.total ?? 0),
+            sent: Number(g?.sent ?? 0),
+            failed: Number(g?.failed ?? 0),
+            bounced: Number(g?.bounced ?? 0),
+            firstSentAt: instant(g?.firstSentAt),
+            lastSentAt: instant(g?.lastSentAt),
+          }),
+        );
+      }
+      return out;
     },
   };
 };

@@ -1,7 +1,7 @@
 /** /api/Recommendations: the research register for administrators (the panel's compliance staff use its panel routes), and the firm's public key. */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { DELIVERY_LOG_MESSAGES, deliveryLogQuerySchema, registerQuerySchema } from 'contracts';
+import { DELIVERY_LOG_MESSAGES, deliveryLogFileName, deliveryLogQuerySchema, registerQuerySchema } from 'contracts';
 import { errors, idParam, validate } from '../../../lib/http';
 import { deliveryLogCsv } from '../../alert-delivery/delivery-log';
 import { registerCsv, registerJson } from '../export';
@@ -33,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.set('Cache-Control', 'no-store');
     if (format === 'csv') {
       ctx.set('Content-Type', 'text/csv; charset=utf-8');
-      ctx.set('Content-Disposition', `attachment; filename="deliveries-${seq}.csv"`);
+      ctx.set('Content-Disposition', `attachment; filename="${deliveryLogFileName(seq)}"`);
       ctx.body = deliveryLogCsv(log);
       return;
     }

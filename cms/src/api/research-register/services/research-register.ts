@@ -16,7 +16,7 @@ import { serviceOf } from '../../../lib/services';
 import { queueAlerts } from '../../alert-delivery/queue';
 import { alertDeliveries } from '../../alert-delivery/services/alert-delivery';
 import { deliveryLog } from '../../alert-delivery/delivery-log';
-import type { DeliveryLog } from 'contracts';
+import type { DeliveryLog, DeliverySummary } from 'contracts';
 
 const REGISTER = 'api::research-register.research-register';
 export const REGISTER_TABLE = 'research_register';
@@ -75,6 +75,20 @@ const registerService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async deliveries(seq: number): Promise<DeliveryLog | null> {
     const entry = await strapi.db.query(REGISTER).findOne({ select: ['seq'], where: { seq } });
     return entry ? deliveryLog(seq, await alertDeliveries(strapi).log(seq)) : null;
+  },
+
+  /**
+   * The delivery summaries of the calls (`kind` call: stock ids) or updates (update ids) `refIds`,
+   * by id: two reads whatever their number (the admin lists carry them). Research published before
+   * the register has none.
+   */
+  async deliverySummaries(kind: 'call' | 'update', refIds: readonly number[]): Promise<Map<number, DeliverySummary>> {
+    if (!refIds.length) return new Map();
+    const entries: { seq: number; refId: number }[] = await strapi.db
+      .query(REGISTER)
+      .findMany({ select: ['seq', 'refId'], where: { kind, refId: { $in: [...refIds] } } });
+    const bySeq = await alertDeliveries(strapi).summaries(entries.map((e) => Number(e.seq)));
+    return new Map(entries.map((e) => [Number(e.refId), bySeq.get(Number(e.seq))!]));
   },
 
   /** The whole register checked against the firm's public key. */

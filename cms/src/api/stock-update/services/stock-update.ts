@@ -26,17 +26,21 @@ export type NewUpdate = {
 } & Partial<Omit<ResearchContent, 'disclosures'>> & { disclosures?: Partial<Disclosures> | null };
 
 const stockUpdateService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Every update, or one stock's, oldest first, as their latest versions show them. */
+  /**
+   * Every update, or one stock's, oldest first, as their latest versions show them, each with its
+   * alerts' delivery summary (`delivery`, as the stocks list: one grouped count for them all).
+   */
   async list(stockId?: number) {
     const where = stockId === undefined ? {} : { stock: { id: stockId } };
     const rows: StockUpdateRecord[] = await strapi.db
       .query(UPDATE)
       .findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], populate: { stock: { select: ['id'] } } });
-    const histories = await amendments(strapi).histories(
-      'update',
-      rows.map((u) => u.id),
-    );
-    return rows.map((u) => updateView(u, undefined, histories.get(u.id)));
+    const ids = rows.map((u) => u.id);
+    const [histories, deliveries] = await Promise.all([
+      amendments(strapi).histories('update', ids),
+      researchRegister(strapi).deliverySummaries('update', ids),
+    ]);
+    return rows.map((u) => ({ ...updateView(u, undefined, histories.get(u.id)), delivery: deliveries.get(u.id) ?? null }));
   },
 
   async types() {

@@ -23,13 +23,19 @@ export type NewStock = Partial<Omit<StockRecord, 'id' | 'createdAt' | 'updates' 
 };
 
 const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /**
+   * The admin's list, each call with its alerts' delivery summary (`delivery`, null for a stock
+   * published before the register). The summaries come with the list, from one grouped count, so
+   * the page shows them all from its one request instead of asking each call's log.
+   */
   async list(order: StockOrder) {
     const rows: StockRecord[] = await strapi.db.query(STOCK).findMany({ orderBy: [...order, { id: 'asc' }] });
-    const histories = await amendments(strapi).histories(
-      'stock',
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) => stockView(r, histories.get(r.id)));
+    const ids = rows.map((r) => r.id);
+    const [histories, deliveries] = await Promise.all([
+      amendments(strapi).histories('stock', ids),
+      researchRegister(strapi).deliverySummaries('call', ids),
+    ]);
+    return rows.map((r) => ({ ...stockView(r, histories.get(r.id)), delivery: deliveries.get(r.id) ?? null }));
   },
 
   /** One stock as its latest version shows it, or a 404. */
