@@ -146,7 +146,8 @@ export function rateLimit(opts: Options): Middleware {
   const byAccount = lazyLimiter(`${opts.name}:acct`, opts.accountPoints ?? opts.points, opts.duration);
   return async (ctx, next) => {
     if (opts.skip && (await opts.skip(ctx))) return next();
-    const account = opts.account?.(ctx) ?? null;
+    // A key is stored as text, which PostgreSQL refuses with a NUL byte: no control characters.
+    const account = opts.account?.(ctx)?.replace(/\p{Cc}/gu, '') || null;
     await consumeAll(ctx, [
       [byClient(), requestClient(ctx)],
       ...(account ? [[byAccount(), account] as [RateLimiterAbstract, string]] : []),
