@@ -9,6 +9,7 @@ import type { Core } from '@strapi/strapi';
 import type { AlertChannel, AlertKind } from 'contracts';
 import type { Subscriber, Transaction } from '../../research-register/audience';
 import { serviceOf } from '../../../lib/services';
+import { claimable, failedAttempt, leaseUntil, nextDueAt, unheld } from '../../../lib/outbox-claim';
 
 const UID = 'api::alert-delivery.alert-delivery';
 export const ALERT_TABLE = 'alert_deliveries';
@@ -34,7 +35,6 @@ export interface AlertRow {
 
 /** Neither sent, given up nor bounced. */
 const PENDING = { sentAt: null, failedAt: null, bouncedAt: null };
-const unheld = (now: Date) => ({ $or: [{ lockedUntil: null }, { lockedUntil: { $lte: now } }] });
 
 const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(UID);
@@ -70,7 +70,7 @@ const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
     async claim(now: Date, limit: number, leaseMs: number): Promise<AlertRow[]> {
       const due: { id: number }[] = await rows().findMany({
         select: ['id'],
-        where: { ...PENDING, nextAttemptAt: { $lte: now }, ...unheld(now) },
+        where: claimable(PENDING, now),
         orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
         limit,
       });
@@ -78,7 +78,7 @@ const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
       const claim = crypto.randomUUID();
       await rows().updateMany({
         where: { id: { $in: due.map((r) => r.id) }, ...PENDING, ...unheld(now) },
-        data: { lockedUntil: new Date(now.getTime() + leaseMs), claim },
+        data: { lockedUntil: leaseUntil(now, leaseMs), claim },
       });
       return rows().findMany({ where: { claim, ...PENDING }, orderBy: [{ id: 'asc' }] });
     },
@@ -89,15 +89,7 @@ const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A failed attempt: retried at `retryAt`, or given up when there is none. */
     async failed(row: AlertRow, error: string, now: Date, retryAt: Date | null): Promise<void> {
-      await rows().update({
-        where: { id: row.id },
-        data: {
-          attempts: row.attempts + 1,
-          lastError: error.slice(0, 2000),
-          lockedUntil: null,
-          ...(retryAt ? { nextAttemptAt: retryAt } : { failedAt: now }),
-        },
-      });
+      await rows().update({ where: { id: row.id }, data: failedAttempt(row.attempts, error, now, retryAt, 'failedAt') });
     },
 
     /** The relay refused the address for good (an SMTP 5xx): never retried. */
@@ -110,12 +102,7 @@ const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** When the earliest pending row nobody holds is due, or null when there is none. */
     async nextDueAt(now: Date): Promise<Date | null> {
-      const next = await rows().findOne({
-        where: { ...PENDING, ...unheld(now) },
-        select: ['nextAttemptAt'],
-        orderBy: [{ nextAttemptAt: 'asc' }],
-      });
-      return next ? new Date(next.nextAttemptAt) : null;
+      return nextDueAt(rows(), PENDING, now);
     },
 
     /** Publication `seq`'s mail rows (the webhook's copies to a provider are not the subscribers' own deliveries). */
