@@ -4,6 +4,7 @@
  * and the tests share the calls' rules and the words shown.
  */
 import * as yup from 'yup';
+import { MAX_RECORD_ID } from './field-limits';
 
 /** POST /api/GWSUsers/seen: the subscriber has seen everything published up to now. */
 export const ACCOUNT_SEEN_PATH = '/GWSUsers/seen';
@@ -36,6 +37,7 @@ const userId = () =>
     .typeError('id must be a number.')
     .integer('id must be a whole number.')
     .positive('id must be a positive number.')
+    .max(MAX_RECORD_ID, 'id is not an account id.')
     .required('id is required.');
 
 /**
@@ -67,7 +69,8 @@ export const alertHistoryRequestSchema = yup.object({
     .strict()
     .typeError('skip must be a number.')
     .integer('skip must be a whole number.')
-    .min(0, 'skip must not be negative.'),
+    .min(0, 'skip must not be negative.')
+    .max(MAX_RECORD_ID, `skip must be at most ${MAX_RECORD_ID}.`),
   limit: yup
     .number()
     .strict()

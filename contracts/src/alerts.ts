@@ -4,6 +4,7 @@
  * mail (receipts, password mail, grievance mail) has no kind: it is always sent.
  */
 import * as yup from 'yup';
+import { MAX_RECORD_ID } from './field-limits';
 
 /** New calls, updates (and amendments) of calls, and renewal reminders. */
 export const ALERT_KINDS = ['calls', 'updates', 'reminders'] as const;
@@ -86,7 +87,12 @@ const kindSwitches = () =>
  * that thinks it turned something off must hear that it did not.
  */
 export const alertPreferencesRequestSchema = yup.object({
-  id: yup.number().integer('id must be a whole number.').positive('id must be a positive number.').required('id is required.'),
+  id: yup
+    .number()
+    .integer('id must be a whole number.')
+    .positive('id must be a positive number.')
+    .max(MAX_RECORD_ID, 'id is not an account id.')
+    .required('id is required.'),
   alerts: yup
     .object(kindSwitches())
     .default(undefined)
@@ -122,6 +128,11 @@ export const mailEventSchema = yup.object({
     .required('email is required.'),
   /** A soft bounce (mailbox full, try later) is not suppressed; absent counts as hard. */
   hard: yup.boolean().strict().typeError('hard must be true or false.'),
-  reason: yup.string().trim().max(1000, 'reason is at most 1000 characters.'),
+  // PostgreSQL's text cannot hold a NUL byte: refused here rather than failing the insert.
+  reason: yup
+    .string()
+    .trim()
+    .max(1000, 'reason is at most 1000 characters.')
+    .test('no-nul', 'reason must not contain NUL characters.', (v) => v === undefined || !v.includes('\u0000')),
 });
 export type MailEvent = yup.InferType<typeof mailEventSchema>;

@@ -26,6 +26,13 @@ export const ACCOUNT_MESSAGES = {
   planAndDateRequired: 'Select both plan and date',
 } as const;
 
+/**
+ * The largest record id: ids are 32-bit integers in the database, and PostgreSQL refuses a larger
+ * number in a query (a 500 rather than "not found") where SQLite just finds nothing. Also the
+ * largest offset worth asking for: no table holds more rows.
+ */
+export const MAX_RECORD_ID = 2147483647;
+
 /** Mobile numbers: digits only, at most 10. */
 export const MOBILE_MAX_LENGTH = 10;
 /** The password length the forms hint and the API enforces. */

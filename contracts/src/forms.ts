@@ -9,6 +9,7 @@ import * as yup from 'yup';
 import {
   ACCOUNT_MESSAGES,
   EMAIL_MAX_LENGTH,
+  MAX_RECORD_ID,
   MESSAGES,
   dateRule,
   emailRule,
@@ -135,7 +136,7 @@ export const reportIdRule = yup
   .typeError('reportId must be a number.')
   .integer('reportId must be a positive integer.')
   .positive('reportId must be a positive integer.')
-  .max(2147483647, 'reportId must be a positive integer.')
+  .max(MAX_RECORD_ID, 'reportId must be a positive integer.')
   .nullable();
 
 /**

@@ -7,7 +7,17 @@ import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import createError from 'http-errors';
 import * as yup from 'yup';
-import { checkRequest, dateRule, emailRule, linkRule, mobileRule, nameRule, newPasswordRule, requestObject } from 'contracts';
+import {
+  checkRequest,
+  MAX_RECORD_ID,
+  dateRule,
+  emailRule,
+  linkRule,
+  mobileRule,
+  nameRule,
+  newPasswordRule,
+  requestObject,
+} from 'contracts';
 
 export { errors, yup };
 
@@ -47,7 +57,7 @@ export async function validate<T extends yup.AnyObject>(schema: yup.ObjectSchema
 }
 
 /** Ids are 32-bit integers in the database (PostgreSQL rejects larger ones). */
-export const MAX_ID = 2147483647;
+export const MAX_ID = MAX_RECORD_ID;
 
 /** A positive integer id from a path or body value, or a 400. */
 export function idParam(value: unknown, name = 'id'): number {

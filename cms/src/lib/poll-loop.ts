@@ -4,6 +4,8 @@
  * right after it), never two passes at a time. A pass that throws is logged and retried after
  * `idleMs`. `stop` stops waking up and waits for the pass under way.
  */
+import type { Core } from '@strapi/strapi';
+
 export interface PollLoop {
   nudge(): void;
   stop(): Promise<void>;
@@ -52,4 +54,27 @@ export function startPollLoop(pass: () => Promise<number>, onError: (err: Error)
       await running;
     },
   };
+}
+
+/**
+ * A worker's loop for one CMS instance, kept in `registry` (so that the instance can nudge it or
+ * stop it) until stopped; a failed pass is logged under `name`.
+ */
+export function startWorkerLoop(
+  strapi: Core.Strapi,
+  registry: WeakMap<Core.Strapi, PollLoop>,
+  name: string,
+  pass: () => Promise<number>,
+  idleMs: number,
+): PollLoop {
+  const loop = startPollLoop(pass, (err) => strapi.log.error(`[${name}] pass failed: ${err.message}`), idleMs);
+  const worker: PollLoop = {
+    nudge: () => loop.nudge(),
+    async stop() {
+      await loop.stop();
+      registry.delete(strapi);
+    },
+  };
+  registry.set(strapi, worker);
+  return worker;
 }

@@ -125,6 +125,12 @@ export const bodyAccount =
     return account || null;
   };
 
+/**
+ * An account's key as stored: a key is text, which PostgreSQL (the shared store) refuses with a NUL
+ * byte, so no control characters; nothing left is no account bucket (the client's still counts).
+ */
+export const accountKey = (account: string | null | undefined): string | null => account?.replace(/\p{Cc}/gu, '') || null;
+
 /** The signed-in user (the auth strategy has set it before route middlewares run). */
 export const signedInAccount = (ctx: Context): string | null => (ctx.state.appUser?.id ? `user:${ctx.state.appUser.id}` : null);
 
@@ -146,7 +152,7 @@ export function rateLimit(opts: Options): Middleware {
   const byAccount = lazyLimiter(`${opts.name}:acct`, opts.accountPoints ?? opts.points, opts.duration);
   return async (ctx, next) => {
     if (opts.skip && (await opts.skip(ctx))) return next();
-    const account = opts.account?.(ctx) ?? null;
+    const account = accountKey(opts.account?.(ctx));
     await consumeAll(ctx, [
       [byClient(), requestClient(ctx)],
       ...(account ? [[byAccount(), account] as [RateLimiterAbstract, string]] : []),
@@ -221,7 +227,7 @@ export function loginProtection(opts: LoginOptions): Middleware {
   const daily = lazyLimiter(`${opts.name}:daily`, opts.dailyFailuresPerClient, 24 * 3600, 24 * 3600);
   return async (ctx, next) => {
     const client = requestClient(ctx);
-    const account = opts.account(ctx);
+    const account = accountKey(opts.account(ctx));
     const pairKey = account ? `${account}_${client}` : null;
     const spends: [RateLimiterAbstract, string][] = [
       [daily(), client],

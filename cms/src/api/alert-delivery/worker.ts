@@ -3,7 +3,7 @@
  * sends each email row through the pooled SMTP transport at MAIL_RATE_PER_SECOND (lib/mailer.ts)
  * and each webhook row as a signed POST to ALERT_WEBHOOK_URL (alert-webhook.ts; any 2xx within
  * 10 s is delivered), and records each one as sent the moment the relay or receiver accepted it. A 4xx or a dropped connection is
- * retried with the lead outbox's backoff until RETRY_FOR_MS; a 5xx is a hard bounce: recorded
+ * retried with the outboxes' backoff until RETRY_FOR_MS (lib/outbox-claim.ts); a 5xx is a hard bounce: recorded
  * (mail-preference/policy.ts suppresses the address) and never retried.
  *
  * Exactly one message per subscriber and publication: a row is sent only by the instance whose
@@ -15,9 +15,10 @@
  */
 import axios from 'axios';
 import type { Core } from '@strapi/strapi';
-import { startPollLoop } from '../../lib/poll-loop';
+import { startWorkerLoop } from '../../lib/poll-loop';
 import { firmDetails, sendBulkMail, smtpCodeOf, type Firm } from '../../lib/mailer';
-import { backoffMs, REQUEST_TIMEOUT_MS, RETRY_FOR_MS } from '../lead-outbox/delivery';
+import { REQUEST_TIMEOUT_MS } from '../lead-outbox/delivery';
+import { retryAt as nextTry, sleepUntilDue } from '../../lib/outbox-claim';
 import type { LeadsConfig } from '../../../config/leads';
 import type { AlertsConfig } from '../../../config/alerts';
 import { consentedPhones, recordHardBounce, unsubscribeHeaders } from '../mail-preference/policy';
@@ -108,8 +109,7 @@ export function startAlertWorker(strapi: Core.Strapi): AlertWorker {
         return;
       }
       const failures = row.attempts + 1;
-      const giveUp = err instanceof NotConfigured || now.getTime() - new Date(row.queuedAt).getTime() >= RETRY_FOR_MS;
-      const retryAt = giveUp ? null : new Date(now.getTime() + backoffMs(failures, retry));
+      const retryAt = nextTry(failures, row.queuedAt, now, retry, err instanceof NotConfigured);
       await outbox.failed(row, message, now, retryAt);
       strapi.log.warn(
         `[alerts] ${row.channel} of publication ${row.publication} to user ${row.userId}, attempt ${failures} failed: ${message}`,
@@ -130,18 +130,8 @@ export function startAlertWorker(strapi: Core.Strapi): AlertWorker {
       await Promise.all(claimed.map((row) => attempt(row, firm, phones, now)));
     }
     if (claimed.length === batch) return 0;
-    const next = await outbox.nextDueAt(new Date());
-    return next ? Math.min(Math.max(next.getTime() - Date.now(), 50), IDLE_POLL_MS) : IDLE_POLL_MS;
+    return sleepUntilDue(await outbox.nextDueAt(new Date()), IDLE_POLL_MS);
   }
 
-  const loop = startPollLoop(pass, (err) => strapi.log.error(`[alerts] pass failed: ${err.message}`), IDLE_POLL_MS);
-  const worker: AlertWorker = {
-    nudge: () => loop.nudge(),
-    async stop() {
-      await loop.stop();
-      workers.delete(strapi);
-    },
-  };
-  workers.set(strapi, worker);
-  return worker;
+  return startWorkerLoop(strapi, workers, 'alerts', pass, IDLE_POLL_MS);
 }

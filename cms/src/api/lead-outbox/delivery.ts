@@ -42,20 +42,6 @@ export type Destination = (typeof DESTINATIONS)[number];
 /** How long one HTTP delivery may take before it counts as failed. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/**
- * The wait before attempt `attempt + 1`, after `attempt` failures (1, 2, …): the base doubled per
- * failure up to the cap, then jittered into its upper half so that many leads failing together
- * (a receiver down for an hour) do not all come back at the same instant.
- */
-export function backoffMs(attempt: number, retry: { baseMs: number; maxMs: number }, random: () => number = Math.random): number {
-  const exponent = Math.min(Math.max(attempt, 1) - 1, 40);
-  const capped = Math.min(retry.maxMs, retry.baseMs * 2 ** exponent);
-  return Math.round(capped / 2 + (random() * capped) / 2);
-}
-
-/** How long the outbox keeps retrying a delivery before giving up on it (and logging it as lost there). */
-export const RETRY_FOR_MS = 3 * 24 * 3600 * 1000;
-
 /** The lead webhook's headers; the signature is the one every webhook of the CMS carries (lib/webhook-signature.ts). */
 const LEAD_HEADERS = { id: 'X-Lead-Event-Id', timestamp: 'X-Lead-Timestamp', signature: 'X-Lead-Signature' };
 

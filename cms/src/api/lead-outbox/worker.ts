@@ -1,7 +1,7 @@
 /**
  * The outbox worker of one CMS instance: claims due entries, delivers each to its destination,
  * and on failure schedules the next attempt with exponential backoff (delivery.ts) until it
- * succeeds or RETRY_FOR_MS has passed. It wakes when a lead is queued (nudge), when the next
+ * succeeds or RETRY_FOR_MS (lib/outbox-claim.ts) has passed. It wakes when a lead is queued (nudge), when the next
  * retry is due, and at least every IDLE_POLL_MS for entries other instances queued or left.
  *
  * Delivery is at least once: an instance stopped between a receiver's 2xx and recording it
@@ -9,18 +9,11 @@
  */
 import axios from 'axios';
 import type { Core } from '@strapi/strapi';
-import { startPollLoop } from '../../lib/poll-loop';
+import { startWorkerLoop } from '../../lib/poll-loop';
 import { firmDetails, sendMail } from '../../lib/mailer';
 import type { LeadsConfig } from '../../../config/leads';
-import {
-  backoffMs,
-  emailMarketingRequest,
-  REQUEST_TIMEOUT_MS,
-  RETRY_FOR_MS,
-  webhookRequest,
-  type Destination,
-  type LeadEvent,
-} from './delivery';
+import { emailMarketingRequest, REQUEST_TIMEOUT_MS, webhookRequest, type Destination, type LeadEvent } from './delivery';
+import { retryAt as nextTry, sleepUntilDue } from '../../lib/outbox-claim';
 import { leadData } from './lead-data';
 import { leadNotification } from './lead-mail';
 import { acknowledgementMail, resolutionMail, type TicketMailFacts } from '../grievance/mail';
@@ -106,8 +99,7 @@ export function startLeadOutboxWorker(strapi: Core.Strapi): LeadOutboxWorker {
       await outbox.delivered(entry, new Date());
     } catch (err) {
       const failures = entry.attempts + 1;
-      const giveUp = err instanceof NotConfigured || now.getTime() - new Date(entry.createdAt).getTime() >= RETRY_FOR_MS;
-      const retryAt = giveUp ? null : new Date(now.getTime() + backoffMs(failures, retry));
+      const retryAt = nextTry(failures, entry.createdAt, now, retry, err instanceof NotConfigured);
       await outbox.failed(entry, describe(err), now, retryAt);
       const what = `[lead-outbox] ${entry.destination} delivery of ${entry.leadUid} #${entry.leadId} (event ${entry.eventId}) failed`;
       if (retryAt) strapi.log.warn(`${what}, attempt ${failures}: ${describe(err)}; next attempt at ${retryAt.toISOString()}`);
@@ -123,19 +115,8 @@ export function startLeadOutboxWorker(strapi: Core.Strapi): LeadOutboxWorker {
     for (const entry of due) if (await outbox.claim(entry.id, now, LEASE_MS)) claimed.push(entry);
     await Promise.all(claimed.map(attempt));
     if (due.length === BATCH) return 0;
-    const next = await outbox.nextDueAt(new Date());
-    // A floor, so that an entry another instance is about to claim cannot make this one spin.
-    return next ? Math.min(Math.max(next.getTime() - Date.now(), 50), IDLE_POLL_MS) : IDLE_POLL_MS;
+    return sleepUntilDue(await outbox.nextDueAt(new Date()), IDLE_POLL_MS);
   }
 
-  const loop = startPollLoop(pass, (err) => strapi.log.error(`[lead-outbox] pass failed: ${err.message}`), IDLE_POLL_MS);
-  const worker: LeadOutboxWorker = {
-    nudge: () => loop.nudge(),
-    async stop() {
-      await loop.stop();
-      workers.delete(strapi);
-    },
-  };
-  workers.set(strapi, worker);
-  return worker;
+  return startWorkerLoop(strapi, workers, 'lead-outbox', pass, IDLE_POLL_MS);
 }

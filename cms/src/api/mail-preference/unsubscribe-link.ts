@@ -7,12 +7,12 @@
  * an old message still works); rotating APP_KEYS voids them.
  */
 import crypto from 'node:crypto';
-import { isAlertKind, MAIL_UNSUBSCRIBE_PATH, type AlertKind } from 'contracts';
+import { isAlertKind, MAIL_UNSUBSCRIBE_PATH, MAX_RECORD_ID, type AlertKind } from 'contracts';
 
 /** 32 bytes of HMAC as base64url. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** A user id as the database stores it (a positive 32-bit integer), written plainly. */
-const USER_ID_PATTERN = /^[1-9]\d{0,9}$/;
+export const USER_ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 export const unsubscribeToken = (key: string, userId: number, kind: AlertKind): string =>
   crypto.createHmac('sha256', key).update(`alert-unsubscribe:${userId}:${kind}`).digest('base64url');
@@ -30,7 +30,7 @@ export type UnsubscribeCheck = { ok: true; userId: number; kind: AlertKind } | {
  */
 export function checkUnsubscribe(key: string, params: { u?: unknown; k?: unknown; t?: unknown }): UnsubscribeCheck {
   const { u, k, t } = params;
-  if (typeof u !== 'string' || !USER_ID_PATTERN.test(u) || Number(u) > 2147483647) return { ok: false, reason: 'malformed' };
+  if (typeof u !== 'string' || !USER_ID_PATTERN.test(u) || Number(u) > MAX_RECORD_ID) return { ok: false, reason: 'malformed' };
   if (!isAlertKind(k) || typeof t !== 'string' || !TOKEN_PATTERN.test(t)) return { ok: false, reason: 'malformed' };
   const expected = Buffer.from(unsubscribeToken(key, Number(u), k));
   if (!crypto.timingSafeEqual(Buffer.from(t), expected)) return { ok: false, reason: 'forged' };

@@ -1,7 +1,7 @@
 /** The client key of the rate limits: IPv4 as it is, IPv6 by its /64, IPv4-mapped IPv6 as IPv4. */
 import type { Context } from 'koa';
 import { describe, expect, test } from '@jest/globals';
-import { bodyAccount, clientKey, signedInAccount } from '../rate-limit';
+import { accountKey, bodyAccount, clientKey, signedInAccount } from '../rate-limit';
 
 test.each([
   ['203.0.113.7', '203.0.113.7'],
@@ -52,5 +52,13 @@ describe('account keys', () => {
   test('the signed-in user is their own account, whatever email a body names', () => {
     expect(signedInAccount(asContext({ state: { appUser: { id: 12 } } }))).toBe('user:12');
     expect(signedInAccount(asContext({ state: {} }))).toBeNull();
+  });
+
+  test('a key from a request loses control characters (PostgreSQL refuses a NUL in text); nothing left, no key', () => {
+    expect(accountKey('u:11\u0000')).toBe('u:11');
+    expect(accountKey('a\u0007b\nc')).toBe('abc');
+    expect(accountKey('\u0000\u0001')).toBeNull();
+    expect(accountKey(null)).toBeNull();
+    expect(accountKey(undefined)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { deliverySummaryOf, type AlertChannel, type AlertKind, type DeliverySummary } from 'contracts';
 import type { Subscriber, Transaction } from '../../research-register/audience';
 import { serviceOf } from '../../../lib/services';
+import { claimable, failedAttempt, leaseUntil, nextDueAt, unheld } from '../../../lib/outbox-claim';
 
 const UID = 'api::alert-delivery.alert-delivery';
 export const ALERT_TABLE = 'alert_deliveries';
@@ -48,7 +49,6 @@ const instant = (v: number | string | Date | null | undefined): string | null =>
 
 /** Neither sent, given up nor bounced. */
 const PENDING = { sentAt: null, failedAt: null, bouncedAt: null };
-const unheld = (now: Date) => ({ $or: [{ lockedUntil: null }, { lockedUntil: { $lte: now } }] });
 
 const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(UID);
@@ -87,7 +87,7 @@ const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
     async claim(now: Date, limit: number, leaseMs: number): Promise<AlertRow[]> {
       const due: { id: number }[] = await rows().findMany({
         select: ['id'],
-        where: { ...PENDING, nextAttemptAt: { $lte: now }, ...unheld(now) },
+        where: claimable(PENDING, now),
         orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
         limit,
       });
@@ -95,7 +95,7 @@ const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
       const claim = crypto.randomUUID();
       await rows().updateMany({
         where: { id: { $in: due.map((r) => r.id) }, ...PENDING, ...unheld(now) },
-        data: { lockedUntil: new Date(now.getTime() + leaseMs), claim },
+        data: { lockedUntil: leaseUntil(now, leaseMs), claim },
       });
       return rows().findMany({ where: { claim, ...PENDING }, orderBy: [{ id: 'asc' }] });
     },
@@ -106,15 +106,7 @@ const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A failed attempt: retried at `retryAt`, or given up when there is none. */
     async failed(row: AlertRow, error: string, now: Date, retryAt: Date | null): Promise<void> {
-      await rows().update({
-        where: { id: row.id },
-        data: {
-          attempts: row.attempts + 1,
-          lastError: error.slice(0, 2000),
-          lockedUntil: null,
-          ...(retryAt ? { nextAttemptAt: retryAt } : { failedAt: now }),
-        },
-      });
+      await rows().update({ where: { id: row.id }, data: failedAttempt(row.attempts, error, now, retryAt, 'failedAt') });
     },
 
     /** The relay refused the address for good (an SMTP 5xx): never retried. */
@@ -127,12 +119,7 @@ const alertService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** When the earliest pending row nobody holds is due, or null when there is none. */
     async nextDueAt(now: Date): Promise<Date | null> {
-      const next = await rows().findOne({
-        where: { ...PENDING, ...unheld(now) },
-        select: ['nextAttemptAt'],
-        orderBy: [{ nextAttemptAt: 'asc' }],
-      });
-      return next ? new Date(next.nextAttemptAt) : null;
+      return nextDueAt(rows(), PENDING, now);
     },
 
     /** Rows queued before they had a document id get one the panel can open them by (once: later starts find none). */

@@ -1,43 +1,8 @@
-/** The outbox's rules: the backoff between attempts, the webhook's signature, the provider's request shape. */
+/** The lead outbox's rules: the webhook's signature, the provider's request shape (the backoff: lib/outbox-claim.ts). */
 import { describe, expect, test } from '@jest/globals';
 import crypto from 'node:crypto';
-import { backoffMs, emailMarketingRequest, webhookRequest, type LeadEvent } from '../delivery';
+import { emailMarketingRequest, webhookRequest, type LeadEvent } from '../delivery';
 import { signatureMatches, webhookSignature } from '../../../lib/webhook-signature';
-
-const RETRY = { baseMs: 1000, maxMs: 600_000 };
-const top = () => 0.999999;
-const bottom = () => 0;
-
-describe('backoff', () => {
-  test('doubles per failure from the base: 1 s, 2 s, 4 s … (upper bound of the jitter)', () => {
-    expect([1, 2, 3, 4, 5].map((n) => backoffMs(n, RETRY, top))).toEqual([1000, 2000, 4000, 8000, 16000]);
-  });
-
-  test('is capped at the maximum (10 min) however many failures, without overflowing', () => {
-    expect(backoffMs(10, RETRY, top)).toBe(512_000);
-    expect(backoffMs(11, RETRY, top)).toBe(600_000);
-    expect(backoffMs(500, RETRY, top)).toBe(600_000);
-    expect(backoffMs(500, RETRY, bottom)).toBe(300_000);
-  });
-
-  test('jitter keeps each wait within the upper half of its step', () => {
-    for (let i = 0; i < 200; i++) {
-      const wait = backoffMs(3, RETRY);
-      expect(wait).toBeGreaterThanOrEqual(2000);
-      expect(wait).toBeLessThanOrEqual(4000);
-    }
-    expect(backoffMs(3, RETRY, bottom)).toBe(2000);
-    expect(backoffMs(3, RETRY, () => 0.5)).toBe(3000);
-  });
-
-  test('a day of retries: with the defaults the outbox keeps trying at least every 10 min', () => {
-    let elapsed = 0;
-    let attempts = 0;
-    while (elapsed < 24 * 3600 * 1000) elapsed += backoffMs(++attempts, RETRY, top);
-    // 1 s … 512 s, then 10 min each: well over a hundred attempts in a day, never a gap above the cap.
-    expect(attempts).toBeGreaterThan(140);
-  });
-});
 
 const event: LeadEvent = {
   id: '6f1c1f8e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',

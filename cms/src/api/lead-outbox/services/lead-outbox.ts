@@ -7,6 +7,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Destination, LeadEvent } from '../delivery';
 import { serviceOf } from '../../../lib/services';
+import { claimable, failedAttempt, leaseUntil, nextDueAt } from '../../../lib/outbox-claim';
 
 const UID = 'api::lead-outbox.lead-outbox';
 
@@ -29,8 +30,6 @@ export interface OutboxEntry {
 
 /** Neither delivered nor given up. */
 const PENDING = { deliveredAt: null, gaveUpAt: null };
-/** Nobody holds it: never claimed, or the claim's lease ran out (its instance stopped mid-attempt). */
-const unheld = (now: Date) => ({ $or: [{ lockedUntil: null }, { lockedUntil: { $lte: now } }] });
 
 const outboxService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(UID);
@@ -54,7 +53,7 @@ const outboxService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Up to `limit` entries due by `now` that nobody holds, the longest waiting first. */
     async due(now: Date, limit: number): Promise<OutboxEntry[]> {
       return rows().findMany({
-        where: { ...PENDING, nextAttemptAt: { $lte: now }, ...unheld(now) },
+        where: claimable(PENDING, now),
         orderBy: [{ nextAttemptAt: 'asc' }, { id: 'asc' }],
         limit,
       });
@@ -66,8 +65,8 @@ const outboxService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async claim(id: number, now: Date, leaseMs: number): Promise<boolean> {
       const { count } = await rows().updateMany({
-        where: { id, ...PENDING, nextAttemptAt: { $lte: now }, ...unheld(now) },
-        data: { lockedUntil: new Date(now.getTime() + leaseMs) },
+        where: { id, ...claimable(PENDING, now) },
+        data: { lockedUntil: leaseUntil(now, leaseMs) },
       });
       return count === 1;
     },
@@ -81,25 +80,12 @@ const outboxService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A failed attempt: retried at `retryAt`, or given up when there is none. */
     async failed(entry: OutboxEntry, error: string, now: Date, retryAt: Date | null): Promise<void> {
-      await rows().update({
-        where: { id: entry.id },
-        data: {
-          attempts: entry.attempts + 1,
-          lastError: error.slice(0, 2000),
-          lockedUntil: null,
-          ...(retryAt ? { nextAttemptAt: retryAt } : { gaveUpAt: now }),
-        },
-      });
+      await rows().update({ where: { id: entry.id }, data: failedAttempt(entry.attempts, error, now, retryAt, 'gaveUpAt') });
     },
 
     /** When the earliest pending entry that nobody holds is due, or null when there is none. */
     async nextDueAt(now: Date): Promise<Date | null> {
-      const next = await rows().findOne({
-        where: { ...PENDING, ...unheld(now) },
-        select: ['nextAttemptAt'],
-        orderBy: [{ nextAttemptAt: 'asc' }],
-      });
-      return next ? new Date(next.nextAttemptAt) : null;
+      return nextDueAt(rows(), PENDING, now);
     },
 
     /** How many entries are neither delivered nor given up, and how long the oldest of them has waited. */

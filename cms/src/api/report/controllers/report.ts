@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { REPORT_FILE_FIELD, REPORT_MAX_BYTES, REPORT_MESSAGES } from 'contracts';
+import { MAX_RECORD_ID, REPORT_FILE_FIELD, REPORT_MAX_BYTES, REPORT_MESSAGES } from 'contracts';
 import { budgetSpent } from '../../../lib/rate-limit';
 import { clientIp, errors, httpError, idParam, requestToken, validate, yup } from '../../../lib/http';
 import { reports } from '../services/report';
@@ -23,7 +23,7 @@ export const downloadsQuery = yup
       .typeError('reportId must be a number.')
       .integer('reportId must be a positive integer.')
       .positive('reportId must be a positive integer.')
-      .max(2147483647, 'reportId must be a positive integer.'),
+      .max(MAX_RECORD_ID, 'reportId must be a positive integer.'),
   })
   .noUnknown('Only downloadId and reportId may be given.');
 
