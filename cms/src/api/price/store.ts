@@ -52,36 +52,38 @@ export async function storeBhavcopy(strapi: Core.Strapi, day: ParsedBhavcopy): P
       for (const r of rows) stored.set(r.isin, r);
     }
     const fresh = [];
+    const replaced = [];
     for (const c of day.closes) {
       const before = stored.get(c.isin);
-      if (!before) {
-        fresh.push({
-          isin: c.isin,
-          date: day.date,
-          close: c.close,
-          exchange: day.exchange,
-          symbol: c.symbol,
-          created_at: now,
-          updated_at: now,
-        });
-      } else if (
+      const row = {
+        isin: c.isin,
+        date: day.date,
+        close: c.close,
+        exchange: day.exchange,
+        symbol: c.symbol,
+        created_at: now,
+        updated_at: now,
+      };
+      if (!before) fresh.push(row);
+      else if (
         !replaces(day.exchange, before.exchange) ||
         (before.exchange === day.exchange && sameClose(before.close, c.close) && before.symbol === c.symbol)
       ) {
         counts.unchanged += 1;
-      } else {
-        await trx(PRICE_TABLE).where('id', before.id).update({ close: c.close, exchange: day.exchange, symbol: c.symbol, updated_at: now });
-        counts.updated += 1;
-      }
+      } else replaced.push(row);
     }
     for (const part of chunks(fresh)) await trx(PRICE_TABLE).insert(part);
+    // Replaced in batches too: an upsert on the (isin, date) unique index, keeping created_at.
+    for (const part of chunks(replaced))
+      await trx(PRICE_TABLE).insert(part).onConflict(['isin', 'date']).merge(['close', 'exchange', 'symbol', 'updated_at']);
     counts.inserted = fresh.length;
+    counts.updated = replaced.length;
     await refreshSecurities(trx, day, now);
     return counts;
   });
 }
 
-/** Inserts the securities not known yet and sets the NSE symbol or BSE code (and name) of the known ones where they differ. */
+/** Adds the securities not known yet and sets the NSE symbol or BSE code (and name) of the known ones where they differ. */
 async function refreshSecurities(trx: Transaction, day: ParsedBhavcopy, now: Date): Promise<void> {
   const codeColumn = day.exchange === 'NSE' ? 'nse_symbol' : 'bse_code';
   const known = new Map<string, { id: number; code: string | null; name: string | null }>();
@@ -91,17 +93,15 @@ async function refreshSecurities(trx: Transaction, day: ParsedBhavcopy, now: Dat
       .whereIn('isin', part);
     for (const r of rows) known.set(r.isin, r);
   }
-  const fresh = [];
+  const changed = [];
   for (const c of day.closes) {
     const before = known.get(c.isin);
-    if (!before) fresh.push({ isin: c.isin, [codeColumn]: c.symbol, name: c.name ?? null, created_at: now, updated_at: now });
-    else if (before.code !== c.symbol || (c.name && before.name !== c.name)) {
-      await trx(SECURITY_TABLE)
-        .where('id', before.id)
-        .update({ [codeColumn]: c.symbol, name: c.name ?? before.name, updated_at: now });
+    if (!before || before.code !== c.symbol || (c.name && before.name !== c.name)) {
+      changed.push({ isin: c.isin, [codeColumn]: c.symbol, name: c.name ?? before?.name ?? null, created_at: now, updated_at: now });
     }
   }
-  for (const part of chunks(fresh)) await trx(SECURITY_TABLE).insert(part);
+  // New and changed securities in batches: an upsert on the isin unique index, keeping the other exchange's code.
+  for (const part of chunks(changed)) await trx(SECURITY_TABLE).insert(part).onConflict('isin').merge([codeColumn, 'name', 'updated_at']);
 }
 
 /** An index's closes (name, day, close), idempotent as a bhavcopy's: an equal close is left alone, a different one replaced. */
