@@ -19,6 +19,7 @@ const tasks = {
   'bench:api': 'bench-api.ts',
   'bench:reports': 'bench-reports.ts',
   'bench:alerts': 'bench-alerts.ts',
+  'bench:prices': 'bench-prices.ts',
   'nginx-conf': 'nginx-conf.ts',
   lint: 'lint.ts',
   backup: 'backup.ts',

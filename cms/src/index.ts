@@ -31,6 +31,7 @@ import { auditLayoutLifecycle, auditTrailLifecycle } from './api/audit-entry/lif
 import { leadOutboxLifecycle } from './api/lead-outbox/lifecycle';
 import { reminderLifecycle } from './api/reminder/lifecycle';
 import { alertDeliveryLifecycle } from './api/alert-delivery/lifecycle';
+import { bhavcopyFetchLifecycle } from './api/price/scheduled-fetch';
 import { logDatabaseSettings } from './bootstrap/database-settings';
 import { startMetrics, stopMetrics } from './bootstrap/metrics';
 
@@ -91,6 +92,8 @@ const PARTS: Lifecycle[] = [
   reminderLifecycle,
   // Alerts of published research go out from their outbox (stopped before the leads').
   alertDeliveryLifecycle,
+  // The day's bhavcopy, fetched once a trading day when BHAVCOPY_URL_TEMPLATE is set.
+  bhavcopyFetchLifecycle,
   // Prometheus metrics on CMS_METRICS_PORT (loopback), when set.
   { bootstrap: startMetrics, destroy: stopMetrics },
 ];

@@ -20,6 +20,7 @@ import {
   passwordRule,
 } from './fields';
 import { researchFields, withResearchRules } from './research';
+import { isinRule } from './prices';
 
 const email = emailRule();
 const mobile = mobileRule();
@@ -61,6 +62,7 @@ const stockFields = {
   code: text(50).required('Code is required.'),
   nseCode: text(50),
   bseCode: text(50),
+  isin: isinRule(),
   description: text(5000).required('Description is required.'),
   reportLink: linkRule('Report link'),
   exchange: text(50),
@@ -75,6 +77,7 @@ export const addStockSchema = withResearchRules(
     ...stockFields,
     nseCode: stockFields.nseCode.default(''),
     bseCode: stockFields.bseCode.default(''),
+    isin: stockFields.isin.default(''),
     reportLink: reportLinkRule(),
     exchange: stockFields.exchange.default(''),
     ...researchFields,
@@ -149,6 +152,7 @@ export const addStockRequestSchema = withResearchRules(
     ...stockFields,
     nseCode: stockFields.nseCode.nullable(),
     bseCode: stockFields.bseCode.nullable(),
+    isin: stockFields.isin.nullable().transform((v) => (v === '' ? null : v)),
     reportLink: stockFields.reportLink.nullable(),
     exchange: stockFields.exchange.nullable(),
     quantity: amount,

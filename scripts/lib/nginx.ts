@@ -9,7 +9,7 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiErrorBody, CMS_UNAVAILABLE, REPORT_MESSAGES, REPORT_UPLOAD_MAX_BODY_BYTES, REPORTS_PATH } from 'contracts';
+import { apiErrorBody, CMS_UNAVAILABLE, PRICES_PATH, REPORT_MESSAGES, REPORT_UPLOAD_MAX_BODY_BYTES, REPORTS_PATH } from 'contracts';
 // The site server's MIME table (static-files.ts): the same types, not a copy of them.
 import { mimes } from 'mrmime';
 import { ROOT } from './config';
@@ -75,6 +75,7 @@ export function renderNginxConf(o: NginxConfOptions): string {
     BUILD_ONLY_FILES: BUILD_ONLY_FILE_PATTERN,
     MAX_BODY: `${MAX_BODY_BYTES / 1024}k`,
     REPORTS_PATH,
+    PRICES_PATH,
     REPORT_MAX_BODY: `${REPORT_UPLOAD_MAX_BODY_BYTES / 1024}k`,
     COMMON_HEADERS: headers.lines.join('\n      '),
     COMMON_API_HEADERS: [

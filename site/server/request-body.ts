@@ -11,7 +11,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
-import { isReportUpload, REPORT_UPLOAD_MAX_BODY_BYTES } from 'contracts';
+import { isPriceUpload, isReportUpload, REPORT_UPLOAD_MAX_BODY_BYTES } from 'contracts';
 
 /** The CMS's own JSON limit (cms/config/middlewares.ts). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -24,7 +24,8 @@ const DRAIN_LIMIT_BYTES = 2 * REPORT_UPLOAD_MAX_BODY_BYTES;
 
 /** The route's body limit and whether its body is streamed to the CMS instead of read here first. */
 export function bodyPolicy(method: string | undefined, pathname: string): { limit: number; stream: boolean } {
-  return isReportUpload(method, pathname)
+  // A price import takes a file up to the report's size (PRICE_FILE_MAX_BYTES).
+  return isReportUpload(method, pathname) || isPriceUpload(method, pathname)
     ? { limit: REPORT_UPLOAD_MAX_BODY_BYTES, stream: true }
     : { limit: MAX_BODY_BYTES, stream: false };
 }

@@ -316,6 +316,23 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   const report = await conforms(uploaded, 'post', '/api/Reports');
   validated.add('POST /api/Reports');
+  // The price imports (multipart CSV files, tests/fixtures/prices).
+  for (const [what, file, fields] of [
+    ['bhavcopy', 'nse-udiff-2024-07-05.csv', {}],
+    ['index', 'nifty-50.csv', { name: 'Nifty 50' }],
+    ['corporate-actions', 'corporate-actions.csv', {}],
+  ] as const) {
+    const buffer = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'prices', file));
+    const imported = await inst().api.fetch(`/api/Prices/${what}`, {
+      method: 'POST',
+      multipart: { ...fields, file: { name: file, mimeType: 'text/csv', buffer } },
+      headers: { Accept: 'application/json', Authorization: `Bearer ${admin.token}` },
+      failOnStatusCode: false,
+    });
+    expect(imported.status(), await imported.text()).toBe(200);
+    await conforms(imported, 'post', `/api/Prices/${what}`);
+    validated.add(`POST /api/Prices/${what}`);
+  }
   await make({ method: 'GET', path: '/api/Reports/{id}/download', url: `/api/Reports/${report.id}/download`, as: 'admin', status: 200 });
   await make({ method: 'GET', path: '/api/Reports/downloads', as: 'admin', query: { reportId: String(report.id) }, status: 200 });
   const quote = await make({

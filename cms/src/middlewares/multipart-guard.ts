@@ -1,7 +1,7 @@
 /**
  * Multipart bodies are accepted only on the CMS panel's own file routes (media library upload
- * and replace, the project logo) and the API's report upload (POST /api/Reports), the latter
- * only from a signed-in administrator and up to REPORT_MAX_BYTES, checked before parsing. Anywhere else they are refused with a 415 BEFORE strapi::body
+ * and replace, the project logo) and the API's uploads (the report, POST /api/Reports, and the
+ * price imports, POST /api/Prices/…), the latter only from a signed-in administrator and up to REPORT_MAX_BYTES, checked before parsing. Anywhere else they are refused with a 415 BEFORE strapi::body
  * lets formidable stream them to disk: left alone it would accept 200 MB on any path, ahead of
  * routing, authentication and rate limits. Whatever formidable did write for a request is
  * removed when the request ends, however it ended (Strapi only cleans a field named `files`,
@@ -13,7 +13,9 @@ import fs from 'fs';
 import createError from 'http-errors';
 import {
   isAdministrator,
+  isPriceUpload,
   isReportUpload as isReportUploadRequest,
+  PRICE_MESSAGES,
   REPORT_MAX_BYTES,
   REPORT_MESSAGES,
   REPORT_UPLOAD_MAX_BODY_BYTES,
@@ -26,8 +28,10 @@ const FILE_ROUTES = [/^\/upload\/?$/i, /^\/upload\/files\/?$/i, /^\/upload\/file
 
 /** The one API route that takes a file: an administrator's PDF report (its route requires an administrator's app token). */
 const isReportUpload = (ctx: Context): boolean => isReportUploadRequest(ctx.method, ctx.path);
+/** The price imports: a bhavcopy, an index's closes, corporate actions (their routes require an administrator's app token too). */
+const isPricesUpload = (ctx: Context): boolean => isPriceUpload(ctx.method, ctx.path);
 const takesFiles = (ctx: Context): boolean =>
-  isReportUpload(ctx) || (ctx.method === 'POST' && FILE_ROUTES.some((route) => route.test(ctx.path)));
+  isReportUpload(ctx) || isPricesUpload(ctx) || (ctx.method === 'POST' && FILE_ROUTES.some((route) => route.test(ctx.path)));
 
 /** Every temp file formidable wrote for this request, whatever its field name. */
 export function tempFiles(ctx: Context): string[] {
@@ -45,19 +49,19 @@ async function removeTempFiles(ctx: Context): Promise<void> {
 }
 
 /**
- * The report upload's body is parsed ahead of routing, so its route's own checks would come after
+ * An upload's body (a report, a price file) is parsed ahead of routing, so its route's own checks would come after
  * 20 MB reached the disk: the caller's token and the announced size are checked here first
  * (formidable's own limit, config/middlewares.ts, still stops a chunked body that grows too large).
  */
-async function admitReport(ctx: Context): Promise<void> {
+async function admitUpload(ctx: Context, adminsOnly: string, tooLarge: string): Promise<void> {
   const raw = requestToken(ctx);
   const token = raw ? await accessTokens(strapi).resolve(raw, 'session') : null;
   const refusal = !token
     ? unauthorized(raw ? 'Invalid or expired access token.' : 'Authorization required.')
     : !isAdministrator(token.user)
-      ? forbidden('Only administrators may upload reports.')
+      ? forbidden(adminsOnly)
       : Number(ctx.get('content-length') || 0) > REPORT_UPLOAD_MAX_BODY_BYTES
-        ? Object.assign(createError(413, REPORT_MESSAGES.tooLarge), { name: 'PayloadTooLargeError', details: { limit: REPORT_MAX_BYTES } })
+        ? Object.assign(createError(413, tooLarge), { name: 'PayloadTooLargeError', details: { limit: REPORT_MAX_BYTES } })
         : null;
   if (!refusal) return;
   // A refused body of announced length within the limit is read and dropped after the answer
@@ -78,7 +82,8 @@ export default () => async (ctx: Context, next: () => Promise<void>) => {
       details: {},
     });
   }
-  if (isReportUpload(ctx)) await admitReport(ctx);
+  if (isReportUpload(ctx)) await admitUpload(ctx, 'Only administrators may upload reports.', REPORT_MESSAGES.tooLarge);
+  else if (isPricesUpload(ctx)) await admitUpload(ctx, PRICE_MESSAGES.adminsOnly, PRICE_MESSAGES.tooLarge);
   try {
     await next();
   } finally {

@@ -585,6 +585,52 @@ export interface ApiComplianceSettingComplianceSetting extends Struct.SingleType
   };
 }
 
+export interface ApiCorporateActionCorporateAction extends Struct.CollectionTypeSchema {
+  collectionName: 'corporate_actions';
+  info: {
+    description: 'A split or bonus of one security (ISIN) from its ex-date: closes before it are adjusted by its factor (a 1:5 split = ratio from 1, to 5; a 1:1 bonus = from 1, to 1)';
+    displayName: 'Corporate action';
+    pluralName: 'corporate-actions';
+    singularName: 'corporate-action';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    exDate: Schema.Attribute.Date & Schema.Attribute.Required;
+    isin: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 12;
+      }>;
+    kind: Schema.Attribute.Enumeration<['split', 'bonus']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::corporate-action.corporate-action'> & Schema.Attribute.Private;
+    note: Schema.Attribute.Text;
+    publishedAt: Schema.Attribute.DateTime;
+    ratioFrom: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    ratioTo: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiEscalationContactEscalationContact extends Struct.CollectionTypeSchema {
   collectionName: 'escalation_contacts';
   info: {
@@ -760,6 +806,39 @@ export interface ApiGrowthChartGrowthChart extends Struct.SingleTypeSchema {
     portfolioLabel: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     title: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiIndexCloseIndexClose extends Struct.CollectionTypeSchema {
+  collectionName: 'index_closes';
+  info: {
+    description: "One end-of-day close of one index (a plan's benchmark, e.g. Nifty 50) on one day";
+    displayName: 'Index close';
+    pluralName: 'index-closes';
+    singularName: 'index-close';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    close: Schema.Attribute.Decimal & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    date: Schema.Attribute.Date & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::index-close.index-close'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -1178,6 +1257,7 @@ export interface ApiPlanPlan extends Struct.CollectionTypeSchema {
     audience: Schema.Attribute.Enumeration<['pricing', 'landing', 'account']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'pricing'>;
+    benchmark: Schema.Attribute.String & Schema.Attribute.DefaultTo<'Nifty 50'>;
     claimsVerified: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1204,6 +1284,45 @@ export interface ApiPlanPlan extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     verificationReference: Schema.Attribute.String;
+  };
+}
+
+export interface ApiPriceClosePriceClose extends Struct.CollectionTypeSchema {
+  collectionName: 'price_closes';
+  info: {
+    description: "One end-of-day close of one security (ISIN) on one day, from the exchanges' bhavcopies: NSE's close when NSE has the day, else BSE's";
+    displayName: 'Price close';
+    pluralName: 'price-closes';
+    singularName: 'price-close';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    close: Schema.Attribute.Decimal & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    date: Schema.Attribute.Date & Schema.Attribute.Required;
+    exchange: Schema.Attribute.Enumeration<['NSE', 'BSE']> & Schema.Attribute.Required;
+    isin: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 12;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::price-close.price-close'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    symbol: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1400,6 +1519,45 @@ export interface ApiSampleStockSampleStock extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiSecuritySecurity extends Struct.CollectionTypeSchema {
+  collectionName: 'securities';
+  info: {
+    description: 'A listed security as the latest imported bhavcopy names it: its ISIN, NSE symbol and BSE scrip code (how a call with only an NSE or BSE code finds its ISIN)';
+    displayName: 'Security';
+    pluralName: 'securities';
+    singularName: 'security';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    bseCode: Schema.Attribute.String;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    isin: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 12;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::security.security'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String;
+    nseSymbol: Schema.Attribute.String;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
   collectionName: 'site_settings';
   info: {
@@ -1549,6 +1707,10 @@ export interface ApiStockStock extends Struct.CollectionTypeSchema {
     entryLow: Schema.Attribute.Decimal;
     exchange: Schema.Attribute.String;
     horizonMonths: Schema.Attribute.Integer;
+    isin: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 12;
+      }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::stock.stock'> & Schema.Attribute.Private;
     name: Schema.Attribute.String & Schema.Attribute.Required;
@@ -2106,12 +2268,14 @@ declare module '@strapi/strapi' {
       'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
       'api::complaint-data.complaint-data': ApiComplaintDataComplaintData;
       'api::compliance-setting.compliance-setting': ApiComplianceSettingComplianceSetting;
+      'api::corporate-action.corporate-action': ApiCorporateActionCorporateAction;
       'api::escalation-contact.escalation-contact': ApiEscalationContactEscalationContact;
       'api::exchange.exchange': ApiExchangeExchange;
       'api::faq.faq': ApiFaqFaq;
       'api::feature.feature': ApiFeatureFeature;
       'api::grievance.grievance': ApiGrievanceGrievance;
       'api::growth-chart.growth-chart': ApiGrowthChartGrowthChart;
+      'api::index-close.index-close': ApiIndexCloseIndexClose;
       'api::lead-form.lead-form': ApiLeadFormLeadForm;
       'api::lead-outbox.lead-outbox': ApiLeadOutboxLeadOutbox;
       'api::lead.lead': ApiLeadLead;
@@ -2123,12 +2287,14 @@ declare module '@strapi/strapi' {
       'api::page.page': ApiPagePage;
       'api::personal-trade.personal-trade': ApiPersonalTradePersonalTrade;
       'api::plan.plan': ApiPlanPlan;
+      'api::price-close.price-close': ApiPriceClosePriceClose;
       'api::questionnaire-answer.questionnaire-answer': ApiQuestionnaireAnswerQuestionnaireAnswer;
       'api::reminder.reminder': ApiReminderReminder;
       'api::report-download.report-download': ApiReportDownloadReportDownload;
       'api::report.report': ApiReportReport;
       'api::research-register.research-register': ApiResearchRegisterResearchRegister;
       'api::sample-stock.sample-stock': ApiSampleStockSampleStock;
+      'api::security.security': ApiSecuritySecurity;
       'api::site-setting.site-setting': ApiSiteSettingSiteSetting;
       'api::stock-series.stock-series': ApiStockSeriesStockSeries;
       'api::stock-update.stock-update': ApiStockUpdateStockUpdate;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AnyObjectSchema, ValidationError } from 'yup';
 import {
+  addStockRequestSchema,
   addStockSchema,
   addUserSchema,
   changePasswordProblem,
@@ -11,6 +12,7 @@ import {
   subscriptionProblem,
 } from '../forms';
 import { PASSWORD_HINT } from '../fields';
+import { ISIN_MESSAGE } from '../prices';
 
 /** The first message of each field (what react-hook-form shows). */
 function firstErrors(schema: AnyObjectSchema, values: Record<string, unknown>): Record<string, string> {
@@ -156,7 +158,13 @@ describe('addStockSchema', () => {
     });
   });
   it('fills the optional fields with empty strings', () => {
-    expect(addStockSchema.validateSync(valid)).toEqual({ ...valid, nseCode: '', bseCode: '', reportLink: '', exchange: '' });
+    expect(addStockSchema.validateSync(valid)).toEqual({ ...valid, nseCode: '', bseCode: '', isin: '', reportLink: '', exchange: '' });
+  });
+  it('takes an optional ISIN, upper-cased, and refuses a malformed one', () => {
+    expect(addStockSchema.validateSync({ ...valid, isin: ' ine002a01018 ' }).isin).toBe('INE002A01018');
+    expect(firstErrors(addStockSchema, { ...valid, isin: 'INE002A0101' })).toEqual({ isin: ISIN_MESSAGE });
+    expect(firstErrors(addStockSchema, { ...valid, isin: 'US0378331005' })).toEqual({ isin: ISIN_MESSAGE });
+    expect(addStockRequestSchema.validateSync({ ...valid, isin: '' }).isin).toBeNull();
   });
   it('checks the report link only when given', () => {
     const refused = {

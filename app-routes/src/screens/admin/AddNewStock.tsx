@@ -17,7 +17,17 @@ import ReportField from './ReportField';
 import ResearchFields, { researchRequest } from './ResearchFields';
 
 type Values = InferType<typeof addStockSchema>;
-const EMPTY: Values = { name: '', code: '', nseCode: '', bseCode: '', description: '', reportLink: '', exchange: '', disclosures: {} };
+const EMPTY: Values = {
+  name: '',
+  code: '',
+  nseCode: '',
+  bseCode: '',
+  isin: '',
+  description: '',
+  reportLink: '',
+  exchange: '',
+  disclosures: {},
+};
 /** Carried by the form state but not shown. */
 const HIDDEN = { quantity: null, percentage: null, buy_date: null, sell_date: null };
 
@@ -50,6 +60,7 @@ export default function AddNewStock() {
         code: v.code.trim(),
         nseCode: orNull(v.nseCode),
         bseCode: orNull(v.bseCode),
+        isin: orNull(v.isin),
         description: v.description.trim(),
         reportLink: orNull(v.reportLink),
         exchange: orNull(v.exchange),
@@ -92,6 +103,16 @@ export default function AddNewStock() {
           </div>
           <div className="col-md-4">
             <Field id="stock-bse" label="BSE Code" autoComplete="off" registration={register('bseCode')} error={errors.bseCode} />
+          </div>
+          <div className="col-md-4">
+            <Field
+              id="stock-isin"
+              label="ISIN"
+              autoComplete="off"
+              hint="Optional: the security whose exchange closes measure this call"
+              registration={register('isin')}
+              error={errors.isin}
+            />
           </div>
           <div className="col-md-4">
             <div className="mb-3">

@@ -11,6 +11,7 @@ export type StockRecord = WithRelations<
     | 'code'
     | 'bseCode'
     | 'nseCode'
+    | 'isin'
     | 'reportLink'
     | 'exchange'
     | 'quantity'

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import { ISIN_MESSAGE } from 'contracts';
 import AddNewStock from '../AddNewStock';
 import { endpoints } from '../../../api/endpoints';
 import { renderWithApp, toastTexts } from '../../__tests__/renderWithApp';
@@ -17,6 +18,7 @@ const label = {
   description: /^Description\s*\*?$/,
   nse: /^NSE Code/,
   bse: /^BSE Code/,
+  isin: /^ISIN/,
   exchange: /^Exchange/,
   report: /^Report Link/,
 };
@@ -93,6 +95,7 @@ describe('Admin: Add New Stock', () => {
         code: 'INE002A01018',
         nseCode: 'RELIANCE',
         bseCode: null,
+        isin: null,
         description: 'Conglomerate',
         reportLink: null,
         exchange: 'NSE',
@@ -100,6 +103,23 @@ describe('Admin: Add New Stock', () => {
     );
     await waitFor(() => expect(screen.getByLabelText(label.name)).toHaveValue(''));
     expect(screen.getByLabelText(label.description)).toHaveValue('');
+  });
+
+  it("takes an optional ISIN: a malformed one refused with the contract's message, a valid one sent upper-cased", async () => {
+    api.addStock.mockResolvedValue({ id: 1 } as never);
+    const { user, submit } = await renderScreen();
+    await user.type(screen.getByLabelText(label.name), 'Reliance Industries');
+    await user.type(screen.getByLabelText(label.code), 'RELIANCE');
+    await user.type(screen.getByLabelText(label.description), 'Conglomerate');
+    await user.type(screen.getByLabelText(label.isin), 'INE002A0101');
+    await submit();
+    expect(await screen.findByText(ISIN_MESSAGE)).toBeInTheDocument();
+    expect(api.addStock).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText(label.isin));
+    await user.type(screen.getByLabelText(label.isin), 'ine002a01018');
+    await submit();
+    expect(await screen.findByText('Data Saved')).toBeInTheDocument();
+    expect(api.addStock).toHaveBeenCalledWith(expect.objectContaining({ code: 'RELIANCE', isin: 'INE002A01018' }));
   });
 
   it('on failure toasts "Some Error has Occured" and keeps the values', async () => {

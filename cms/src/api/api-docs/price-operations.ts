@@ -1,0 +1,32 @@
+/** The price imports in the description (operations.ts spreads them in): a bhavcopy, an index's closes, corporate actions. */
+import { bhavcopyImportAnswerSchema, PRICE_FILE_FIELD, PRICE_FILE_MAX_BYTES, priceRowsImportAnswerSchema } from 'contracts';
+import type { Operation } from './operation';
+
+const MB = PRICE_FILE_MAX_BYTES / (1024 * 1024);
+const fileField = (description: string) => ({ [PRICE_FILE_FIELD]: { type: 'string', contentMediaType: 'text/csv', description } });
+
+export const PRICE_OPERATIONS: Record<string, Operation> = {
+  'POST /api/Prices/bhavcopy': {
+    summary: `Imports one day's closes from an exchange's bhavcopy (NSE 13-column or UDiFF, BSE legacy or UDiFF; CSV or a .zip holding one CSV, at most ${MB} MB): all or nothing, NSE's close kept over BSE's, a re-import changes nothing.`,
+    body: { type: 'object', properties: fileField('The bhavcopy.'), required: [PRICE_FILE_FIELD] },
+    bodyType: 'multipart/form-data',
+    answer: bhavcopyImportAnswerSchema,
+  },
+  'POST /api/Prices/index': {
+    summary: "Imports an index's closes (a CSV of Date and Close, or NSE's daily index file) under its name, e.g. Nifty 50.",
+    body: {
+      type: 'object',
+      properties: { ...fileField('The closes.'), name: { type: 'string', description: 'The index name, as plans name their benchmark.' } },
+      required: [PRICE_FILE_FIELD, 'name'],
+    },
+    bodyType: 'multipart/form-data',
+    answer: priceRowsImportAnswerSchema,
+  },
+  'POST /api/Prices/corporate-actions': {
+    summary:
+      'Imports splits and bonuses from a CSV (isin, exDate, kind split|bonus, ratioFrom, ratioTo, optional note): one per security, ex-date and kind.',
+    body: { type: 'object', properties: fileField('The corporate actions.'), required: [PRICE_FILE_FIELD] },
+    bodyType: 'multipart/form-data',
+    answer: priceRowsImportAnswerSchema,
+  },
+};

@@ -1,0 +1,51 @@
+/** /api/Prices: an administrator's imports of end-of-day prices (a bhavcopy, an index's closes, corporate actions), each a multipart `file`. */
+import fs from 'node:fs';
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { PRICE_FILE_FIELD, PRICE_FILE_MAX_BYTES, PRICE_MESSAGES } from 'contracts';
+import { bodyOf, errors, httpError } from '../../../lib/http';
+import { ImportRefused } from '../csv-table';
+import { prices } from '../services/price';
+
+interface UploadedFile {
+  filepath: string;
+  size: number;
+}
+
+async function uploadedBytes(ctx: Context): Promise<Buffer> {
+  const files = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files;
+  const file = files?.[PRICE_FILE_FIELD];
+  const one = Array.isArray(file) ? (file.length === 1 ? file[0] : undefined) : file;
+  if (!one?.filepath) throw new errors.ValidationError(PRICE_MESSAGES.noFile);
+  if (one.size > PRICE_FILE_MAX_BYTES) throw httpError(413, 'PayloadTooLargeError', PRICE_MESSAGES.tooLarge);
+  return fs.promises.readFile(one.filepath);
+}
+
+/** A file refused for its content is the sender's error: a 400 naming the line. */
+async function refusedAs400<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ImportRefused) throw new errors.ValidationError(err.message);
+    throw err;
+  }
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async bhavcopy(ctx: Context) {
+    const bytes = await uploadedBytes(ctx);
+    ctx.body = await refusedAs400(() => prices(strapi).importBhavcopy(bytes));
+  },
+
+  async index(ctx: Context) {
+    const name = bodyOf(ctx).name;
+    if (typeof name !== 'string' || !name.trim() || name.trim().length > 100) throw new errors.ValidationError(PRICE_MESSAGES.indexName);
+    const bytes = await uploadedBytes(ctx);
+    ctx.body = await refusedAs400(() => prices(strapi).importIndex(bytes, name.trim()));
+  },
+
+  async corporateActions(ctx: Context) {
+    const bytes = await uploadedBytes(ctx);
+    ctx.body = await refusedAs400(() => prices(strapi).importCorporateActions(bytes));
+  },
+});

@@ -1,0 +1,88 @@
+/**
+ * A CSV file as the price imports read it: its header and its rows by column name, each with its
+ * line number, so a refusal can name the line ("Line 17: CLOSE is not a number"). A refusal is an
+ * ImportRefused, answered 400 by the controllers; an import is all or nothing.
+ */
+import { parse } from 'csv-parse/sync';
+
+export class ImportRefused extends Error {
+  name = 'ImportRefused';
+}
+
+export const refuse = (line: number, message: string): never => {
+  throw new ImportRefused(`Line ${line}: ${message}`);
+};
+
+export interface CsvRow {
+  line: number;
+  get(column: string): string;
+}
+
+export interface CsvTable {
+  header: string[];
+  rows: CsvRow[];
+}
+
+/** Reads CSV text (a byte-order mark, blank lines and spaces around cells ignored). */
+export function readCsv(text: string): CsvTable {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    // With `info`, each record comes with where it was read (csv-parse's types do not follow the option).
+    records = parse(text, {
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }) as unknown as typeof records;
+  } catch (err) {
+    const e = err as { lines?: number; message: string };
+    throw new ImportRefused(e.lines ? `Line ${e.lines}: not valid CSV.` : 'Not valid CSV.');
+  }
+  if (records.length === 0) return { header: [], rows: [] };
+  const header = records[0].record.map((h) => h.trim());
+  const index = new Map(header.map((h, i) => [h.toUpperCase(), i]));
+  const rows = records.slice(1).map(({ record, info }) => ({
+    line: info.lines,
+    get: (column: string) => record[index.get(column.toUpperCase()) ?? -1] ?? '',
+  }));
+  return { header, rows };
+}
+
+/** Whether a header names every one of `columns` (any case). */
+export const hasColumns = (header: readonly string[], columns: readonly string[]): boolean => {
+  const names = new Set(header.map((h) => h.toUpperCase()));
+  return columns.every((c) => names.has(c.toUpperCase()));
+};
+
+/** A price as stored (a decimal string with at most 2 places), or a refusal naming the line and column. */
+export function priceOf(row: CsvRow, column: string): string {
+  const raw = row.get(column).replace(/,/g, '');
+  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0) return refuse(row.line, `${column} is not a number.`);
+  if (Number(raw) >= 1e8) return refuse(row.line, `${column} is too large.`);
+  return Number(raw).toFixed(2);
+}
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/** A day as 'YYYY-MM-DD' from the forms the exchanges write (05-JUL-2024, 05-Jul-24, 2024-07-05, 05/07/2024, 20240705), or null. */
+export function parseDay(raw: string): string | null {
+  const v = raw.trim();
+  let y: number, m: number, d: number;
+  let match: RegExpExecArray | null;
+  if ((match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v))) [y, m, d] = [+match[1], +match[2], +match[3]];
+  else if ((match = /^(\d{4})(\d{2})(\d{2})$/.exec(v))) [y, m, d] = [+match[1], +match[2], +match[3]];
+  else if ((match = /^(\d{1,2})[-/ ]([A-Za-z]{3})[-/ ](\d{2}|\d{4})$/.exec(v))) {
+    [d, m, y] = [+match[1], MONTHS.indexOf(match[2].toUpperCase()) + 1, +match[3]];
+    if (y < 100) y += 2000;
+  } else if ((match = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(v))) [d, m, y] = [+match[1], +match[2], +match[3]];
+  else return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (m < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** The row's day in `column`, or a refusal. */
+export function dayOf(row: CsvRow, column: string): string {
+  return parseDay(row.get(column)) ?? refuse(row.line, `${column} is not a date.`);
+}

@@ -1,0 +1,46 @@
+/**
+ * The price imports: a bhavcopy (uploaded or fetched), an index's closes, corporate actions. Each
+ * is read whole first (a malformed file is refused naming its line, before anything is written),
+ * then stored in one transaction; the days imported are then announced (events.ts).
+ */
+import type { Core } from '@strapi/strapi';
+import type { BhavcopyImportAnswer, PriceRowsImportAnswer } from 'contracts';
+import { serviceOf } from '../../../lib/services';
+import { readBhavcopy, csvText } from '../bhavcopy';
+import { readIndexFile } from '../index-file';
+import { readCorporateActions } from '../corporate-actions-file';
+import { storeBhavcopy, storeIndexCloses } from '../store';
+import { storeCorporateActions } from '../store-actions';
+import { pricesImported } from '../events';
+
+const UID = 'api::price.price';
+
+const priceService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const announce = (days: string[]) =>
+    pricesImported(days, (err) => strapi.log.error(`A prices-imported listener failed: ${(err as Error).message}`));
+  return {
+    async importBhavcopy(bytes: Buffer): Promise<BhavcopyImportAnswer> {
+      const day = await readBhavcopy(bytes);
+      const counts = await storeBhavcopy(strapi, day);
+      if (counts.inserted + counts.updated > 0) await announce([day.date]);
+      return { format: day.format, date: day.date, rows: day.rows, ...counts };
+    },
+
+    async importIndex(bytes: Buffer, name: string): Promise<PriceRowsImportAnswer> {
+      const closes = readIndexFile(await csvText(bytes), name);
+      const counts = await storeIndexCloses(strapi, name, closes);
+      if (counts.inserted + counts.updated > 0) await announce(closes.map((c) => c.date));
+      return { rows: closes.length, ...counts };
+    },
+
+    async importCorporateActions(bytes: Buffer): Promise<PriceRowsImportAnswer> {
+      const actions = readCorporateActions(await csvText(bytes));
+      const counts = await storeCorporateActions(strapi, actions);
+      return { rows: actions.length, ...counts };
+    },
+  };
+};
+
+export default priceService;
+
+export const prices = (strapi: Core.Strapi) => serviceOf<ReturnType<typeof priceService>>(strapi, UID);

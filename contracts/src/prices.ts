@@ -1,0 +1,86 @@
+/**
+ * The price data a track record rests on: the ISIN rule a call's stock and a corporate action are
+ * checked against, the exchanges a close comes from, and a plan's default benchmark.
+ */
+import * as yup from 'yup';
+import { REPORT_MAX_BYTES } from './reports';
+
+/** An Indian ISIN: "IN", nine letters or digits, a check digit. */
+export const ISIN_PATTERN = /^IN[A-Z0-9]{9}[0-9]$/;
+export const ISIN_MESSAGE = 'ISIN must look like INE002A01018 (IN, nine letters or digits, a digit).';
+
+/** An optional ISIN as forms and requests carry it: upper-cased, '' or null for none. */
+export const isinRule = () =>
+  yup
+    .string()
+    .trim()
+    .uppercase()
+    .test('isin', ISIN_MESSAGE, (v) => !v || ISIN_PATTERN.test(v));
+
+/** The exchanges a close is taken from, the one preferred first (its close wins a day both give). */
+export const PRICE_EXCHANGES = ['NSE', 'BSE'] as const;
+export type PriceExchange = (typeof PRICE_EXCHANGES)[number];
+
+/** The index a plan's calls are measured against unless it names another. */
+export const DEFAULT_BENCHMARK = 'Nifty 50';
+
+/** The kinds of corporate action that change a share count (and so adjust earlier closes). */
+export const CORPORATE_ACTION_KINDS = ['split', 'bonus'] as const;
+export type CorporateActionKind = (typeof CORPORATE_ACTION_KINDS)[number];
+
+export const PRICES_PATH = '/api/Prices';
+
+/** The multipart field that carries an imported file (as a report upload's). */
+export const PRICE_FILE_FIELD = 'file';
+
+/** The largest imported file (a day's full bhavcopy is a few MB unzipped): the report upload's, so the same body limit admits both. */
+export const PRICE_FILE_MAX_BYTES = REPORT_MAX_BYTES;
+
+const PRICE_UPLOAD_PATH = new RegExp(`^${PRICES_PATH}/(bhavcopy|index|corporate-actions)/?$`, 'i');
+
+/** POST /api/Prices/bhavcopy, /index and /corporate-actions (any case, trailing slash or not): the imports, which take a file. */
+export const isPriceUpload = (method: string | undefined, path: string): boolean => method === 'POST' && PRICE_UPLOAD_PATH.test(path);
+
+export const PRICE_MESSAGES = {
+  noFile: `Send the file as the multipart field "${PRICE_FILE_FIELD}".`,
+  tooLarge: `The file is larger than ${PRICE_FILE_MAX_BYTES / (1024 * 1024)} MB.`,
+  adminsOnly: 'Only administrators may import prices.',
+  unknownFormat:
+    'Not a bhavcopy this site reads: expected the NSE (13 columns or UDiFF) or BSE (legacy or UDiFF) equity bhavcopy, as CSV or a .zip holding one CSV.',
+  empty: 'The file holds no rows.',
+  indexName: 'Give the index name (e.g. "Nifty 50") as the field "name".',
+} as const;
+
+/** POST /api/Prices/bhavcopy's answer: the format read, the day, the rows read and what became of the closes kept. */
+export interface BhavcopyImportAnswer {
+  format: 'nse-legacy' | 'nse-udiff' | 'bse-udiff' | 'bse-legacy';
+  date: string;
+  rows: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+export const bhavcopyImportAnswerSchema: yup.ObjectSchema<BhavcopyImportAnswer> = yup.object({
+  format: yup.mixed<BhavcopyImportAnswer['format']>().oneOf(['nse-legacy', 'nse-udiff', 'bse-udiff', 'bse-legacy']).defined(),
+  date: yup.string().defined(),
+  rows: yup.number().integer().defined(),
+  inserted: yup.number().integer().defined(),
+  updated: yup.number().integer().defined(),
+  unchanged: yup.number().integer().defined(),
+});
+
+/** POST /api/Prices/index and /corporate-actions: the rows read and what became of them. */
+export interface PriceRowsImportAnswer {
+  rows: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+export const priceRowsImportAnswerSchema: yup.ObjectSchema<PriceRowsImportAnswer> = yup.object({
+  rows: yup.number().integer().defined(),
+  inserted: yup.number().integer().defined(),
+  updated: yup.number().integer().defined(),
+  unchanged: yup.number().integer().defined(),
+});
