@@ -33,6 +33,16 @@ async function dialogShown(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
+const DESKTOP = 1280;
+
+/** The captions of the tables whose box scrolls sideways (a column hidden off to the right). */
+const tablesScrollingSideways = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.table-responsive')]
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .map((box) => box.querySelector('caption')?.textContent ?? box.querySelector('th')?.textContent ?? 'a table'),
+  );
+
 async function shoot(page: Page, url: string, name: string, ready: (p: Page) => Promise<void>) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -42,6 +52,8 @@ async function shoot(page: Page, url: string, name: string, ready: (p: Page) => 
     await expectNoDroppedClassInUse(page);
     // A page wider than its viewport scrolls sideways on a phone: a bug.
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    // On a phone a wide table scrolls inside its own box; on a desktop every column is in view.
+    if (width >= DESKTOP) expect(await tablesScrollingSideways(page), `${name}: tables scrolling sideways at ${width} px`).toEqual([]);
   }
 }
 

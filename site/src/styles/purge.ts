@@ -23,6 +23,9 @@ const SOURCES = ['site/src/**/*.{ts,tsx}', 'site/gatsby-ssr.tsx', 'site/gatsby-b
   path.join(ROOT, glob),
 );
 
+/** The folders new source files appear in. */
+const SOURCE_DIRS = ['site/src', 'app-routes/src'].map((dir) => path.join(ROOT, dir));
+
 /**
  * The files of the react-bootstrap components those sources import (`react-bootstrap/Modal` →
  * Modal*.js): the class names they write out in full (ToastContainer's `bottom-0 end-0`). Read
@@ -73,7 +76,15 @@ export function purgeUnusedTheme(): Plugin {
   return {
     postcssPlugin: 'purge-unused-theme',
     OnceExit(root, helpers) {
-      if (THEME.test(root.source?.input.file ?? '')) return purge.OnceExit(root, helpers);
+      const theme = root.source?.input.file ?? '';
+      if (!THEME.test(theme)) return;
+      // The purged theme depends on every source it was matched against: told so, webpack's cache
+      // rebuilds it when a screen starts using a class (else the cached CSS lacks it).
+      for (const file of fg.sync(SOURCES))
+        helpers.result.messages.push({ type: 'dependency', plugin: 'purge-unused-theme', file, parent: theme });
+      for (const dir of SOURCE_DIRS)
+        helpers.result.messages.push({ type: 'dir-dependency', plugin: 'purge-unused-theme', dir, parent: theme });
+      return purge.OnceExit(root, helpers);
     },
   };
 }

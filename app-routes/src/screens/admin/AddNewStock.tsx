@@ -109,7 +109,7 @@ export default function AddNewStock() {
               id="stock-isin"
               label="ISIN"
               autoComplete="off"
-              hint="Optional: the security whose exchange closes measure this call"
+              hint="Only when Code is not the ISIN: the security whose closes measure this call's return"
               registration={register('isin')}
               error={errors.isin}
             />

@@ -46,7 +46,7 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
 
   return (
     <div className="row g-4">
-      <aside className="col-md-4 col-lg-3">
+      <aside className="col-md-4 col-lg-3 col-xl-2">
         <div className="card-soft p-2 p-md-3 sticky-md-top" style={{ top: '5rem' }}>
           <h2 className="h6 text-uppercase fw-bold text-secondary mb-2 px-2 pt-1" style={{ letterSpacing: '0.08em' }}>
             Admin
@@ -75,7 +75,7 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
           </nav>
         </div>
       </aside>
-      <div className="col-md-8 col-lg-9" ref={contentRef}>
+      <div className="col-md-8 col-lg-9 col-xl-10" ref={contentRef}>
         {children}
       </div>
     </div>

@@ -93,7 +93,8 @@ export default function UsersList() {
   const columns = React.useMemo<Column<User>[]>(
     () => [
       { header: 'Name', cell: (u) => <span className="fw-semibold">{fullName(u)}</span> },
-      { header: 'Email', cell: (u) => u.email, className: 'text-nowrap' },
+      // An address may break (at its dots and @ too): a long one would push the actions out of view.
+      { header: 'Email', cell: (u) => u.email, className: 'text-break' },
       { header: 'Phone', cell: (u) => u.phone || <span className="text-secondary">—</span>, className: 'text-nowrap' },
       {
         header: 'Subscription Type',
@@ -139,7 +140,7 @@ export default function UsersList() {
         hiddenHeader: true,
         className: 'text-end',
         cell: (u) => (
-          <div className="d-inline-flex flex-wrap justify-content-end gap-1">
+          <div className="d-inline-flex flex-column align-items-stretch gap-1">
             <button
               type="button"
               className="btn btn-sm btn-outline-secondary"
