@@ -4,7 +4,7 @@
  * - Compliance: the regulated content (pages with the legal texts, the escalation matrix, Site
  *   settings, complaint data, grievance tickets, Compliance settings) and the marketing types, whose
  *   claims they verify, and the analysts' declared trades (the research blackout); reads the audit
- *   trail and the research register.
+ *   trail, the research register and the calls' cached performance (the track record's figures).
  * - Marketer: marketing content (pages but the regulatory ones, features, testimonials, FAQs,
  *   plans, sample stocks and charts), but not the advertisement code's verification fields (only
  *   compliance staff verify claims), and nothing of complaint data, grievances, Compliance
@@ -74,7 +74,7 @@ export const CMS_ROLES: readonly RoleSpec[] = [
   {
     name: 'Compliance',
     description:
-      'Disclosures, legal pages, complaint data, grievances, site and compliance settings; verifies claims; records the analysts’ declared trades; reads the audit trail and the research register.',
+      'Disclosures, legal pages, complaint data, grievances, site and compliance settings; verifies claims; records the analysts’ declared trades; reads the audit trail, the research register and the calls’ cached performance.',
     edit: [
       'api::page.page',
       'api::escalation-contact.escalation-contact',
@@ -87,7 +87,7 @@ export const CMS_ROLES: readonly RoleSpec[] = [
       'api::testimonial.testimonial',
       'api::plan.plan',
     ],
-    read: ['api::audit-entry.audit-entry', 'api::research-register.research-register'],
+    read: ['api::audit-entry.audit-entry', 'api::research-register.research-register', 'api::call-performance.call-performance'],
   },
   {
     name: 'Marketer',

@@ -12,6 +12,7 @@
 import Decimal from 'decimal.js';
 import { getISOWeek, getISOWeekYear, parseISO } from 'date-fns';
 import { inTodaysUnits, type AdjustedClose, type Close } from './adjusted-closes';
+import type { PortfolioFigures, PortfolioPoint } from 'contracts';
 import { closeOnOrBefore, type CallFigures } from './call-return';
 
 /** What each call is notionally given, in rupees. */
@@ -24,26 +25,9 @@ export interface TrackPoint {
   benchmark: number;
 }
 
-export interface PortfolioPoint {
-  date: string;
-  invested: number;
-  value: number;
-  benchmark: number;
-}
-
-export interface Portfolio {
-  notionalPerCall: number;
-  calls: number;
-  invested: string;
-  value: string;
-  returnPct: string | null;
-  benchmarkValue: string;
-  benchmarkReturnPct: string | null;
-  /** Calls ahead (a positive return) and behind, whether open or ended. */
-  hits: number;
-  misses: number;
-  series: PortfolioPoint[];
-}
+// The answer's shapes are the contract's (My Account draws them).
+export type { PortfolioPoint } from 'contracts';
+export type Portfolio = PortfolioFigures;
 
 /** The days the chart shows: the last trading day of each ISO week, and the last day. */
 export function weeklyDays(days: readonly string[]): string[] {
