@@ -5,6 +5,7 @@
  * write the same call's rows at once here. The panel may only read the rows (compliance staff
  * look at them); the CMS writes them.
  */
+import { AsyncResource } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import type { Event } from '@strapi/database';
 import { forbidden } from '../../lib/http';
@@ -19,18 +20,25 @@ export const PERFORMANCE_READ_ONLY =
 
 let queue: Promise<void> = Promise.resolve();
 let pending = 0;
+/**
+ * Runs its argument in this module's own async context: Strapi keeps the transaction a change ran
+ * in (and its connection, SQLite's only one) in the async context, and a job must not inherit it.
+ */
+const detached = AsyncResource.bind((start: () => void) => start());
 
 /** Runs `job` after the ones before it; a failure is logged (the figures stay as they were until the next change). */
 export function recomputeSoon(strapi: Core.Strapi, what: string, job: () => Promise<void>): Promise<void> {
   pending++;
-  queue = queue
-    .then(job)
-    .catch((err: Error) => {
-      strapi.log.error(`[performance] recomputing ${what} failed: ${err.message}`);
-    })
-    .finally(() => {
-      pending--;
-    });
+  detached(() => {
+    queue = queue
+      .then(job)
+      .catch((err: Error) => {
+        strapi.log.error(`[performance] recomputing ${what} failed: ${err.message}`);
+      })
+      .finally(() => {
+        pending--;
+      });
+  });
   return queue;
 }
 
@@ -51,9 +59,13 @@ export const callPerformanceLifecycle: Lifecycle = {
       if (ctx.uid === UID && !READS.has(ctx.action)) throw forbidden(PERFORMANCE_READ_ONLY);
       return next();
     });
-    const actionChanged = (event: Event) => {
+    // Once the change is committed (the panel's create runs in a transaction): before, another connection would not see it.
+    const actionChanged = async (event: Event): Promise<void> => {
       const isin = (event.result as { isin?: string } | undefined)?.isin;
-      if (isin) void recomputeSoon(strapi, `the calls on ${isin}`, () => callPerformances(strapi).recomputeIsins([isin]));
+      if (!isin) return;
+      await strapi.db.transaction(async ({ onCommit }) => {
+        onCommit(() => void recomputeSoon(strapi, `the calls on ${isin}`, () => callPerformances(strapi).recomputeIsins([isin])));
+      });
     };
     strapi.db.lifecycles.subscribe({
       models: [CORPORATE_ACTION],

@@ -10,6 +10,8 @@ type Price = number | string | null | undefined;
 
 export interface PublishedUpdate {
   createdAt: Instant;
+  /** The update's kind as the app lists it (Buy, Hold, Exit…); an older update has no action. */
+  type?: string | null;
   action?: string | null;
   target?: Price;
   stopLoss?: Price;
@@ -40,7 +42,8 @@ export function callInput(call: PublishedCall): CallInput {
     const stopLoss = level(u.stopLoss);
     if (target !== null || stopLoss !== null) levels.push({ at: iso(u.createdAt), target, stopLoss });
   }
-  const exit = updates.find((u) => u.action === 'Exit');
+  // An update whose action is Exit ends the call; so does one of the Exit kind that predates actions.
+  const exit = updates.find((u) => u.action === 'Exit' || (!u.action && u.type === 'Exit'));
   return {
     stockId: call.id,
     name: call.name,

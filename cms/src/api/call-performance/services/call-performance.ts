@@ -59,18 +59,22 @@ const performanceService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (stockIds.length === 0) return;
       const calls = await publishedCalls(stockIds);
       const benchmarks = await this.benchmarks();
+      // Every read before the writes' transaction: on SQLite the transaction holds the pool's only
+      // connection, and the price tables are read through knex outside it.
       const series = new Map<string, Close[]>();
+      for (const benchmark of benchmarks) series.set(benchmark, await benchmarkCloses(strapi, benchmark, '0000-01-01'));
       for (const { row, view } of calls) {
         const input = callInput(view);
         const from = firstUsableDay(input.publishedAt).day;
         const isin = await isinOfCall(strapi, row);
         const [closes, factors] = isin ? await Promise.all([securityCloses(strapi, isin, from), priceFactors(strapi, isin)]) : [[], []];
+        const computed = benchmarks.map((benchmark) => {
+          const index = series.get(benchmark)!.filter((c) => c.date >= addDays(from, -BENCHMARK_LEAD_DAYS));
+          return { benchmark, ...computeCall(input, closes, factors, index) };
+        });
         const computedAt = new Date();
         await strapi.db.transaction(async () => {
-          for (const benchmark of benchmarks) {
-            if (!series.has(benchmark)) series.set(benchmark, await benchmarkCloses(strapi, benchmark, '0000-01-01'));
-            const index = series.get(benchmark)!.filter((c) => c.date >= addDays(from, -BENCHMARK_LEAD_DAYS));
-            const { figures, track } = computeCall(input, closes, factors, index);
+          for (const { benchmark, figures, track } of computed) {
             await strapi.db.query(UID).deleteMany({ where: { stockId: row.id, benchmark } });
             await strapi.db.query(UID).create({ data: { stockId: row.id, benchmark, isin, figures, track, computedAt } });
           }

@@ -34,6 +34,18 @@ it('ends the call at the first Exit published', () => {
   expect(callInput({ ...call, update: [] }).exitAt).toBeNull();
 });
 
+it('ends the call at an update of the Exit kind that has no action (published before actions)', () => {
+  const old = {
+    ...call,
+    update: [
+      { createdAt: '2024-04-01T05:00:00.000Z', type: 'Exit' },
+      { createdAt: '2024-05-01T05:00:00.000Z', type: 'Exit', action: 'Hold' },
+    ],
+  };
+  expect(callInput(old).exitAt).toBe('2024-04-01T05:00:00.000Z');
+  expect(callInput({ ...call, update: [{ createdAt: '2024-05-01T05:00:00.000Z', type: 'Exit', action: 'Hold' }] }).exitAt).toBeNull();
+});
+
 it('holds a Sell call as a sell and every other action as a buy', () => {
   expect(sideOf('Sell')).toBe('sell');
   expect(['Buy', 'Hold', 'Exit', null, undefined].map(sideOf)).toEqual(['buy', 'buy', 'buy', 'buy', 'buy']);
