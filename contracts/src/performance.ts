@@ -13,6 +13,9 @@ export const PERFORMANCE_OVERVIEW_PATH = '/Recommendations/performance';
 /** GET /api/Recommendations/performance-export?format=csv|json (administrators). */
 export const PERFORMANCE_EXPORT_PATH = '/Recommendations/performance-export';
 
+/** What each call is notionally given in a portfolio, in rupees (Value Research's Stock Advisor's method). */
+export const NOTIONAL_PER_CALL = 100000;
+
 export const CALL_STATUSES = ['awaiting prices', 'open', 'target reached', 'stop-loss hit', 'exited'] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 

@@ -12,11 +12,11 @@
 import Decimal from 'decimal.js';
 import { getISOWeek, getISOWeekYear, parseISO } from 'date-fns';
 import { inTodaysUnits, type AdjustedClose, type Close } from './adjusted-closes';
-import type { PortfolioFigures, PortfolioPoint } from 'contracts';
+import { NOTIONAL_PER_CALL, type PortfolioFigures, type PortfolioPoint } from 'contracts';
 import { closeOnOrBefore, type CallFigures } from './call-return';
 
-/** What each call is notionally given, in rupees. */
-export const NOTIONAL_PER_CALL = 100000;
+/** What each call is notionally given, in rupees (the contract's: My Account says it). */
+export { NOTIONAL_PER_CALL } from 'contracts';
 
 /** A call's value per rupee invested, and its benchmark twin's, on one chart day. */
 export interface TrackPoint {
