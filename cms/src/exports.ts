@@ -5,7 +5,8 @@
  * export batch, the webhooks' signature, the anonymous routes, the editor links' fields,
  * the once-per-tick lock of the scheduled jobs, the reports' signed download links, and the research
  * register's key and chain check (npm run register:verify and the tests verify the register with
- * them), and the alerts' unsubscribe links and recipients query. Strapi does not load this file.
+ * them), the alerts' unsubscribe links and recipients query, and the day whose close a call enters at.
+ * Strapi does not load this file.
  */
 export { addCalendarMonths, firmDayStart, todayInFirm } from './lib/dates';
 export { instalmentPeriod } from './api/subscription/entitlement';
@@ -26,3 +27,4 @@ export { entryFromRow, verifyChain, type RegisterEntry, type ChainVerdict } from
 export { linkExpiry, signedReportPath } from './api/report/link-signature';
 export { unsubscribePath } from './api/mail-preference/unsubscribe-link';
 export { wantedUserIds, type WantedTables } from './api/mail-preference/wanted';
+export { firstUsableDay } from './api/performance/trading-day';

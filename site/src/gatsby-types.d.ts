@@ -2669,6 +2669,7 @@ type Query_strapiPageArgs = {
 type Query_strapiPlanArgs = {
   adCodeFlags: InputMaybe<StringQueryOperatorInput>;
   audience: InputMaybe<StringQueryOperatorInput>;
+  benchmark: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   claimsVerified: InputMaybe<BooleanQueryOperatorInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
@@ -4429,6 +4430,7 @@ type STRAPI_PAGESortInput = {
 type STRAPI_PLAN = Node & {
   readonly adCodeFlags: Maybe<Scalars['String']>;
   readonly audience: Maybe<Scalars['String']>;
+  readonly benchmark: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly claimsVerified: Maybe<Scalars['Boolean']>;
   readonly createdAt: Maybe<Scalars['Date']>;
@@ -4524,6 +4526,7 @@ type STRAPI_PLANEdge = {
 type STRAPI_PLANFieldSelector = {
   readonly adCodeFlags: InputMaybe<FieldSelectorEnum>;
   readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly benchmark: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claimsVerified: InputMaybe<FieldSelectorEnum>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
@@ -4550,6 +4553,7 @@ type STRAPI_PLANFieldSelector = {
 type STRAPI_PLANFilterInput = {
   readonly adCodeFlags: InputMaybe<StringQueryOperatorInput>;
   readonly audience: InputMaybe<StringQueryOperatorInput>;
+  readonly benchmark: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claimsVerified: InputMaybe<BooleanQueryOperatorInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
@@ -4617,6 +4621,7 @@ type STRAPI_PLANGroupConnection_sumArgs = {
 type STRAPI_PLANSortInput = {
   readonly adCodeFlags: InputMaybe<SortOrderEnum>;
   readonly audience: InputMaybe<SortOrderEnum>;
+  readonly benchmark: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly claimsVerified: InputMaybe<SortOrderEnum>;
   readonly createdAt: InputMaybe<SortOrderEnum>;

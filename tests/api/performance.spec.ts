@@ -9,6 +9,7 @@
  * its documented columns.
  */
 import { test, expect } from '@playwright/test';
+import { entryDay, writeCloses, writeIndexCloses } from '../lib/prices';
 import { ACCOUNT_PERFORMANCE_PATH, addDays, DEFAULT_BENCHMARK, PERFORMANCE_EXPORT_PATH, PERFORMANCE_OVERVIEW_PATH } from 'contracts';
 import {
   adminAccount,
@@ -45,26 +46,7 @@ let other: { id: number; isin: string; entry: string };
 /** A made-up ISIN of the right shape, new for each run. */
 const newIsin = () => `INE${Math.random().toString(36).slice(2, 8).toUpperCase().padEnd(6, 'X')}01${Math.floor(Math.random() * 10)}`;
 
-/** The first day whose close a call published at `createdAt` may use: that day before 15:30 in India, else the next. */
-function entryDay(createdAt: string): string {
-  const india = new Date(Date.parse(createdAt) + 330 * 60_000);
-  const day = india.toISOString().slice(0, 10);
-  return india.getUTCHours() * 60 + india.getUTCMinutes() < 15 * 60 + 30 ? day : addDays(day, 1);
-}
-
 const sql = (statement: string) => sqlOn(instance().cms, statement);
-const closeRows = (isin: string, rows: [string, number][]) =>
-  sql(
-    `INSERT INTO price_closes (document_id, isin, date, close, exchange, symbol) VALUES ${rows
-      .map(([d, c]) => `('pc-${isin}-${d}', '${isin}', '${d}', ${c}, 'NSE', 'TST')`)
-      .join(', ')}`,
-  );
-const indexRows = (rows: [string, number][]) =>
-  sql(
-    `INSERT INTO index_closes (document_id, name, date, close) VALUES ${rows
-      .map(([d, c]) => `('ix-${d}', '${DEFAULT_BENCHMARK}', '${d}', ${c})`)
-      .join(', ')}`,
-  );
 
 const performanceOf = async (acct: Account, id = acct.id) =>
   check(await call(instance().api, 'POST', PERFORMANCE, { token: acct.token, data: { id } }), 200, `performance ${id}`);
@@ -101,20 +83,20 @@ test.beforeAll(async () => {
   other = { id: b.id, isin: b.isin, entry: entryDay(b.createdAt) };
   const e = example.entry;
   // The index has no close on the call's last day: its close before that day stands in.
-  indexRows([
+  writeIndexCloses(sql, [
     [addDays(e, -1), 19900],
     [e, 20000],
     [addDays(e, 200), 21000],
     [addDays(e, 399), 22000],
     [addDays(other.entry, 1), 20000],
   ]);
-  closeRows(example.isin, [
+  writeCloses(sql, example.isin, [
     [addDays(e, -1), 99],
     [e, 100],
     [addDays(e, 200), 120.55],
     [addDays(e, 400), 150],
   ]);
-  closeRows(other.isin, [
+  writeCloses(sql, other.isin, [
     [other.entry, 500],
     [addDays(other.entry, 1), 550],
   ]);
