@@ -10,6 +10,7 @@ import { addDays, DEFAULT_BENCHMARK, type PerformanceAnswer, type PerformanceOve
 import { serviceOf } from '../../../lib/services';
 import { stocks } from '../../stock/services/stock';
 import { callInput } from '../../performance/call-inputs';
+import type { CallInput } from '../../performance/call-return';
 import { computeCall, type StoredFigures } from '../../performance/cached-figures';
 import { performanceAnswer, type CachedCall } from '../../performance/performance-answer';
 import { firstUsableDay } from '../../performance/trading-day';
@@ -58,14 +59,18 @@ const performanceService = ({ strapi }: { strapi: Core.Strapi }) => {
     async recompute(stockIds: readonly number[]): Promise<void> {
       if (stockIds.length === 0) return;
       const calls = await publishedCalls(stockIds);
+      if (calls.length === 0) return;
       const benchmarks = await this.benchmarks();
       // Every read before the writes' transaction: on SQLite the transaction holds the pool's only
       // connection, and the price tables are read through knex outside it.
+      const inputs = calls.map(({ row, view }) => ({ row, input: callInput(view) }));
+      const firstDay = (input: CallInput) => firstUsableDay(input.publishedAt).day;
+      const earliest = inputs.reduce((min, { input }) => (firstDay(input) < min ? firstDay(input) : min), firstDay(inputs[0].input));
       const series = new Map<string, Close[]>();
-      for (const benchmark of benchmarks) series.set(benchmark, await benchmarkCloses(strapi, benchmark, '0000-01-01'));
-      for (const { row, view } of calls) {
-        const input = callInput(view);
-        const from = firstUsableDay(input.publishedAt).day;
+      for (const benchmark of benchmarks)
+        series.set(benchmark, await benchmarkCloses(strapi, benchmark, addDays(earliest, -BENCHMARK_LEAD_DAYS)));
+      for (const { row, input } of inputs) {
+        const from = firstDay(input);
         const isin = await isinOfCall(strapi, row);
         const [closes, factors] = isin ? await Promise.all([securityCloses(strapi, isin, from), priceFactors(strapi, isin)]) : [[], []];
         const computed = benchmarks.map((benchmark) => {
