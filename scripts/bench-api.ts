@@ -1,7 +1,9 @@
 /**
  * `npm run bench:api`: autocannon on loopback, 20 s each at 50 connections, against a real CMS
  * seeded through its API: getplanslist; getuserstock for a subscriber with 36 stocks × 10 updates
- * (spec-shaped, and again structured calls with their research fields, side by side);
+ * (spec-shaped, and again structured calls with their research fields, side by side); the
+ * performance of the structured calls' subscriber (36 calls, each over three years of daily closes,
+ * scripts/lib/bench-prices.ts);
  * the users list with 5,000 users (plain and one page); and Strapi's own REST find on a comparable
  * public collection as the baseline. Every call is measured in every setup, printed side by side:
  * on SQLite directly on the CMS and through the one origin (the site server, in a process of its
@@ -19,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { todayInFirm } from 'cms';
 import { bin, productConfig, ROOT } from './lib/config';
 import { ensureBuilt } from './lib/build';
 import { startCms } from './lib/product';
@@ -26,6 +29,7 @@ import { startChild, stopChild, waitForHttp } from './lib/processes';
 import { startPostgres } from './lib/postgres';
 import { placeholderRelease, startNginx } from './lib/nginx';
 import { liveLink } from 'origin-server';
+import { writeBenchPrices } from './lib/bench-prices';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 20);
 /**
@@ -135,6 +139,20 @@ async function subscriberFrom(base: string, adminToken: string, email: string, d
   return subscriber;
 }
 
+/** A structured call's code: an ISIN, which its closes are kept under. */
+const structuredCode = (i: number) => `INER${String(i).padStart(8, '0')}`;
+
+/** Waits until the CMS has kept every structured call's figures (computed after each publication, in the background). */
+async function figuresKept(base: string, who: Login): Promise<void> {
+  const until = Date.now() + 600_000;
+  for (;;) {
+    const answer = await call<{ calls: { returnPct: string | null }[] }>(base, 'POST', '/GWSUsers/performance', { id: who.userId }, who.id);
+    if (answer.calls.length === 36 && answer.calls.every((c) => c.returnPct !== null)) return;
+    if (Date.now() > until) throw new Error("the calls' figures were not kept within 10 minutes");
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
 /** 36 stocks × 10 updates through the API: spec-shaped, or structured calls with their research fields. */
 async function seedStocks(base: string, adminToken: string, structured: boolean): Promise<void> {
   for (let i = 0; i < 36; i++) {
@@ -144,7 +162,7 @@ async function seedStocks(base: string, adminToken: string, structured: boolean)
       '/Stocks/',
       {
         name: `Bench ${structured ? 'call' : 'stock'} ${i}`,
-        code: `INE${structured ? 'R' : '0'}${String(i).padStart(8, '0')}`,
+        code: structured ? structuredCode(i) : `INE0${String(i).padStart(8, '0')}`,
         description: 'A benchmark stock with a plausible description.',
         reportLink: 'https://reports.example.com/r.pdf',
         ...(structured ? RESEARCH : {}),
@@ -195,7 +213,12 @@ async function seedThroughApi(
   await seedStocks(base, adminToken, false);
   backdateStocks(dataDir, databaseUrl);
   const researchSubscriber = await subscriberFrom(base, adminToken, 'bench-research@example.com', today);
+  // The structured calls' closes first: publishing each call computes and keeps its figures.
+  const isins = Array.from({ length: 36 }, (_, i) => structuredCode(i));
+  const rows = writeBenchPrices(dataDir, databaseUrl, isins, todayInFirm());
   await seedStocks(base, adminToken, true);
+  await figuresKept(base, researchSubscriber);
+  console.log(`performance: ${rows} closes written, 36 calls' figures kept`);
   // Baseline: Strapi's own REST find on the same collection (the plans), through an API token.
   const apiToken = fs.readFileSync(path.join(dataDir, 'site-build-token'), 'utf8').trim();
   return { admin: adminToken, subscriber, researchSubscriber, apiToken };
@@ -258,6 +281,15 @@ function benchCalls(data: BenchData): Call[] {
         opts: { method: 'POST', headers: { ...json, Authorization: who.id }, body: JSON.stringify({ id: who.userId }) },
       }),
     ),
+    {
+      name: 'performance (36 calls × 3 years of closes)',
+      path: '/GWSUsers/performance',
+      opts: {
+        method: 'POST',
+        headers: { ...json, Authorization: data.researchSubscriber.id },
+        body: JSON.stringify({ id: data.researchSubscriber.userId }),
+      },
+    },
     {
       name: 'GET /api/GWSUsers?filter={include:subscription,limit:50} (5,000 users, one page)',
       path: `/GWSUsers?filter=${encodeURIComponent(JSON.stringify({ include: 'subscription', limit: 50, skip: 2500 }))}`,

@@ -17,6 +17,7 @@ import StocksList from './screens/admin/StocksList';
 import AddNewStock from './screens/admin/AddNewStock';
 import AddNewUser from './screens/admin/AddNewUser';
 import UsersList from './screens/admin/UsersList';
+import PerformanceOverview from './screens/admin/PerformanceOverview';
 
 /**
  * What the site's own pages take from the app, through this entry (the package's only one): the
@@ -51,6 +52,7 @@ const ADMIN_SCREENS: ScreenEntry[] = [
   { path: R.adminAddStock, title: 'Add New Stock', render: () => <AddNewStock /> },
   { path: R.adminAddUser, title: 'Add New User', render: () => <AddNewUser /> },
   { path: R.adminUsers, title: 'Users List', render: () => <UsersList /> },
+  { path: R.adminPerformance, title: 'Performance', render: () => <PerformanceOverview /> },
 ];
 const STOCKS_LIST: ScreenEntry = { path: R.admin, title: 'Stocks List', render: () => <StocksList /> };
 

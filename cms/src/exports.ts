@@ -5,7 +5,8 @@
  * export batch, the webhooks' signature, the anonymous routes, the editor links' fields,
  * the once-per-tick lock of the scheduled jobs, the reports' signed download links, and the research
  * register's key and chain check (npm run register:verify and the tests verify the register with
- * them), the alerts' unsubscribe links and recipients query, and the price data's adjustment factor and series kept. Strapi does not load this file.
+ * them), the alerts' unsubscribe links and recipients query, the price data's adjustment factor and series kept,
+ * and the day whose close a call enters at. Strapi does not load this file.
  */
 export { addCalendarMonths, firmDayStart, todayInFirm } from './lib/dates';
 export { instalmentPeriod } from './api/subscription/entitlement';
@@ -28,3 +29,4 @@ export { unsubscribePath } from './api/mail-preference/unsubscribe-link';
 export { wantedUserIds, type WantedTables } from './api/mail-preference/wanted';
 export { adjustmentFactor, type CorporateAction } from './api/price/adjustment';
 export { NSE_SERIES_KEPT } from './api/price/series';
+export { firstUsableDay } from './api/performance/trading-day';

@@ -22,6 +22,7 @@ import { refuseInvalidSiteSettings } from './api/site-setting/validation';
 import { scheduleGrievanceJobs } from './api/grievance/schedule';
 import { keepOrdersReadOnly } from './api/order/read-only';
 import { researchRegisterLifecycle } from './api/research-register/lifecycle';
+import { callPerformanceLifecycle } from './api/call-performance/lifecycle';
 import { frozenResearchLifecycle } from './api/amendment/frozen';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 import { accessTokenLifecycle } from './api/access-token/lifecycle';
@@ -52,6 +53,8 @@ const PARTS: Lifecycle[] = [
   { bootstrap: refuseInvalidSiteSettings },
   { bootstrap: keepOrdersReadOnly },
   researchRegisterLifecycle,
+  // The calls' figures: read-only in the panel, recomputed when a corporate action changes (and, after the start, those missing).
+  callPerformanceLifecycle,
   // Published calls, updates and their amendments are never changed or deleted, by any path.
   frozenResearchLifecycle,
   // Before the seed: its entries are recorded (the trail begins with them) and checked like an editor's.

@@ -31,7 +31,8 @@ export const NEWS_TEXTS = {
   status: { queued: 'Queued', sent: 'Sent', failed: 'Not delivered', bounced: 'Bounced' } as Record<AlertStatus, string>,
 };
 
-const userId = () =>
+/** An account's id in a request body: a positive whole number. */
+export const accountIdRule = () =>
   yup
     .number()
     .typeError('id must be a number.')
@@ -46,7 +47,7 @@ const userId = () =>
  * mark never moves back.
  */
 export const seenRequestSchema = yup.object({
-  id: userId(),
+  id: accountIdRule(),
   seenAt: yup
     .string()
     .strict()
@@ -63,7 +64,7 @@ export const seenAnswerSchema = yup.object({ lastSeenAt: yup.string().defined() 
 
 /** `skip` 0 and `limit` ALERT_HISTORY_LIMIT when absent (strict numbers: a default here would not apply). */
 export const alertHistoryRequestSchema = yup.object({
-  id: userId(),
+  id: accountIdRule(),
   skip: yup
     .number()
     .strict()

@@ -29,3 +29,4 @@ export * from './alerts';
 export * from './alert-log';
 export * from './account-news';
 export * from './prices';
+export * from './performance';

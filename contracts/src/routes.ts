@@ -13,6 +13,7 @@ export const APP_ROUTES = {
   adminAddStock: '/admin/addnewstock',
   adminAddUser: '/admin/addnewuser',
   adminUsers: '/admin/userlist',
+  adminPerformance: '/admin/performance',
 } as const;
 
 const R = APP_ROUTES;

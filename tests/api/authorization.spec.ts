@@ -240,6 +240,28 @@ const ROWS: Row[] = [
     },
   },
   {
+    label: 'POST /api/GWSUsers/performance {id: user}',
+    method: 'POST',
+    path: () => '/api/GWSUsers/performance',
+    body: (c) => ({ id: c.user.id }),
+    expect: OWNER_OR_ADMIN,
+    verify: (b) => expect(b).toMatchObject({ calls: [], portfolio: { calls: 0 } }),
+  },
+  {
+    label: 'GET /api/Recommendations/performance',
+    method: 'GET',
+    path: () => '/api/Recommendations/performance',
+    expect: ADMIN_ONLY,
+    verify: (b) => expect(Array.isArray(b.plans)).toBe(true),
+  },
+  {
+    label: 'GET /api/Recommendations/performance-export',
+    method: 'GET',
+    path: () => '/api/Recommendations/performance-export?format=json',
+    expect: ADMIN_ONLY,
+    verify: (b) => expect(Array.isArray(b.rows)).toBe(true),
+  },
+  {
     label: 'GET /api/GWSUsers',
     method: 'GET',
     path: () => '/api/GWSUsers',

@@ -337,6 +337,13 @@ const ROUTES: BodyRoute[] = [
     fields: [{ path: ['id'], kind: 'id', required: true }],
   },
   {
+    name: 'POST /api/GWSUsers/performance',
+    path: () => '/api/GWSUsers/performance',
+    who: 'user',
+    valid: () => ({ id: user.id }),
+    fields: [{ path: ['id'], kind: 'id', required: true }],
+  },
+  {
     name: 'POST /api/GWSUsers/change-password',
     path: () => '/api/GWSUsers/change-password',
     who: 'freshUser',
@@ -625,6 +632,22 @@ test.describe('unknown ids', () => {
       await call(inst.api, 'POST', '/api/GWSUsers/getuserstock', { token: admin.token, data: { id: UNKNOWN } }),
       404,
       'unknown user',
+    );
+  });
+
+  test('performance {id: unknown} as admin → 404', async () => {
+    await check(
+      await call(inst.api, 'POST', '/api/GWSUsers/performance', { token: admin.token, data: { id: UNKNOWN } }),
+      404,
+      'unknown user',
+    );
+  });
+
+  test('performance-export?format=xml → 400', async () => {
+    await check(
+      await call(inst.api, 'GET', '/api/Recommendations/performance-export?format=xml', { token: admin.token }),
+      400,
+      'unknown format',
     );
   });
 

@@ -215,6 +215,7 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
   await make({ method: 'POST', path: '/api/GWSUsers/preferences', as: 'user', data: { id: user.id }, status: 200 });
   await make({ method: 'POST', path: '/api/GWSUsers/seen', as: 'user', data: { id: user.id }, status: 200 });
   await make({ method: 'POST', path: '/api/GWSUsers/alerts', as: 'admin', data: { id: user.id, limit: 10 }, status: 200 });
+  await make({ method: 'POST', path: '/api/GWSUsers/performance', as: 'user', data: { id: user.id }, status: 200 });
   await make({
     method: 'POST',
     path: '/api/GWSUsers/preferences',
@@ -297,6 +298,8 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
     status: 200,
   });
   await make({ method: 'GET', path: '/api/Recommendations/register/verify', as: 'admin', status: 200 });
+  await make({ method: 'GET', path: '/api/Recommendations/performance', as: 'admin', status: 200 });
+  await make({ method: 'GET', path: '/api/Recommendations/performance-export', as: 'admin', query: { format: 'json' }, status: 200 });
   await make({ method: 'GET', path: '/api/Recommendations/register/public-key', as: 'anonymous', status: 200 });
   await make({
     method: 'GET',

@@ -1,10 +1,15 @@
 import path from 'node:path';
 import { test, expect, Page, APIRequestContext } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { addDays } from 'contracts';
+import { todayInFirm } from 'cms';
 import { expectNoDroppedClassInUse } from '../lib/purged-css';
+import { writeCloses, writeIndexCloses } from '../lib/prices';
 
 // Screenshots of every app screen at 320, 375 and 1280 px (tests/screenshots/app-*.png), with real
 // data made through the API: a subscriber with a plan, a stock and its update (the admin's list and
-// updates dialog with each one's alert delivery summary). On each, no class in
+// updates dialog with each one's alert delivery summary), and closes for one of the stocks (written
+// in the product's SQLite database) so My Account shows its performance. On each, no class in
 // use lost its styles to the build's unused-CSS purge, and the page is no wider than the viewport.
 const OUT = path.resolve(__dirname, '..', 'screenshots');
 const WIDTHS = [320, 375, 1280];
@@ -58,7 +63,7 @@ async function shoot(page: Page, url: string, name: string, ready: (p: Page) => 
 }
 
 test('screenshots of the app screens', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const h1 = (text: string) => async (p: Page) => {
     await expect(p.locator('h1')).toHaveText(text);
     await p.waitForLoadState('networkidle');
@@ -90,6 +95,32 @@ test('screenshots of the app screens', async ({ page, request }) => {
   await shoot(page, '/myaccount', 'myaccount-no-stocks-yet', async (p) => {
     await expect(p.getByTestId('remaining')).toBeVisible();
   });
+  // Lambda's closes and the index's, from today (its entry) on: its call gets figures when it is published.
+  const sql = (statement: string) => {
+    const r = spawnSync('sqlite3', ['-cmd', '.timeout 10000', path.join(process.env.E2E_DATA_DIR!, 'cms.db'), statement], {
+      encoding: 'utf8',
+    });
+    if (r.status !== 0) throw new Error(`${statement}: ${r.stderr}`);
+  };
+  const today = todayInFirm();
+  const track: [number, number, number][] = [
+    [0, 420, 21000],
+    [1, 420, 21000],
+    [14, 436, 21150],
+    [28, 449, 21080],
+    [42, 441, 21320],
+    [56, 468, 21410],
+    [70, 482, 21390],
+  ];
+  writeCloses(
+    sql,
+    'INE000L01019',
+    track.map(([d, c]) => [addDays(today, d), c]),
+  );
+  writeIndexCloses(
+    sql,
+    track.map(([d, , i]) => [addDays(today, d), i]),
+  );
   for (const [name, code, nse] of [
     ['Lambda Fine Chemicals', 'INE000L01019', 'LAMBDA'],
     ['Mu Precision Tools', 'INE000M01017', 'MUPT'],
@@ -121,8 +152,18 @@ test('screenshots of the app screens', async ({ page, request }) => {
       data: { type: 'Sell', description: 'Book partial profits above ₹900.', report_link: '', stockId: stock.id },
     });
   }
+  await expect
+    .poll(async () => {
+      const answer = await (
+        await request.post('/api/GWSUsers/performance', { headers: { Authorization: free.id }, data: { id: user.id } })
+      ).json();
+      return answer.portfolio?.series?.length ?? 0;
+    })
+    .toBeGreaterThan(1);
   await shoot(page, '/myaccount', 'myaccount-stocks', async (p) => {
     await expect(p.getByRole('article').first()).toBeVisible();
+    // The performance chart drawn (its own chunk, loaded after the figures).
+    await expect(p.getByTestId('performance').locator('svg .apexcharts-series').first()).toBeVisible();
   });
   await page.getByRole('button', { name: /Updates for Lambda Fine Chemicals/ }).click();
   await dialogShown(page);
@@ -159,4 +200,9 @@ test('screenshots of the app screens', async ({ page, request }) => {
   await dialogShown(page);
   await page.screenshot({ path: path.join(OUT, 'app-admin-edit-subscription-1280.png') });
   await expectNoDroppedClassInUse(page);
+  await page.keyboard.press('Escape');
+  await shoot(page, '/admin/performance', 'admin-performance', async (p) => {
+    await expect(p.locator('h1')).toHaveText('Performance');
+    await expect(p.locator('svg .apexcharts-series').first()).toBeVisible();
+  });
 });

@@ -1,11 +1,13 @@
 /** Every API call the app makes, typed with the contract's request and answer types. */
-import { ACCOUNT_ALERTS_PATH, ACCOUNT_SEEN_PATH, deliveryLogPath } from 'contracts';
+import { ACCOUNT_ALERTS_PATH, ACCOUNT_PERFORMANCE_PATH, ACCOUNT_SEEN_PATH, deliveryLogPath, PERFORMANCE_OVERVIEW_PATH } from 'contracts';
 import { api } from './client';
 
 import type {
   AddUpdateRequest,
   AlertHistory,
   AlertPreferences,
+  PerformanceAnswer,
+  PerformanceOverview,
   PreferencesAnswer,
   AmendmentRequest,
   CancelAnswer,
@@ -54,6 +56,10 @@ export const endpoints = {
     api.post<{ lastSeenAt: string }>(ACCOUNT_SEEN_PATH, seenAt ? { id, seenAt } : { id }).then((r) => r.data),
   /** The subscriber's alerts, newest first. */
   alertHistory: (id: number, skip = 0) => api.post<AlertHistory>(ACCOUNT_ALERTS_PATH, { id, skip }).then((r) => r.data),
+  /** The track record of the subscriber's calls and their notional portfolio. */
+  performance: (id: number) => api.post<PerformanceAnswer>(ACCOUNT_PERFORMANCE_PATH, { id }).then((r) => r.data),
+  /** Administrators: every call's track record, per plan and in total. */
+  performanceOverview: () => api.get<PerformanceOverview>(PERFORMANCE_OVERVIEW_PATH).then((r) => r.data),
   /** Alert kinds on or off and the phone consent: without a change, reads them; with one, sets what it names. */
   alertPreferences: (id: number, change?: { alerts?: Partial<AlertPreferences>; phoneAlerts?: boolean }) =>
     api.post<PreferencesAnswer>('/GWSUsers/preferences', { id, ...change }).then((r) => r.data),

@@ -5,7 +5,8 @@
  *   settings, complaint data, grievance tickets, Compliance settings) and the marketing types, whose
  *   claims they verify, and the analysts' declared trades (the research blackout); reads the audit
  *   trail, the research register, each publication's alert delivery log and the mail suppression
- *   list (the evidence that every entitled subscriber heard at once, and who could not be mailed).
+ *   list (the evidence that every entitled subscriber heard at once, and who could not be mailed),
+ *   and the calls' cached performance (the track record's figures).
  * - Marketer: marketing content (pages but the regulatory ones, features, testimonials, FAQs,
  *   plans, sample stocks and charts), but not the advertisement code's verification fields (only
  *   compliance staff verify claims), and nothing of complaint data, grievances, Compliance
@@ -75,7 +76,7 @@ export const CMS_ROLES: readonly RoleSpec[] = [
   {
     name: 'Compliance',
     description:
-      'Disclosures, legal pages, complaint data, grievances, site and compliance settings; verifies claims; records the analysts’ declared trades; reads the audit trail, the research register, the alert delivery log and the mail suppression list.',
+      'Disclosures, legal pages, complaint data, grievances, site and compliance settings; verifies claims; records the analysts’ declared trades; reads the audit trail, the research register, the alert delivery log, the mail suppression list and the calls’ cached performance.',
     edit: [
       'api::page.page',
       'api::escalation-contact.escalation-contact',
@@ -93,6 +94,7 @@ export const CMS_ROLES: readonly RoleSpec[] = [
       'api::research-register.research-register',
       'api::alert-delivery.alert-delivery',
       'api::mail-preference.mail-suppression',
+      'api::call-performance.call-performance',
     ],
   },
   {

@@ -85,6 +85,8 @@ const MODELS = [
   'api::subscription.subscription',
   'api::plan.plan',
   'plugin::users-permissions.user',
+  // A call's figures recomputed (GWSUsers/performance).
+  'api::call-performance.call-performance',
 ];
 
 export function invalidateOnWrites(strapi: Core.Strapi, also: (event: Event) => void = () => {}): void {

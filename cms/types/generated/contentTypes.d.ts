@@ -517,6 +517,42 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiCallPerformanceCallPerformance extends Struct.CollectionTypeSchema {
+  collectionName: 'call_performances';
+  info: {
+    description: "A call's figures and chart track against one benchmark, computed when its prices, corporate actions or research change (read-only: the CMS writes them)";
+    displayName: 'Call performance';
+    pluralName: 'call-performances';
+    singularName: 'call-performance';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    benchmark: Schema.Attribute.String & Schema.Attribute.Required;
+    computedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    figures: Schema.Attribute.JSON & Schema.Attribute.Required;
+    isin: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 12;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::call-performance.call-performance'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    stockId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    track: Schema.Attribute.JSON & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiComplaintDataComplaintData extends Struct.CollectionTypeSchema {
   collectionName: 'complaint_data_months';
   info: {
@@ -2266,6 +2302,7 @@ declare module '@strapi/strapi' {
       'api::alert-delivery.alert-delivery': ApiAlertDeliveryAlertDelivery;
       'api::amendment.amendment': ApiAmendmentAmendment;
       'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
+      'api::call-performance.call-performance': ApiCallPerformanceCallPerformance;
       'api::complaint-data.complaint-data': ApiComplaintDataComplaintData;
       'api::compliance-setting.compliance-setting': ApiComplianceSettingComplianceSetting;
       'api::corporate-action.corporate-action': ApiCorporateActionCorporateAction;

@@ -30,6 +30,7 @@ export const COUNTED_TABLES = [
   'stocks',
   'stock_updates',
   'research_register',
+  'call_performances',
   'files',
 ] as const;
 

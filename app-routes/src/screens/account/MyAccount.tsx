@@ -1,6 +1,6 @@
 /**
  * My Account: the plan's stocks as numbered cards, "N of M stocks remaining",
- * the updates dialog, the alert switches, and the side panel with Change Password and Logout.
+ * the updates dialog, the calls' performance, the alert switches, and the side panel with Change Password and Logout.
  */
 import * as React from 'react';
 import Spinner from 'react-bootstrap/Spinner';
@@ -15,6 +15,7 @@ import ChangePasswordDialog from './ChangePasswordDialog';
 import AlertSettings from './AlertSettings';
 import AlertHistory from './AlertHistory';
 import NewsBell from './NewsBell';
+import PerformanceSection from './PerformanceSection';
 import Purchase from '../../payments/Purchase';
 
 export default function MyAccount() {
@@ -134,6 +135,7 @@ export default function MyAccount() {
             )}
           </>
         )}
+        {data && !data.noActiveSubscription && data.stocks.length > 0 && <PerformanceSection userId={user.id} />}
         <AlertSettings userId={user.id} />
         <AlertHistory userId={user.id} />
       </div>

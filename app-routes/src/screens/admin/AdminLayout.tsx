@@ -1,5 +1,5 @@
 /**
- * The admin area's frame: side links to the four admin screens, the current one
+ * The admin area's frame: side links to the admin screens, the current one
  * marked; on phones the links become a horizontal, scrollable pill bar above the content.
  */
 import * as React from 'react';
@@ -11,6 +11,7 @@ export const ADMIN_LINKS = [
   { to: APP_ROUTES.adminUsers, label: 'User List' },
   { to: APP_ROUTES.adminAddStock, label: 'Add New Stock' },
   { to: APP_ROUTES.adminAddUser, label: 'Add New User' },
+  { to: APP_ROUTES.adminPerformance, label: 'Performance' },
 ] as const;
 
 const clean = (pathname: string) => pathname.replace(/\/+$/, '') || '/';

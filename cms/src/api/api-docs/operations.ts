@@ -54,6 +54,7 @@ import { arrayOf, type Operation } from './operation';
 import { MAIL_OPERATIONS } from './mail-operations';
 import { RESEARCH_OPERATIONS } from './research-operations';
 import { PRICE_OPERATIONS } from './price-operations';
+import { PERFORMANCE_OPERATIONS } from './performance-operations';
 export type { Operation } from './operation';
 
 /** The LoopBack-style `filter` parameter: a JSON object in the query string. */
@@ -141,6 +142,7 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   'POST /api/Updates': { summary: 'Adds an update to a stock.', body: updateSchema, answer: stockUpdateSchema },
   ...RESEARCH_OPERATIONS,
+  ...PERFORMANCE_OPERATIONS,
   ...MAIL_OPERATIONS,
   ...PRICE_OPERATIONS,
   // Subscriptions and payments

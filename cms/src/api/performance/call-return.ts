@@ -16,9 +16,10 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { AdjustedClose, Close } from './adjusted-closes';
 import { adjustedPrice, inTodaysUnits, type PriceFactor } from './adjusted-closes';
 import { firstUsableDay } from './trading-day';
+import type { CallPerformance } from 'contracts';
 
-export const CALL_STATUSES = ['awaiting prices', 'open', 'target reached', 'stop-loss hit', 'exited'] as const;
-export type CallStatus = (typeof CALL_STATUSES)[number];
+// The statuses are the contract's: My Account names each.
+export { CALL_STATUSES, type CallStatus } from 'contracts';
 
 /** A target and a stop-loss set at an instant (the call's, then each update's that sets them). */
 export interface Levels {
@@ -38,20 +39,8 @@ export interface CallInput {
   exitAt: string | null;
 }
 
-export interface CallReturn {
-  stockId: number;
-  name: string;
-  entryDate: string | null;
-  entryPrice: string | null;
-  lastDate: string | null;
-  lastPrice: string | null;
-  returnPct: string | null;
-  /** Only once held 365 days or more. */
-  cagrPct: string | null;
-  benchmarkReturnPct: string | null;
-  differencePct: string | null;
-  status: CallStatus;
-}
+/** A call's figures as shown (the contract's shape). */
+export type CallReturn = CallPerformance;
 
 /** A call's figures with the exact growth factors the portfolio sums (not rounded like the percentages). */
 export interface CallFigures extends CallReturn {

@@ -12,10 +12,11 @@
 import Decimal from 'decimal.js';
 import { getISOWeek, getISOWeekYear, parseISO } from 'date-fns';
 import { inTodaysUnits, type AdjustedClose, type Close } from './adjusted-closes';
+import { NOTIONAL_PER_CALL, type PortfolioFigures, type PortfolioPoint } from 'contracts';
 import { closeOnOrBefore, type CallFigures } from './call-return';
 
-/** What each call is notionally given, in rupees. */
-export const NOTIONAL_PER_CALL = 100000;
+/** What each call is notionally given, in rupees (the contract's: My Account says it). */
+export { NOTIONAL_PER_CALL } from 'contracts';
 
 /** A call's value per rupee invested, and its benchmark twin's, on one chart day. */
 export interface TrackPoint {
@@ -24,26 +25,9 @@ export interface TrackPoint {
   benchmark: number;
 }
 
-export interface PortfolioPoint {
-  date: string;
-  invested: number;
-  value: number;
-  benchmark: number;
-}
-
-export interface Portfolio {
-  notionalPerCall: number;
-  calls: number;
-  invested: string;
-  value: string;
-  returnPct: string | null;
-  benchmarkValue: string;
-  benchmarkReturnPct: string | null;
-  /** Calls ahead (a positive return) and behind, whether open or ended. */
-  hits: number;
-  misses: number;
-  series: PortfolioPoint[];
-}
+// The answer's shapes are the contract's (My Account draws them).
+export type { PortfolioPoint } from 'contracts';
+export type Portfolio = PortfolioFigures;
 
 /** The days the chart shows: the last trading day of each ISO week, and the last day. */
 export function weeklyDays(days: readonly string[]): string[] {

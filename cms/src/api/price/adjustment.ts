@@ -4,6 +4,7 @@
  * - split ratioFrom:ratioTo: ratioFrom shares become ratioTo (1:5 → factor 5; a 2:1 consolidation → 0.5);
  * - bonus ratioFrom:ratioTo: ratioTo new shares for every ratioFrom held (1:1 → factor 2; 1:2 → 3).
  */
+import Decimal from 'decimal.js';
 import type { CorporateActionKind } from 'contracts';
 
 export interface CorporateAction {
@@ -12,10 +13,11 @@ export interface CorporateAction {
   ratioTo: number;
 }
 
-export function adjustmentFactor(action: CorporateAction): number {
+/** Decimal: a 3:7 split's factor is 7/3, which no binary fraction holds. */
+export function adjustmentFactor(action: CorporateAction): Decimal {
   const { kind, ratioFrom, ratioTo } = action;
   if (!(Number.isInteger(ratioFrom) && ratioFrom > 0 && Number.isInteger(ratioTo) && ratioTo > 0)) {
     throw new RangeError("A corporate action's ratios are positive integers.");
   }
-  return kind === 'split' ? ratioTo / ratioFrom : (ratioFrom + ratioTo) / ratioFrom;
+  return kind === 'split' ? new Decimal(ratioTo).dividedBy(ratioFrom) : new Decimal(ratioFrom).plus(ratioTo).dividedBy(ratioFrom);
 }

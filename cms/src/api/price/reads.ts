@@ -4,6 +4,7 @@
  * decimal strings with 2 places on both databases (SQLite gives numbers, PostgreSQL strings).
  */
 import type { Core } from '@strapi/strapi';
+import Decimal from 'decimal.js';
 import { ISIN_PATTERN, type CorporateActionKind } from 'contracts';
 import { adjustmentFactor } from './adjustment';
 
@@ -19,7 +20,7 @@ export interface StoredAction {
   ratioFrom: number;
   ratioTo: number;
   /** adjustmentFactor of the action: closes before exDate are divided by it. */
-  factor: number;
+  factor: Decimal;
   note: string | null;
 }
 
@@ -31,7 +32,7 @@ export function dayText(v: unknown): string {
   return String(v).slice(0, 10);
 }
 
-const closeText = (v: unknown): string => Number(v).toFixed(2);
+const closeText = (v: unknown): string => new Decimal(String(v)).toFixed(2);
 
 /** The closes of one key (`column` = `value`) of a closes table from `from` to `to` (both included), oldest first. */
 async function closesOf(strapi: Core.Strapi, table: string, column: string, value: string, from: string, to: string): Promise<DayClose[]> {
@@ -43,6 +44,9 @@ async function closesOf(strapi: Core.Strapi, table: string, column: string, valu
     .orderBy('date', 'asc');
   return rows.map((r) => ({ date: dayText(r.date), close: closeText(r.close) }));
 }
+
+/** A day after every close: the upper bound of "from `from` on" (PostgreSQL's date type takes it). */
+export const LAST_DAY = '9999-12-31';
 
 /** A security's closes from `from` to `to` (both included), oldest first. */
 export const closesFor = (strapi: Core.Strapi, isin: string, from: string, to: string): Promise<DayClose[]> =>
@@ -94,4 +98,20 @@ export async function isinOf(
     if (row) return row.isin;
   }
   return null;
+}
+
+/** The securities and indexes that have a close on one of these days (what an import brought). */
+export async function pricedOn(strapi: Core.Strapi, days: readonly string[]): Promise<{ isins: string[]; indexes: string[] }> {
+  if (days.length === 0) return { isins: [], indexes: [] };
+  const [isins, indexes] = await Promise.all([
+    strapi.db
+      .connection('price_closes')
+      .distinct('isin')
+      .whereIn('date', [...days]),
+    strapi.db
+      .connection('index_closes')
+      .distinct('name')
+      .whereIn('date', [...days]),
+  ]);
+  return { isins: isins.map((r: { isin: string }) => r.isin), indexes: indexes.map((r: { name: string }) => r.name) };
 }

@@ -13,6 +13,7 @@ import {
   loginRequestSchema as loginSchema,
   resetPasswordRequestSchema as newPasswordSchema,
   resetRequestSchema as resetSchema,
+  performanceRequestSchema,
   seenRequestSchema,
   signupRequestSchema as signupSchema,
 } from 'contracts';
@@ -30,6 +31,7 @@ import { linkWindow, withReportLinks } from '../../report/links';
 import { mailPreferences } from '../../mail-preference/services/mail-preference';
 import { alertHistory } from '../../alert-delivery/history';
 import { withNewsMarks } from '../news';
+import { callPerformances } from '../../call-performance/services/call-performance';
 
 /** getuserstock's cached answer for a user that does not exist. */
 const NULL = Buffer.from('null');
@@ -136,6 +138,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (lastSeenAt === undefined) return null;
       const answer = await subscriptions(strapi).entitlement(id, today);
       return withNewsMarks({ ...answer, stocks: withReportLinks(strapi, answer.stocks, id, now) }, lastSeenAt, asOf);
+    });
+    if (body.equals(NULL)) throw new errors.NotFoundError('User not found.');
+    sendJson(ctx, body);
+  },
+
+  /**
+   * The track record of the calls the user's subscription opens (getuserstock's rule), against its
+   * plan's benchmark: their cached figures summed, cached per user and day like getuserstock (a
+   * recomputation writes the figures, which drops it). A user without a running subscription: no calls.
+   */
+  async performance(ctx: Context) {
+    const { id } = await validate(performanceRequestSchema, bodyOf(ctx));
+    assertSelfOrAdmin(ctx, id);
+    const today = todayInFirm();
+    const body = await cachedAnswer(`performance:${id}:${today}`, async () => {
+      if (!(await appUsers(strapi).exists(id))) return null;
+      const { stockIds, benchmark } = await subscriptions(strapi).entitledCalls(id, today);
+      return callPerformances(strapi).answer(stockIds, benchmark);
     });
     if (body.equals(NULL)) throw new errors.NotFoundError('User not found.');
     sendJson(ctx, body);

@@ -1,6 +1,6 @@
 /** The documented account routes; who may call each is one of route-auth's three. */
 import type { Context } from 'koa';
-import { ACCOUNT_ALERTS_PATH, ACCOUNT_SEEN_PATH, isAdministrator } from 'contracts';
+import { ACCOUNT_ALERTS_PATH, ACCOUNT_PERFORMANCE_PATH, ACCOUNT_SEEN_PATH, isAdministrator } from 'contracts';
 import { bodyAccount, loginProtection, rateLimit, signedInAccount } from '../../../lib/rate-limit';
 import { requestToken } from '../../../lib/http';
 import { accessTokens } from '../../access-token/services/access-token';
@@ -52,6 +52,7 @@ export default {
     { method: 'POST', path: '/GWSUsers/preferences', handler: `${C}.preferences`, config: signedIn() },
     { method: 'POST', path: ACCOUNT_SEEN_PATH, handler: `${C}.seen`, config: signedIn() },
     { method: 'POST', path: ACCOUNT_ALERTS_PATH, handler: `${C}.alerts`, config: signedIn() },
+    { method: 'POST', path: ACCOUNT_PERFORMANCE_PATH, handler: `${C}.performance`, config: signedIn() },
     {
       method: 'POST',
       path: '/GWSUsers',

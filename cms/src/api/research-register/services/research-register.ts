@@ -16,6 +16,7 @@ import { serviceOf } from '../../../lib/services';
 import { queueAlerts } from '../../alert-delivery/queue';
 import { alertDeliveries } from '../../alert-delivery/services/alert-delivery';
 import { deliveryLog } from '../../alert-delivery/delivery-log';
+import { afterResearchPublished } from '../../call-performance/lifecycle';
 import type { DeliveryLog, DeliverySummary } from 'contracts';
 
 const REGISTER = 'api::research-register.research-register';
@@ -55,6 +56,8 @@ const registerService = ({ strapi }: { strapi: Core.Strapi }) => ({
       const entry = chainEntry(last ? { seq: Number(last.seq), hash: String(last.hash) } : null, facts, key.privateKey);
       await strapi.db.query(REGISTER).create({ data: entry });
       await queueAlerts(strapi, { trx, onCommit }, entry, subscribers, at);
+      // The call's figures follow its research (its levels, an exit), once it is committed.
+      onCommit(() => afterResearchPublished(strapi, publication.stockId));
       return result;
     });
   },

@@ -22,6 +22,13 @@ export type NewStock = Partial<Omit<StockRecord, 'id' | 'createdAt' | 'updates' 
   disclosures?: Partial<Disclosures> | null;
 };
 
+/** The stocks a window opens: created from its start, oldest first, at most its limit. */
+const inWindowQuery = (window: StockWindow) => ({
+  where: { createdAt: { $gte: window.from } },
+  orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] as StockOrder,
+  limit: window.limit,
+});
+
 const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * The admin's list, each call with its alerts' delivery summary (`delivery`, null for a stock
@@ -87,12 +94,22 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return rows.map((r) => ({ id: r.id, name: r.name }));
   },
 
+  /** The ids of the stocks an entitlement window opens, oldest first (inWindow's rows, without their content). */
+  async idsInWindow(window: StockWindow): Promise<number[]> {
+    const rows: { id: number }[] = await strapi.db.query(STOCK).findMany({ select: ['id'], ...inWindowQuery(window) });
+    return rows.map((r) => r.id);
+  },
+
   /** The stocks an entitlement window opens, oldest first, each with its updates oldest first, as their latest versions show them. */
   async inWindow(window: StockWindow) {
+    return (await this.withUpdates(inWindowQuery(window))).map((s) => s.view);
+  },
+
+  /** Stocks (all, or those a query picks) with their updates oldest first: each row and its view as its latest version shows it. */
+  async withUpdates(query: { where?: Record<string, unknown>; orderBy?: StockOrder; limit?: number } = {}) {
     const rows: StockRecord[] = await strapi.db.query(STOCK).findMany({
-      where: { createdAt: { $gte: window.from } },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      limit: window.limit,
+      ...query,
       populate: { updates: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
     });
     const [stocks, updates] = await Promise.all([
@@ -105,7 +122,7 @@ const stockService = ({ strapi }: { strapi: Core.Strapi }) => ({
         rows.flatMap((r) => (r.updates ?? []).map((u) => u.id)),
       ),
     ]);
-    return rows.map((r) => stockWithUpdatesView(r, { stocks, updates }));
+    return rows.map((r) => ({ row: r, view: stockWithUpdatesView(r, { stocks, updates }) }));
   },
 });
 

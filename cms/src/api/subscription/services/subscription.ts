@@ -1,5 +1,6 @@
 /** Subscriptions: a user's one subscription, set by an administrator or a verified payment, and what it entitles them to. */
 import { factories } from '@strapi/strapi';
+import { DEFAULT_BENCHMARK } from 'contracts';
 import type { Core } from '@strapi/strapi';
 import { entitledStockWindow, planView, subscriptionView, type PlanRecord, type SubscriptionRecord } from '../entitlement';
 import { stocks } from '../../stock/services/stock';
@@ -50,6 +51,19 @@ const subscriptionService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const instalments = instalmentView(running, day);
     if (!window) return { noActiveSubscription: true, stocks: [], plan: planView(running?.plan), ...instalments };
     return { noActiveSubscription: false, stocks: await stocks(strapi).inWindow(window), plan: planView(sub?.plan), ...instalments };
+  },
+
+  /**
+   * The calls the user's subscription opens today (the same rule as getuserstock's) and the
+   * benchmark of its plan: the track record's view of an entitlement. No calls without one.
+   */
+  async entitledCalls(userId: number, day?: string): Promise<{ stockIds: number[]; benchmark: string }> {
+    const sub: WithRelations<SubscriptionRecord, { plan?: (PlanRecord & { benchmark?: string | null }) | null }> | null = await strapi.db
+      .query(UID)
+      .findOne({ where: { user: { id: userId } }, populate: { plan: true } });
+    const window = entitledStockWindow(sub, day);
+    const benchmark = (!sub?.cancelledAt && sub?.plan?.benchmark) || DEFAULT_BENCHMARK;
+    return { stockIds: window ? await stocks(strapi).idsInWindow(window) : [], benchmark };
   },
 });
 
