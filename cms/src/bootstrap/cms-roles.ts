@@ -76,7 +76,7 @@ export const CMS_ROLES: readonly RoleSpec[] = [
   {
     name: 'Compliance',
     description:
-      'Disclosures, legal pages, complaint data, grievances, site and compliance settings; verifies claims; records the analysts’ declared trades; reads the audit trail, the research register, the alert delivery log, the mail suppression list and the calls’ cached performance.',
+      'Disclosures, legal pages, complaint data, grievances, site and compliance settings; verifies claims; records analysts’ declared trades; reads the audit trail, research register, alert delivery log, mail suppressions and call performance.',
     edit: [
       'api::page.page',
       'api::escalation-contact.escalation-contact',
