@@ -32,6 +32,7 @@ import { leadOutboxLifecycle } from './api/lead-outbox/lifecycle';
 import { reminderLifecycle } from './api/reminder/lifecycle';
 import { alertDeliveryLifecycle } from './api/alert-delivery/lifecycle';
 import { logDatabaseSettings } from './bootstrap/database-settings';
+import { kycLifecycle } from './api/kyc/lifecycle';
 import { startMetrics, stopMetrics } from './bootstrap/metrics';
 
 const PARTS: Lifecycle[] = [
@@ -43,6 +44,8 @@ const PARTS: Lifecycle[] = [
   // What the database connection really runs with (SQLite's journal, sync and busy timeout), in the log.
   { bootstrap: logDatabaseSettings },
   { bootstrap: ensureUniqueIndexes },
+  // A wrong KYC key stops the start; after a key rotation, records are re-encrypted under the new key.
+  kycLifecycle,
   { bootstrap: scheduleGrievanceJobs },
   complaintDataLifecycle,
   // Before the seed: its links, lead forms and settings obey the same rules as an editor's.

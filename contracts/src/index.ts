@@ -28,3 +28,4 @@ export * from './reports';
 export * from './alerts';
 export * from './alert-log';
 export * from './account-news';
+export * from './kyc';

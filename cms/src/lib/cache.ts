@@ -85,6 +85,8 @@ const MODELS = [
   'api::subscription.subscription',
   'api::plan.plan',
   'plugin::users-permissions.user',
+  // The administrators' users list shows each user's KYC status.
+  'api::kyc.kyc-record',
 ];
 
 export function invalidateOnWrites(strapi: Core.Strapi, also: (event: Event) => void = () => {}): void {
