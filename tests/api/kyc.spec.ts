@@ -17,6 +17,7 @@ import {
   adminAccount,
   call,
   check,
+  editorHeaders,
   GENERAL_ENV,
   instanceForBlock,
   newAccount,
@@ -123,6 +124,22 @@ test.describe('KYC: record, encrypt, mask, reveal, review', () => {
     // The account's own read and the owner's answers never carry it.
     const me = await check(await call(inst.api, 'GET', `/api/GWSUsers/${user.id}`, { token: user.token }), 200, 'own account');
     expect(JSON.stringify(me)).not.toContain(pan);
+    // The CMS panel's list and entry (its own admin API): the masked PAN, never the clear one.
+    const panel = await editorHeaders(inst);
+    const PANEL_LIST = '/content-manager/collection-types/api::kyc.kyc-record';
+    const listed = await inst.api.get(`${PANEL_LIST}?page=1&pageSize=100`, { headers: panel });
+    expect(listed.status(), await listed.text()).toBe(200);
+    const entry = (await listed.json()).results.find((r: { userId: number }) => r.userId === user.id);
+    expect(entry.panMasked).toBe(masked(pan));
+    const opened = await inst.api.get(`${PANEL_LIST}/${entry.documentId}`, { headers: panel });
+    for (const text of [JSON.stringify(entry), await opened.text()]) {
+      expect(text).not.toContain(pan);
+      expect(text).not.toContain(dob);
+    }
+    // Nor is a record changed there: a review is the app's audited call.
+    const edit = await inst.api.put(`${PANEL_LIST}/${entry.documentId}`, { headers: panel, data: { nameOnPan: 'Someone Else' } });
+    expect(edit.status(), await edit.text()).toBe(403);
+    expect((await inst.api.delete(`${PANEL_LIST}/${entry.documentId}`, { headers: panel })).status()).toBe(403);
     // The log, after the CMS has written its lines for these calls.
     await new Promise((r) => setTimeout(r, 500));
     const log = cmsLog(inst);

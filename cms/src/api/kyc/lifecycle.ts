@@ -1,14 +1,21 @@
 /**
  * The KYC records at start: a wrong KYC_ENCRYPTION_KEY stops the CMS with its message (better than
  * a 500 at the first submission), and after a key rotation every record still sealed under the
- * previous key is re-encrypted under the new one (docs/kyc.md, "Rotating the key").
+ * previous key is re-encrypted under the new one (docs/kyc.md, "Rotating the key"). The panel
+ * shows the records but does not change them: a review goes through the audited review call.
  */
 import type { Lifecycle } from '../../lib/lifecycle';
 import { fieldKey } from '../../lib/field-crypto';
-import { kycRecords } from './services/kyc';
+import { keepReadOnly } from '../../lib/read-only';
+import { KYC_RECORD, kycRecords } from './services/kyc';
 
 export const kycLifecycle: Lifecycle = {
   async bootstrap(strapi) {
+    keepReadOnly(
+      strapi,
+      KYC_RECORD,
+      'KYC records are read-only here: clients submit them, administrators review them in the app (audited).',
+    );
     const current = strapi.config.get('kyc.encryptionKey') as string | undefined;
     const previous = strapi.config.get('kyc.previousKey') as string | undefined;
     if (!current) {

@@ -13,7 +13,7 @@ import { serviceOf } from '../../../lib/services';
 import { AUDIT_ENTRY } from '../../audit-entry/audit';
 import { kraLookup } from '../kra';
 
-export const KYC_RECORD = 'api::kyc.kyc-record';
+export const KYC_RECORD = 'api::kyc.kyc-record' as const;
 
 export interface KycRecord {
   id: number;
