@@ -34,6 +34,7 @@ import { reminderLifecycle } from './api/reminder/lifecycle';
 import { alertDeliveryLifecycle } from './api/alert-delivery/lifecycle';
 import { bhavcopyFetchLifecycle } from './api/price/scheduled-fetch';
 import { logDatabaseSettings } from './bootstrap/database-settings';
+import { kycLifecycle } from './api/kyc/lifecycle';
 import { startMetrics, stopMetrics } from './bootstrap/metrics';
 
 const PARTS: Lifecycle[] = [
@@ -45,6 +46,8 @@ const PARTS: Lifecycle[] = [
   // What the database connection really runs with (SQLite's journal, sync and busy timeout), in the log.
   { bootstrap: logDatabaseSettings },
   { bootstrap: ensureUniqueIndexes },
+  // A wrong KYC key stops the start; after a key rotation, records are re-encrypted under the new key.
+  kycLifecycle,
   { bootstrap: scheduleGrievanceJobs },
   complaintDataLifecycle,
   // Before the seed: its links, lead forms and settings obey the same rules as an editor's.

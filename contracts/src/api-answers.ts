@@ -6,6 +6,7 @@
  * neither drifts from what the CMS sends. `.defined()` is a field every answer carries (it may
  * be '' or null where `.nullable()` says so); `.optional()` one that some answers leave out.
  */
+import { kycAnswerSchema } from './kyc';
 import * as yup from 'yup';
 import { deliverySummarySchema } from './alert-log';
 import type {
@@ -83,6 +84,7 @@ export const userSchema: yup.ObjectSchema<User> = yup.object({
   admin: whole(),
   createdAt: yup.string().optional(),
   subscription: subscriptionSchema.nullable().optional().default(undefined),
+  kyc: kycAnswerSchema.nullable().optional().default(undefined),
 });
 
 /** A stock's or update's research fields: its latest version's values and its versions. */

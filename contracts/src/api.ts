@@ -4,6 +4,7 @@
  * controllers answer them. The request schemas of the calls that take form fields are in
  * forms.ts and leads.ts.
  */
+import type { KycAnswer } from './kyc';
 import type { Disclosures, ResearchContent, ResearchView } from './research';
 import type { DeliverySummary } from './alert-log';
 
@@ -80,6 +81,8 @@ export interface User {
   admin: number;
   createdAt?: string;
   subscription?: Subscription | null;
+  /** In the administrators' users list: the KYC record, masked (null: none yet). */
+  kyc?: KycAnswer | null;
 }
 
 /** GET /api/Updates, POST /api/Updates. */

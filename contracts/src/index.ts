@@ -30,3 +30,4 @@ export * from './alert-log';
 export * from './account-news';
 export * from './prices';
 export * from './performance';
+export * from './kyc';

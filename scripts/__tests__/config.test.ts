@@ -26,3 +26,15 @@ test('a secrets.json from before the register gets its key added, and keeps ever
   expect(signingKeyFrom(now.RESEARCH_SIGNING_KEY).publicPem).toMatch(/PUBLIC KEY/);
   expect(instanceSecrets(dir).RESEARCH_SIGNING_KEY).toBe(now.RESEARCH_SIGNING_KEY);
 });
+
+test('a secrets.json from before KYC gets a 32-byte KYC_ENCRYPTION_KEY added, kept on later starts', () => {
+  const dir = fresh();
+  const first = instanceSecrets(dir);
+  expect(Buffer.from(first.KYC_ENCRYPTION_KEY, 'base64')).toHaveLength(32);
+  const { KYC_ENCRYPTION_KEY: _dropped, ...older } = first;
+  fs.writeFileSync(path.join(dir, 'secrets.json'), JSON.stringify(older), { mode: 0o600 });
+  const now = instanceSecrets(dir);
+  expect(now).toMatchObject(older);
+  expect(Buffer.from(now.KYC_ENCRYPTION_KEY, 'base64')).toHaveLength(32);
+  expect(instanceSecrets(dir).KYC_ENCRYPTION_KEY).toBe(now.KYC_ENCRYPTION_KEY);
+});

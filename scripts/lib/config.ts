@@ -109,7 +109,7 @@ export const newResearchSigningKey = (): string =>
 
 /**
  * Strapi's secrets (app keys, JWT and token salts, encryption key), the site's rebuild-hook
- * secret and the research register's signing key: generated once per instance and kept in
+ * secret, the research register's signing key and the KYC records' encryption key: generated once per instance and kept in
  * DATA_DIR, so a fresh clone needs no .env and restarts keep sessions, tokens and the register's
  * key. A secrets.json from before a secret existed gets it added on the next start.
  */
@@ -126,8 +126,10 @@ export function instanceSecrets(dataDir: string): Record<string, string> {
     ENCRYPTION_KEY: r(),
     SITE_REBUILD_SECRET: r(),
   };
-  const fresh = !kept || !kept.RESEARCH_SIGNING_KEY;
+  const fresh = !kept || !kept.RESEARCH_SIGNING_KEY || !kept.KYC_ENCRYPTION_KEY;
   if (!secrets.RESEARCH_SIGNING_KEY) secrets.RESEARCH_SIGNING_KEY = newResearchSigningKey();
+  // AES-256's key for the KYC records' PAN and date of birth (cms/src/lib/field-crypto.ts).
+  if (!secrets.KYC_ENCRYPTION_KEY) secrets.KYC_ENCRYPTION_KEY = crypto.randomBytes(32).toString('base64');
   if (fresh) writeSecrets(dataDir, secrets);
   return secrets;
 }

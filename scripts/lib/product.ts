@@ -38,6 +38,7 @@ export function cmsEnv(cfg: ProductConfig): NodeJS.ProcessEnv {
     ...secrets,
     // A deployment's own key wins over the one generated for this DATA_DIR (all its instances share it).
     RESEARCH_SIGNING_KEY: process.env.RESEARCH_SIGNING_KEY || secrets.RESEARCH_SIGNING_KEY,
+    KYC_ENCRYPTION_KEY: process.env.KYC_ENCRYPTION_KEY || secrets.KYC_ENCRYPTION_KEY,
     NODE_ENV: process.env.NODE_ENV || 'production',
     // Production mode by default, but not a deployment's declared production: payments without keys
     // still offer the demo checkout (cms/config/lib/payments-mode.ts).

@@ -87,6 +87,8 @@ const MODELS = [
   'plugin::users-permissions.user',
   // A call's figures recomputed (GWSUsers/performance).
   'api::call-performance.call-performance',
+  // The administrators' users list shows each user's KYC status.
+  'api::kyc.kyc-record',
 ];
 
 export function invalidateOnWrites(strapi: Core.Strapi, also: (event: Event) => void = () => {}): void {

@@ -487,7 +487,7 @@ export interface ApiAmendmentAmendment extends Struct.CollectionTypeSchema {
 export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
   collectionName: 'audit_entries';
   info: {
-    description: 'Who created, changed, published, unpublished or deleted a regulated entry, when, and which fields changed; recorded by the CMS, never edited or deleted';
+    description: "Who created, changed, published, unpublished or deleted a regulated entry, or revealed or reviewed a client's KYC, when, and which fields changed; recorded by the CMS, never edited or deleted";
     displayName: 'Audit trail';
     pluralName: 'audit-entries';
     singularName: 'audit-entry';
@@ -496,7 +496,7 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    action: Schema.Attribute.Enumeration<['create', 'update', 'publish', 'unpublish', 'discardDraft', 'delete']> &
+    action: Schema.Attribute.Enumeration<['create', 'update', 'publish', 'unpublish', 'discardDraft', 'delete', 'reveal', 'review']> &
       Schema.Attribute.Required;
     at: Schema.Attribute.DateTime & Schema.Attribute.Required;
     changes: Schema.Attribute.JSON;
@@ -877,6 +877,81 @@ export interface ApiIndexCloseIndexClose extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiKycKycRecord extends Struct.CollectionTypeSchema {
+  collectionName: 'kyc_records';
+  info: {
+    description: "A fee-paying client's KYC: the PAN masked (its value and the date of birth are encrypted and never shown here), the holder type, the status and its review. An administrator reveals a PAN through the app (audited).";
+    displayName: 'KYC record';
+    pluralName: 'kyc-records';
+    singularName: 'kyc-record';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    address: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    consentAt: Schema.Attribute.DateTime;
+    coveredByIndividualRules: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<true>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dateOfBirthEncrypted: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        'content-manager': {
+          visible: false;
+        };
+      }>;
+    holderType: Schema.Attribute.String & Schema.Attribute.Required;
+    kraAnswer: Schema.Attribute.JSON & Schema.Attribute.Private;
+    kraCheckedAt: Schema.Attribute.DateTime;
+    kraStatus: Schema.Attribute.String;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::kyc.kyc-record'> & Schema.Attribute.Private;
+    nameOnPan: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    panEncrypted: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        'content-manager': {
+          visible: false;
+        };
+      }>;
+    panLookup: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetPluginOptions<{
+        'content-manager': {
+          visible: false;
+        };
+      }>;
+    panMasked: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    reviewedAt: Schema.Attribute.DateTime;
+    reviewedBy: Schema.Attribute.String;
+    reviewNote: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    status: Schema.Attribute.Enumeration<['self-declared', 'kra-registered', 'verified', 'rejected']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'self-declared'>;
+    submittedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
   };
 }
 
@@ -2313,6 +2388,7 @@ declare module '@strapi/strapi' {
       'api::grievance.grievance': ApiGrievanceGrievance;
       'api::growth-chart.growth-chart': ApiGrowthChartGrowthChart;
       'api::index-close.index-close': ApiIndexCloseIndexClose;
+      'api::kyc.kyc-record': ApiKycKycRecord;
       'api::lead-form.lead-form': ApiLeadFormLeadForm;
       'api::lead-outbox.lead-outbox': ApiLeadOutboxLeadOutbox;
       'api::lead.lead': ApiLeadLead;

@@ -51,6 +51,7 @@ import { cancelSchema } from '../order/controllers/refunds';
 import { updateSchema } from '../stock-update/controllers/stock-update';
 import { replaceOrCreateSchema } from '../subscription/controllers/subscription';
 import { arrayOf, type Operation } from './operation';
+import { KYC_OPERATIONS } from './kyc-operations';
 import { MAIL_OPERATIONS } from './mail-operations';
 import { RESEARCH_OPERATIONS } from './research-operations';
 import { PRICE_OPERATIONS } from './price-operations';
@@ -145,6 +146,7 @@ export const OPERATIONS: Record<string, Operation> = {
   ...PERFORMANCE_OPERATIONS,
   ...MAIL_OPERATIONS,
   ...PRICE_OPERATIONS,
+  ...KYC_OPERATIONS,
   // Subscriptions and payments
   'POST /api/Subscriptions/replaceOrCreate': {
     summary: "Sets a user's plan and start date.",

@@ -1,0 +1,31 @@
+/** The KYC routes in the description (operations.ts spreads them in). */
+import {
+  KYC_LIMITS,
+  KYC_PATH,
+  KYC_REVEAL_PATH,
+  KYC_REVIEW_PATH,
+  kycAnswerSchema,
+  kycRequestSchema,
+  kycRevealAnswerSchema,
+  kycRevealRequestSchema,
+  kycReviewRequestSchema,
+} from 'contracts';
+import type { Operation } from './operation';
+
+export const KYC_OPERATIONS: Record<string, Operation> = {
+  [`POST /api${KYC_PATH}`]: {
+    summary: `Records the signed-in client's KYC (PAN, name as on the PAN, date of birth, address, consent): answered with the PAN masked (ABCDE****F); a P PAN's holder must be ${KYC_LIMITS.adultAge} or older. Replaces a self-declared or rejected record; a verified one is a 409, as is a PAN on another account. With KRA_API_URL set, the PAN's status at the agency is recorded.`,
+    body: kycRequestSchema,
+    answer: kycAnswerSchema,
+  },
+  [`POST /api${KYC_REVEAL_PATH}`]: {
+    summary: "Administrators: a KYC record's PAN and date of birth in clear; every reveal is written to the audit trail first.",
+    body: kycRevealRequestSchema,
+    answer: kycRevealAnswerSchema,
+  },
+  [`POST /api${KYC_REVIEW_PATH}`]: {
+    summary: 'Administrators: verify or reject a KYC record (a rejection needs a note); written to the audit trail.',
+    body: kycReviewRequestSchema,
+    answer: kycAnswerSchema,
+  },
+};

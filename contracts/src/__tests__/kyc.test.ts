@@ -1,0 +1,62 @@
+/** The KYC form's rule: PAN, name, date of birth, address and consent, with their exact messages. */
+import { expect, test } from '@jest/globals';
+import { checkRequest } from '../request-check';
+import { KYC_MESSAGES, kycRequestSchema, kycReviewRequestSchema, maskPan, panHolderType, coveredByIndividualRules, ageOn } from '../kyc';
+
+const GOOD = {
+  pan: ' abcpe1234f ',
+  nameOnPan: "Asha D'Souza-Rao",
+  dateOfBirth: '1990-05-17',
+  address: '12 MG Road, Bengaluru 560001',
+  consent: true,
+};
+const messages = async (input: unknown) => {
+  const r = await checkRequest(kycRequestSchema, input);
+  return r.ok ? [] : r.errors.map((e) => e.message);
+};
+const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a good request passes, the PAN trimmed and upper-cased', async () => {
+  const r = await checkRequest(kycRequestSchema, GOOD);
+  expect(r.ok && r.value.pan).toBe('ABCPE1234F');
+});
+
+test.each<[object, string]>([
+  [{ pan: 'ABCDE12345' }, KYC_MESSAGES.pan],
+  [{ pan: 12345 }, 'pan must be text.'],
+  [{ pan: '' }, KYC_MESSAGES.panRequired],
+  [{ nameOnPan: 'R2D2' }, KYC_MESSAGES.name],
+  [{ nameOnPan: 'A' }, KYC_MESSAGES.nameLength],
+  [{ dateOfBirth: '1990-02-30' }, KYC_MESSAGES.dateOfBirth],
+  [{ dateOfBirth: isoDay(2) }, KYC_MESSAGES.dateOfBirthFuture],
+  [{ dateOfBirth: isoDay(-365 * 10) }, KYC_MESSAGES.adult],
+  [{ address: 'short' }, KYC_MESSAGES.address],
+  [{ address: 'x'.repeat(301) }, KYC_MESSAGES.address],
+  [{ consent: false }, KYC_MESSAGES.consent],
+  [{ consent: 'yes' }, 'consent must be true or false.'],
+  [{ consent: undefined }, KYC_MESSAGES.consent],
+])('%j is refused with its message', async (change, message) => {
+  expect(await messages({ ...GOOD, ...change })).toContain(message);
+});
+
+test('a young holder of a non-individual PAN is not refused for age (a HUF, a company)', async () => {
+  expect(await messages({ ...GOOD, pan: 'ABCHE1234F', dateOfBirth: isoDay(-365 * 10) })).toEqual([]);
+});
+
+test('holder type, coverage, mask and age', () => {
+  expect(panHolderType('ABCPE1234F')).toBe('individual');
+  expect(panHolderType('ABCHE1234F')).toBe('huf');
+  expect(panHolderType('ABCCE1234F')).toBe('company');
+  expect(panHolderType('ABCXE1234F')).toBe('other');
+  expect(coveredByIndividualRules('ABCCE1234F')).toBe(false);
+  expect(coveredByIndividualRules('ABCHE1234F')).toBe(true);
+  expect(maskPan('ABCDE1234F')).toBe('ABCDE****F');
+  expect(ageOn('2000-06-15', '2018-06-14')).toBe(17);
+  expect(ageOn('2000-06-15', '2018-06-15')).toBe(18);
+});
+
+test('a rejection needs a note; the decision is one of two', async () => {
+  expect((await checkRequest(kycReviewRequestSchema, { id: 1, decision: 'rejected' })).ok).toBe(false);
+  expect((await checkRequest(kycReviewRequestSchema, { id: 1, decision: 'maybe' })).ok).toBe(false);
+  expect((await checkRequest(kycReviewRequestSchema, { id: 1, decision: 'verified' })).ok).toBe(true);
+});

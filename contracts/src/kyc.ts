@@ -1,0 +1,172 @@
+/**
+ * The KYC of a fee-paying client: the form's and the API's one rule (the app's form and
+ * POST /api/GWSUsers/kyc share it), the PAN's holder type, its masked form, and the calls' paths.
+ */
+import * as yup from 'yup';
+
+export const KYC_PATH = '/GWSUsers/kyc';
+export const KYC_REVEAL_PATH = '/GWSUsers/kyc/reveal';
+export const KYC_REVIEW_PATH = '/GWSUsers/kyc/review';
+
+export const KYC_LIMITS = { nameMin: 2, nameMax: 100, addressMin: 10, addressMax: 300, noteMax: 500, adultAge: 18 } as const;
+
+export const KYC_MESSAGES = {
+  pan: 'Enter a PAN like ABCDE1234F.',
+  panRequired: 'Please enter your PAN.',
+  name: "Enter your name as on your PAN: letters, spaces, . ' and - only.",
+  nameRequired: 'Please enter your name as on your PAN.',
+  nameLength: `Your name as on your PAN must be ${KYC_LIMITS.nameMin} to ${KYC_LIMITS.nameMax} characters.`,
+  dateOfBirth: 'Enter your date of birth as YYYY-MM-DD.',
+  dateOfBirthRequired: 'Please enter your date of birth.',
+  dateOfBirthFuture: 'Date of birth cannot be in the future.',
+  adult: `A PAN holder must be at least ${KYC_LIMITS.adultAge} years old.`,
+  address: `Your address must be ${KYC_LIMITS.addressMin} to ${KYC_LIMITS.addressMax} characters.`,
+  addressRequired: 'Please enter your address.',
+  consent: 'Please consent to the KYC check.',
+  verified: 'Your KYC is verified already: it cannot be replaced.',
+  panTaken: 'This PAN is on another account. Please write to us if it is yours.',
+  notConfigured: 'KYC records cannot be kept: the CMS has no KYC_ENCRYPTION_KEY.',
+  notFound: 'KYC record not found.',
+  decision: "decision must be 'verified' or 'rejected'.",
+  noteRequired: 'Please give a note for a rejection.',
+  noteLength: `note must be at most ${KYC_LIMITS.noteMax} characters.`,
+} as const;
+
+/** Ten characters: five letters, four digits, a letter (upper-cased before the check). */
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+
+/** The PAN's 4th letter: who holds it. P and H are the clients the individual rules cover. */
+export const PAN_HOLDER_TYPES = {
+  P: 'individual',
+  H: 'huf',
+  C: 'company',
+  F: 'firm',
+  A: 'association',
+  T: 'trust',
+  B: 'body-of-individuals',
+  L: 'local-authority',
+  J: 'artificial-juridical-person',
+  G: 'government',
+} as const;
+export type PanHolderType = (typeof PAN_HOLDER_TYPES)[keyof typeof PAN_HOLDER_TYPES] | 'other';
+
+export function panHolderType(pan: string): PanHolderType {
+  return (PAN_HOLDER_TYPES as Record<string, PanHolderType>)[pan.charAt(3)] ?? 'other';
+}
+
+/** Individuals and HUFs: the rest are accepted and flagged for a person to look at. */
+export const coveredByIndividualRules = (pan: string): boolean => pan.charAt(3) === 'P' || pan.charAt(3) === 'H';
+
+/** ABCDE****F: the only form in which a PAN leaves the CMS, but for an administrator's audited reveal. */
+export const maskPan = (pan: string): string => `${pan.slice(0, 5)}****${pan.slice(9)}`;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day (2023-02-30 is not), as a UTC date, or null. */
+export function calendarDay(value: string): Date | null {
+  if (!ISO_DAY.test(value)) return null;
+  const d = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value ? null : d;
+}
+
+/** Whole years from `born` to `today` (both YYYY-MM-DD). */
+export function ageOn(born: string, today: string): number {
+  const [by, bm, bd] = born.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const strictString = (typeMessage: string) => yup.string().strict().typeError(typeMessage);
+
+export const kycRequestSchema = yup.object({
+  pan: yup
+    .string()
+    .typeError(KYC_MESSAGES.pan)
+    .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
+    .required(KYC_MESSAGES.panRequired)
+    .matches(PAN_PATTERN, KYC_MESSAGES.pan),
+  nameOnPan: strictString(KYC_MESSAGES.name)
+    .trim()
+    .required(KYC_MESSAGES.nameRequired)
+    .min(KYC_LIMITS.nameMin, KYC_MESSAGES.nameLength)
+    .max(KYC_LIMITS.nameMax, KYC_MESSAGES.nameLength)
+    .matches(/^[A-Za-z .'-]+$/, KYC_MESSAGES.name),
+  dateOfBirth: strictString(KYC_MESSAGES.dateOfBirth)
+    .trim()
+    .required(KYC_MESSAGES.dateOfBirthRequired)
+    .test('day', KYC_MESSAGES.dateOfBirth, (v) => v === undefined || calendarDay(v) !== null)
+    .test('past', KYC_MESSAGES.dateOfBirthFuture, (v) => v === undefined || calendarDay(v) === null || v <= today())
+    .test('adult', KYC_MESSAGES.adult, function adult(v) {
+      const pan = typeof this.parent?.pan === 'string' ? this.parent.pan.trim().toUpperCase() : '';
+      if (v === undefined || calendarDay(v) === null || v > today() || pan.charAt(3) !== 'P') return true;
+      return ageOn(v, today()) >= KYC_LIMITS.adultAge;
+    }),
+  address: strictString(KYC_MESSAGES.address)
+    .trim()
+    .required(KYC_MESSAGES.addressRequired)
+    .min(KYC_LIMITS.addressMin, KYC_MESSAGES.address)
+    .max(KYC_LIMITS.addressMax, KYC_MESSAGES.address),
+  consent: yup.boolean().strict().typeError(KYC_MESSAGES.consent).oneOf([true], KYC_MESSAGES.consent).required(KYC_MESSAGES.consent),
+});
+export type KycRequest = yup.InferType<typeof kycRequestSchema>;
+
+/**
+ * The KRA lookup's shape (docs/kyc.md): the CMS sends `{ pan }`, the agency's gateway answers its
+ * status. Registered and validated KYCs count as found at the agency.
+ */
+export const KRA_STATUSES = ['KYC_REGISTERED', 'KYC_VALIDATED', 'ON_HOLD', 'REJECTED', 'NOT_FOUND'] as const;
+export const KRA_FOUND: readonly string[] = ['KYC_REGISTERED', 'KYC_VALIDATED'];
+
+export const KYC_STATUSES = ['self-declared', 'kra-registered', 'verified', 'rejected'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+const recordId = (name: string) =>
+  yup
+    .number()
+    .strict()
+    .typeError(`${name} must be a number.`)
+    .required(`${name} is required.`)
+    .integer(`${name} must be a positive integer.`)
+    .positive(`${name} must be a positive integer.`)
+    .max(2147483647, `${name} must be a positive integer.`);
+
+export const kycRevealRequestSchema = yup.object({ id: recordId('id') });
+
+export const kycReviewRequestSchema = yup.object({
+  id: recordId('id'),
+  decision: yup
+    .string()
+    .strict()
+    .typeError(KYC_MESSAGES.decision)
+    .required(KYC_MESSAGES.decision)
+    .oneOf(['verified', 'rejected'] as const, KYC_MESSAGES.decision),
+  note: strictString(KYC_MESSAGES.noteLength)
+    .trim()
+    .max(KYC_LIMITS.noteMax, KYC_MESSAGES.noteLength)
+    .when('decision', { is: 'rejected', then: (s) => s.required(KYC_MESSAGES.noteRequired) }),
+});
+
+/** What the owner (and the admin list) sees: the PAN masked, never the date of birth. */
+export const kycAnswerSchema = yup.object({
+  id: yup.number().defined(),
+  userId: yup.number().defined(),
+  status: yup.string().oneOf(KYC_STATUSES).defined(),
+  pan: yup.string().defined(),
+  holderType: yup.string().defined(),
+  coveredByIndividualRules: yup.boolean().defined(),
+  nameOnPan: yup.string().defined(),
+  submittedAt: yup.string().defined(),
+  reviewedAt: yup.string().nullable().defined(),
+  reviewNote: yup.string().nullable().defined(),
+  kraStatus: yup.string().nullable().defined(),
+  kraCheckedAt: yup.string().nullable().defined(),
+});
+export type KycAnswer = yup.InferType<typeof kycAnswerSchema>;
+
+export const kycRevealAnswerSchema = yup.object({
+  id: yup.number().defined(),
+  pan: yup.string().defined(),
+  dateOfBirth: yup.string().defined(),
+});
