@@ -22,7 +22,7 @@ import type {
   UserStocks,
 } from './api';
 import type { CheckoutAnswer, OrderAnswer, PaymentResult } from './payments';
-import type { CancelAnswer, CancellationQuote, OrderView } from './refunds';
+import type { AccountPayment, CancelAnswer, CancellationQuote, OrderView } from './refunds';
 import type { ComplaintReport } from './grievances';
 import { RESEARCH_ACTIONS, type ResearchAction } from './research';
 
@@ -213,7 +213,7 @@ const maybeWhole = () => yup.number().integer().nullable().defined();
 export const orderViewSchema: yup.ObjectSchema<OrderView> = yup.object({
   id: whole(),
   plan: maybeText(),
-  status: yup.mixed<OrderView['status']>().oneOf(['created', 'paid', 'failed', 'refunded']).defined(),
+  status: yup.mixed<OrderView['status']>().oneOf(['created', 'paid', 'failed', 'partially_refunded', 'refunded']).defined(),
   amount: whole(),
   currency: text(),
   orderId: maybeText(),
@@ -225,6 +225,18 @@ export const orderViewSchema: yup.ObjectSchema<OrderView> = yup.object({
   refundAmount: maybeWhole(),
   refundId: maybeText(),
   refundedAt: maybeText(),
+});
+
+export const accountPaymentSchema: yup.ObjectSchema<AccountPayment> = yup.object({
+  id: whole(),
+  plan: maybeText(),
+  status: yup.mixed<AccountPayment['status']>().oneOf(['paid', 'partially_refunded', 'refunded']).defined(),
+  amount: whole(),
+  paidOn: day(),
+  periodStart: maybeText(),
+  periodEnd: maybeText(),
+  refundAmount: maybeWhole(),
+  invoiceNumber: text(),
 });
 
 export const cancellationQuoteSchema: yup.ObjectSchema<CancellationQuote> = yup.object({

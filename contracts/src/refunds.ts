@@ -38,6 +38,39 @@ export interface OrderView {
   refundedAt: string | null;
 }
 
+/** POST /api/GWSUsers/payments {id}: one of the subscriber's payments (an order whose money was taken), newest first. */
+export interface AccountPayment {
+  id: number;
+  plan: string | null;
+  status: (typeof COLLECTED_ORDER_STATUSES)[number];
+  /** Paise, taxes included. */
+  amount: number;
+  /** The day it was paid, in India's calendar ('YYYY-MM-DD'). */
+  paidOn: string;
+  /** The days it covers, periodEnd excluded; null for a payment support refunds (not applied to the plan). */
+  periodStart: string | null;
+  periodEnd: string | null;
+  /** What a cancellation refunded of it, in paise. */
+  refundAmount: number | null;
+  /** Printed: '2026-27/000042'. */
+  invoiceNumber: string;
+}
+
+/** My Account's Payments section. */
+export const PAYMENT_HISTORY_TEXTS = {
+  title: 'Payments',
+  empty: 'No payments yet.',
+  failed: 'Your payments could not be loaded. Please try again later.',
+  unnamedPlan: 'Subscription',
+  paidOn: 'Paid on',
+  period: 'Period',
+  invoice: 'Invoice',
+  refunded: 'refunded',
+  download: 'Download invoice',
+  downloadFailed: 'The invoice could not be downloaded. Please try again later.',
+  status: { paid: 'Paid', partially_refunded: 'Refunded in part', refunded: 'Refunded in full' },
+} as const satisfies Record<string, unknown> & { status: Record<AccountPayment['status'], string> };
+
 /** One paid order's share of a cancellation's refund. */
 export interface OrderRefundQuote {
   orderId: number;

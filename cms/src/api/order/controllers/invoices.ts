@@ -1,0 +1,28 @@
+/**
+ * The subscriber's billing, thin over the services:
+ * - GET /api/Orders/:id/invoice: a paid order's invoice PDF, for its client or an administrator (../invoice-download.ts);
+ * - POST /api/GWSUsers/payments {id}: a user's payments (own id, or an administrator) (../payments.ts).
+ */
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import { isAdministrator } from 'contracts';
+import { bodyOf, forbidden, idParam } from '../../../lib/http';
+import { invoiceDownload } from '../invoice-download';
+import { paymentsOf } from '../payments';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async download(ctx: Context) {
+    const { filename, pdf } = await invoiceDownload(strapi, idParam(ctx.params.id), ctx.state.appUser);
+    ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.type = 'application/pdf';
+    ctx.body = Buffer.from(pdf);
+  },
+
+  async payments(ctx: Context) {
+    const id = idParam(bodyOf(ctx).id);
+    const me = ctx.state.appUser;
+    if (me.id !== id && !isAdministrator(me)) throw forbidden('You can only access your own account.');
+    ctx.body = await paymentsOf(strapi, id);
+  },
+});

@@ -1,0 +1,11 @@
+/** The subscriber's billing: invoices and payments (controllers/invoices.ts); who may see what is the controller's rule. */
+import { signedIn } from '../../access-token/route-auth';
+
+const C = 'api::order.invoices';
+
+export default {
+  routes: [
+    { method: 'GET', path: '/Orders/:id/invoice', handler: `${C}.download`, config: signedIn() },
+    { method: 'POST', path: '/GWSUsers/payments', handler: `${C}.payments`, config: signedIn() },
+  ],
+};
