@@ -22,7 +22,7 @@ import type {
   UserStocks,
 } from './api';
 import type { CheckoutAnswer, OrderAnswer, PaymentResult } from './payments';
-import type { AccountPayment, CancelAnswer, CancellationQuote, OrderView } from './refunds';
+import type { AccountCancellation, AccountPayment, CancelAnswer, CancellationQuote, CancellationRequestView, OrderView } from './refunds';
 import type { ComplaintReport } from './grievances';
 import { RESEARCH_ACTIONS, type ResearchAction } from './research';
 
@@ -311,3 +311,17 @@ export const deadlineDigestSchema = yup.object({ approaching: list(digestLine), 
 
 /** POST /api/Orders/webhook. */
 export const webhookAnswerSchema = yup.object({ status: yup.string().oneOf(['duplicate', 'recorded', 'ignored']).defined() });
+
+export const cancellationRequestViewSchema: yup.ObjectSchema<CancellationRequestView> = yup.object({
+  id: whole(),
+  status: yup.mixed<CancellationRequestView['status']>().oneOf(['open', 'withdrawn', 'acted']).defined(),
+  requestedAt: text(),
+  noticeEndsOn: day(),
+  quotedRefund: whole(),
+  closedAt: maybeText(),
+});
+
+export const accountCancellationSchema: yup.ObjectSchema<AccountCancellation> = yup.object({
+  quote: cancellationQuoteSchema.defined(),
+  request: cancellationRequestViewSchema.nullable().defined(),
+});

@@ -113,3 +113,29 @@ export const REFUND_MESSAGES = {
   staleQuote: 'The refund has changed since it was shown. Please review it and confirm again.',
   cancelling: 'This subscription is being cancelled already.',
 } as const;
+
+/** The written notice the terms ask of a subscriber who wants to cancel, in days. */
+export const CANCELLATION_NOTICE_DAYS = 10;
+
+/** A subscriber's cancellation request: open until withdrawn or acted on by an administrator's cancel. */
+export interface CancellationRequestView {
+  id: number;
+  status: 'open' | 'withdrawn' | 'acted';
+  requestedAt: string;
+  /** The day the notice runs out, in India's calendar ('YYYY-MM-DD'). */
+  noticeEndsOn: string;
+  /** The refund quoted when it was made, in paise. */
+  quotedRefund: number;
+  closedAt: string | null;
+}
+
+/** POST /api/GWSUsers/cancellation(/request) {id}: the refund cancelling today gives, and the open request. */
+export interface AccountCancellation {
+  quote: CancellationQuote;
+  request: CancellationRequestView | null;
+}
+
+export const CANCELLATION_REQUEST_MESSAGES = {
+  alreadyOpen: 'You have already asked to cancel your subscription. You can withdraw that request until we act on it.',
+  noneOpen: 'There is no open cancellation request to withdraw.',
+} as const;

@@ -27,6 +27,8 @@ import {
   orderAnswerSchema,
   orderViewSchema,
   accountPaymentSchema,
+  accountCancellationSchema,
+  cancellationRequestViewSchema,
   paymentResultSchema,
   planSchema,
   publicationReminderSchema,
@@ -110,6 +112,21 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: "A subscriber's payments, newest first, with their invoice numbers and refunds (own id, or an administrator).",
     body: userIdBody,
     answer: arrayOf(accountPaymentSchema),
+  },
+  'POST /api/GWSUsers/cancellation': {
+    summary: 'The refund cancelling today gives, and the open cancellation request (own id only).',
+    body: userIdBody,
+    answer: accountCancellationSchema,
+  },
+  'POST /api/GWSUsers/cancellation/request': {
+    summary: "Records the subscriber's written request to cancel with the refund quoted now; one open at a time (409).",
+    body: userIdBody,
+    answer: accountCancellationSchema,
+  },
+  'POST /api/GWSUsers/cancellation/withdraw': {
+    summary: 'Withdraws the open cancellation request before an administrator acts on it (409 when none is open).',
+    body: userIdBody,
+    answer: cancellationRequestViewSchema,
   },
   'POST /api/GWSUsers': {
     summary: "Signup, and an administrator's Add New User (`admin` is ignored).",
