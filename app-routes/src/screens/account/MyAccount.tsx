@@ -15,6 +15,7 @@ import ChangePasswordDialog from './ChangePasswordDialog';
 import AlertSettings from './AlertSettings';
 import AlertHistory from './AlertHistory';
 import PaymentHistory from './PaymentHistory';
+import CancellationRequest from './CancellationRequest';
 import NewsBell from './NewsBell';
 import Purchase from '../../payments/Purchase';
 
@@ -138,6 +139,7 @@ export default function MyAccount() {
         <AlertSettings userId={user.id} />
         <AlertHistory userId={user.id} />
         <PaymentHistory userId={user.id} />
+        {data && !data.noActiveSubscription && <CancellationRequest userId={user.id} />}
       </div>
       <aside className="col-lg-3" aria-label="Your account">
         <div className="card-soft p-4">
