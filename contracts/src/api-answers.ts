@@ -23,7 +23,7 @@ import type {
   UserStocks,
 } from './api';
 import type { CheckoutAnswer, OrderAnswer, PaymentResult } from './payments';
-import type { CancelAnswer, CancellationQuote, OrderView } from './refunds';
+import type { AccountCancellation, AccountPayment, CancelAnswer, CancellationQuote, CancellationRequestView, OrderView } from './refunds';
 import type { ComplaintReport } from './grievances';
 import { RESEARCH_ACTIONS, type ResearchAction } from './research';
 
@@ -215,7 +215,7 @@ const maybeWhole = () => yup.number().integer().nullable().defined();
 export const orderViewSchema: yup.ObjectSchema<OrderView> = yup.object({
   id: whole(),
   plan: maybeText(),
-  status: yup.mixed<OrderView['status']>().oneOf(['created', 'paid', 'failed', 'refunded']).defined(),
+  status: yup.mixed<OrderView['status']>().oneOf(['created', 'paid', 'failed', 'partially_refunded', 'refunded']).defined(),
   amount: whole(),
   currency: text(),
   orderId: maybeText(),
@@ -227,6 +227,18 @@ export const orderViewSchema: yup.ObjectSchema<OrderView> = yup.object({
   refundAmount: maybeWhole(),
   refundId: maybeText(),
   refundedAt: maybeText(),
+});
+
+export const accountPaymentSchema: yup.ObjectSchema<AccountPayment> = yup.object({
+  id: whole(),
+  plan: maybeText(),
+  status: yup.mixed<AccountPayment['status']>().oneOf(['paid', 'partially_refunded', 'refunded']).defined(),
+  amount: whole(),
+  paidOn: day(),
+  periodStart: maybeText(),
+  periodEnd: maybeText(),
+  refundAmount: maybeWhole(),
+  invoiceNumber: text(),
 });
 
 export const cancellationQuoteSchema: yup.ObjectSchema<CancellationQuote> = yup.object({
@@ -301,3 +313,17 @@ export const deadlineDigestSchema = yup.object({ approaching: list(digestLine), 
 
 /** POST /api/Orders/webhook. */
 export const webhookAnswerSchema = yup.object({ status: yup.string().oneOf(['duplicate', 'recorded', 'ignored']).defined() });
+
+export const cancellationRequestViewSchema: yup.ObjectSchema<CancellationRequestView> = yup.object({
+  id: whole(),
+  status: yup.mixed<CancellationRequestView['status']>().oneOf(['open', 'withdrawn', 'acted']).defined(),
+  requestedAt: text(),
+  noticeEndsOn: day(),
+  quotedRefund: whole(),
+  closedAt: maybeText(),
+});
+
+export const accountCancellationSchema: yup.ObjectSchema<AccountCancellation> = yup.object({
+  quote: cancellationQuoteSchema.defined(),
+  request: cancellationRequestViewSchema.nullable().defined(),
+});

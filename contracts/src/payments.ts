@@ -57,6 +57,15 @@ export const PAYMENT_MESSAGES = {
 /** Indian-style rupee amounts: 150000 → "₹1,50,000". */
 export const formatINR = (amount: number): string => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`;
 
+const groupedRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** Paise as rupees with Indian digit grouping: 15100000 → '₹1,51,000.00'. Integer arithmetic: exact for any amount. */
+export function formatPaise(paise: number): string {
+  const sign = paise < 0 ? '−' : '';
+  const whole = Math.abs(paise);
+  return `${sign}₹${groupedRupees.format(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
+}
+
 /** A calendar day ('YYYY-MM-DD') plus (or minus) whole days. */
 export function addDays(day: string, days: number): string {
   const [y, m, d] = String(day).slice(0, 10).split('-').map(Number);
@@ -146,6 +155,12 @@ export function gstBreakdown(amountPaise: number): GstBreakdown {
  * the year's first calendar year × INVOICE_SERIALS_PER_YEAR + the serial (cms/src/api/order/invoice.ts).
  */
 export const INVOICE_SERIALS_PER_YEAR = 1_000_000;
+
+/** An invoice's PDF file name, from its printed number: '2026-27/000042' → 'invoice-2026-27-000042.pdf'. */
+export const invoiceFilename = (printed: string) => `invoice-${printed.replace('/', '-')}.pdf`;
+
+/** GET /api/Orders/{id}/invoice: the order's invoice PDF (its client or an administrator). */
+export const invoicePath = (orderId: number) => `/Orders/${orderId}/invoice`;
 
 /** A stored invoice number as printed: 2026000042 → '2026-27/000042'. */
 export function formatInvoiceNumber(stored: number): string {

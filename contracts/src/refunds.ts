@@ -38,6 +38,39 @@ export interface OrderView {
   refundedAt: string | null;
 }
 
+/** POST /api/GWSUsers/payments {id}: one of the subscriber's payments (an order whose money was taken), newest first. */
+export interface AccountPayment {
+  id: number;
+  plan: string | null;
+  status: (typeof COLLECTED_ORDER_STATUSES)[number];
+  /** Paise, taxes included. */
+  amount: number;
+  /** The day it was paid, in India's calendar ('YYYY-MM-DD'). */
+  paidOn: string;
+  /** The days it covers, periodEnd excluded; null for a payment support refunds (not applied to the plan). */
+  periodStart: string | null;
+  periodEnd: string | null;
+  /** What a cancellation refunded of it, in paise. */
+  refundAmount: number | null;
+  /** Printed: '2026-27/000042'. */
+  invoiceNumber: string;
+}
+
+/** My Account's Payments section. */
+export const PAYMENT_HISTORY_TEXTS = {
+  title: 'Payments',
+  empty: 'No payments yet.',
+  failed: 'Your payments could not be loaded. Please try again later.',
+  unnamedPlan: 'Subscription',
+  paidOn: 'Paid on',
+  period: 'Period',
+  invoice: 'Invoice',
+  refunded: 'refunded',
+  download: 'Download invoice',
+  downloadFailed: 'The invoice could not be downloaded. Please try again later.',
+  status: { paid: 'Paid', partially_refunded: 'Refunded in part', refunded: 'Refunded in full' },
+} as const satisfies Record<string, unknown> & { status: Record<AccountPayment['status'], string> };
+
 /** One paid order's share of a cancellation's refund. */
 export interface OrderRefundQuote {
   orderId: number;
@@ -79,4 +112,30 @@ export const REFUND_MESSAGES = {
   alreadyCancelled: 'This subscription is already cancelled.',
   staleQuote: 'The refund has changed since it was shown. Please review it and confirm again.',
   cancelling: 'This subscription is being cancelled already.',
+} as const;
+
+/** The written notice the terms ask of a subscriber who wants to cancel, in days. */
+export const CANCELLATION_NOTICE_DAYS = 10;
+
+/** A subscriber's cancellation request: open until withdrawn or acted on by an administrator's cancel. */
+export interface CancellationRequestView {
+  id: number;
+  status: 'open' | 'withdrawn' | 'acted';
+  requestedAt: string;
+  /** The day the notice runs out, in India's calendar ('YYYY-MM-DD'). */
+  noticeEndsOn: string;
+  /** The refund quoted when it was made, in paise. */
+  quotedRefund: number;
+  closedAt: string | null;
+}
+
+/** POST /api/GWSUsers/cancellation(/request) {id}: the refund cancelling today gives, and the open request. */
+export interface AccountCancellation {
+  quote: CancellationQuote;
+  request: CancellationRequestView | null;
+}
+
+export const CANCELLATION_REQUEST_MESSAGES = {
+  alreadyOpen: 'You have already asked to cancel your subscription. You can withdraw that request until we act on it.',
+  noneOpen: 'There is no open cancellation request to withdraw.',
 } as const;

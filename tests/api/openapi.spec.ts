@@ -248,7 +248,12 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
     status: 200,
   });
   const paid = await make({ method: 'POST', path: '/api/Orders/demo-pay', as: 'user', data: { order_id: order.order_id }, status: 200 });
-  await make({ method: 'POST', path: '/api/Orders', as: 'user', data: paid, status: 200 });
+  const recorded = await make({ method: 'POST', path: '/api/Orders', as: 'user', data: paid, status: 200 });
+  await make({ method: 'POST', path: '/api/GWSUsers/payments', as: 'user', data: { id: user.id }, status: 200 });
+  await make({ method: 'POST', path: '/api/GWSUsers/cancellation', as: 'user', data: { id: user.id }, status: 200 });
+  await make({ method: 'POST', path: '/api/GWSUsers/cancellation/request', as: 'user', data: { id: user.id }, status: 200 });
+  await make({ method: 'POST', path: '/api/GWSUsers/cancellation/withdraw', as: 'user', data: { id: user.id }, status: 200 });
+  await make({ method: 'GET', path: '/api/Orders/{id}/invoice', url: `/api/Orders/${recorded.id}/invoice`, as: 'user', status: 200 });
   await make({ method: 'POST', path: '/api/GWSUsers/getuserstock', as: 'user', data: { id: user.id }, status: 200 });
 
   await make({ method: 'GET', path: '/api/GWSUsers', as: 'admin', query: { filter: '{"include":"subscription","limit":5}' }, status: 200 });

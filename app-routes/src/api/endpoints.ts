@@ -1,8 +1,18 @@
 /** Every API call the app makes, typed with the contract's request and answer types. */
-import { ACCOUNT_ALERTS_PATH, ACCOUNT_PERFORMANCE_PATH, ACCOUNT_SEEN_PATH, deliveryLogPath, PERFORMANCE_OVERVIEW_PATH } from 'contracts';
+import {
+  ACCOUNT_ALERTS_PATH,
+  ACCOUNT_PERFORMANCE_PATH,
+  ACCOUNT_SEEN_PATH,
+  deliveryLogPath,
+  invoicePath,
+  PERFORMANCE_OVERVIEW_PATH,
+} from 'contracts';
 import { api } from './client';
 
 import type {
+  AccountCancellation,
+  AccountPayment,
+  CancellationRequestView,
   AddUpdateRequest,
   AlertHistory,
   AlertPreferences,
@@ -98,6 +108,15 @@ export const endpoints = {
   checkout: (plan: string) => api.post<CheckoutAnswer>('/Orders/checkout', { plan, acceptTerms: true }).then((r) => r.data),
   demoPay: (orderId: string) => api.post<PaymentResult>('/Orders/demo-pay', { order_id: orderId }).then((r) => r.data),
   recordOrder: (o: RecordOrderRequest) => api.post<OrderAnswer>('/Orders', o).then((r) => r.data),
+  /** The subscriber's payments, and an invoice's PDF fetched with the session's token (a plain link would carry none). */
+  payments: (userId: number) => api.post<AccountPayment[]>('/GWSUsers/payments', { id: userId }).then((r) => r.data),
+  invoicePdf: (orderId: number) => api.get<Blob>(invoicePath(orderId), { responseType: 'blob', timeout: 60_000 }).then((r) => r.data),
+  /** The subscriber's cancellation request: the quote and open request, making it, withdrawing it. */
+  cancellation: (userId: number) => api.post<AccountCancellation>('/GWSUsers/cancellation', { id: userId }).then((r) => r.data),
+  requestCancellation: (userId: number) =>
+    api.post<AccountCancellation>('/GWSUsers/cancellation/request', { id: userId }).then((r) => r.data),
+  withdrawCancellation: (userId: number) =>
+    api.post<CancellationRequestView>('/GWSUsers/cancellation/withdraw', { id: userId }).then((r) => r.data),
   /** Administrators: a user's orders, the refund cancelling their subscription gives, and the cancellation. */
   ordersOf: (userId: number) => api.get<OrderView[]>('/Orders', { params: { gWSUserId: userId } }).then((r) => r.data),
   cancellationQuote: (userId: number) =>

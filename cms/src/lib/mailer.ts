@@ -22,6 +22,8 @@ export interface Mail {
   date?: Date;
   /** Extra headers (List-Unsubscribe on the mail a subscriber can turn off). */
   headers?: Record<string, string>;
+  /** Files sent with the message (the invoice PDF with a receipt). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Text safe inside a header (a From display name in quotes, a subject): no quotes, backslashes or line breaks. */

@@ -1185,6 +1185,34 @@ export interface ApiNewsletterSubscriberNewsletterSubscriber extends Struct.Coll
   };
 }
 
+export interface ApiOrderCancellationRequest extends Struct.CollectionTypeSchema {
+  collectionName: 'cancellation_requests';
+  info: {
+    description: "A subscriber's written request to cancel (the terms' 10 days' notice), with the refund quoted when made: open until withdrawn or acted on by an administrator's cancel";
+    displayName: 'Cancellation request';
+    pluralName: 'cancellation-requests';
+    singularName: 'cancellation-request';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    closedAt: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::order.cancellation-request'> & Schema.Attribute.Private;
+    openFor: Schema.Attribute.Integer & Schema.Attribute.Unique;
+    publishedAt: Schema.Attribute.DateTime;
+    quotedRefund: Schema.Attribute.Integer & Schema.Attribute.Required;
+    requestedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    status: Schema.Attribute.Enumeration<['open', 'withdrawn', 'acted']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'open'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+  };
+}
+
 export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
   collectionName: 'orders';
   info: {
@@ -2395,6 +2423,7 @@ declare module '@strapi/strapi' {
       'api::mail-preference.mail-suppression': ApiMailPreferenceMailSuppression;
       'api::navigation.navigation': ApiNavigationNavigation;
       'api::newsletter-subscriber.newsletter-subscriber': ApiNewsletterSubscriberNewsletterSubscriber;
+      'api::order.cancellation-request': ApiOrderCancellationRequest;
       'api::order.order': ApiOrderOrder;
       'api::order.razorpay-event': ApiOrderRazorpayEvent;
       'api::page.page': ApiPagePage;

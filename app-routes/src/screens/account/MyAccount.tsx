@@ -1,6 +1,6 @@
 /**
  * My Account: the plan's stocks as numbered cards, "N of M stocks remaining",
- * the updates dialog, the calls' performance, the alert switches, and the side panel with Change Password and Logout.
+ * the updates dialog, the calls' performance, the alert switches, the payments with their invoices, and the side panel with Change Password and Logout.
  */
 import * as React from 'react';
 import Spinner from 'react-bootstrap/Spinner';
@@ -14,6 +14,8 @@ import UpdatesDialog from './UpdatesDialog';
 import ChangePasswordDialog from './ChangePasswordDialog';
 import AlertSettings from './AlertSettings';
 import AlertHistory from './AlertHistory';
+import PaymentHistory from './PaymentHistory';
+import CancellationRequest from './CancellationRequest';
 import NewsBell from './NewsBell';
 import PerformanceSection from './PerformanceSection';
 import Purchase from '../../payments/Purchase';
@@ -138,6 +140,8 @@ export default function MyAccount() {
         {data && !data.noActiveSubscription && data.stocks.length > 0 && <PerformanceSection userId={user.id} />}
         <AlertSettings userId={user.id} />
         <AlertHistory userId={user.id} />
+        <PaymentHistory userId={user.id} />
+        {data && !data.noActiveSubscription && <CancellationRequest userId={user.id} />}
       </div>
       <aside className="col-lg-3" aria-label="Your account">
         <div className="card-soft p-4">

@@ -26,6 +26,9 @@ import {
   newsletterRequestSchema,
   orderAnswerSchema,
   orderViewSchema,
+  accountPaymentSchema,
+  accountCancellationSchema,
+  cancellationRequestViewSchema,
   paymentResultSchema,
   planSchema,
   publicationReminderSchema,
@@ -107,6 +110,26 @@ export const OPERATIONS: Record<string, Operation> = {
     body: userIdBody,
     answer: userStocksSchema,
   },
+  'POST /api/GWSUsers/payments': {
+    summary: "A subscriber's payments, newest first, with their invoice numbers and refunds (own id, or an administrator).",
+    body: userIdBody,
+    answer: arrayOf(accountPaymentSchema),
+  },
+  'POST /api/GWSUsers/cancellation': {
+    summary: 'The refund cancelling today gives, and the open cancellation request (own id only).',
+    body: userIdBody,
+    answer: accountCancellationSchema,
+  },
+  'POST /api/GWSUsers/cancellation/request': {
+    summary: "Records the subscriber's written request to cancel with the refund quoted now; one open at a time (409).",
+    body: userIdBody,
+    answer: accountCancellationSchema,
+  },
+  'POST /api/GWSUsers/cancellation/withdraw': {
+    summary: 'Withdraws the open cancellation request before an administrator acts on it (409 when none is open).',
+    body: userIdBody,
+    answer: cancellationRequestViewSchema,
+  },
   'POST /api/GWSUsers': {
     summary: "Signup, and an administrator's Add New User (`admin` is ignored).",
     body: signupRequestSchema,
@@ -164,6 +187,12 @@ export const OPERATIONS: Record<string, Operation> = {
     answer: cancelAnswerSchema,
   },
   'GET /api/Orders': { summary: "A user's orders and refunds, newest first.", query: userIdQuery, answer: arrayOf(orderViewSchema) },
+  'GET /api/Orders/:id/invoice': {
+    summary:
+      "A paid order's invoice PDF (GST breakdown when the firm has a GSTIN), for its client or an administrator; 404 for anyone else, 409 before payment.",
+    answer: { type: 'string', contentMediaType: 'application/pdf' },
+    answerTypes: ['application/pdf'],
+  },
   'POST /api/Orders/checkout': {
     summary: "Creates the payment provider's order for one year's instalment of a plan.",
     body: checkoutRequestSchema,

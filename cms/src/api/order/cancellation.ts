@@ -24,6 +24,7 @@ import { appUsers } from '../gws-user/services/gws-user';
 import type { SubscriptionRecord } from '../subscription/entitlement';
 import { notConfigured, type Gateway } from './gateway';
 import { orderRefund, taxableValue, wholeAmount, type RefundableBase } from './refund';
+import { cancellationRequests } from './cancellation-request';
 
 const ORDER = 'api::order.order';
 const SUBSCRIPTION = 'api::subscription.subscription';
@@ -169,6 +170,8 @@ export function cancellations(strapi: Core.Strapi) {
             });
             if (settled.count !== 1) throw conflict(REFUND_MESSAGES.staleQuote);
           }
+          // The subscriber's written request, if any, is acted on by this cancel.
+          await cancellationRequests(strapi).closeOnCancel(userId, now);
         });
         return {
           gWSUserId: userId,

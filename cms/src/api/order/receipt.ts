@@ -10,12 +10,13 @@
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import type { Core } from '@strapi/strapi';
-import { GST_RATE_PERCENT, formatInvoiceNumber, gstBreakdown } from 'contracts';
+import { GST_RATE_PERCENT, formatInvoiceNumber, formatPaise, gstBreakdown } from 'contracts';
 import { firmDetails, headerText, layoutMail, sendMail, type Firm, type Mail } from '../../lib/mailer';
 import { FIRM_TIME_ZONE } from '../../lib/dates';
 import type { Entry, WithRelations } from '../../lib/entries';
 import type { LeadEvent } from '../lead-outbox/delivery';
 import { leadOutbox } from '../lead-outbox/services/lead-outbox';
+import { invoiceAttachment } from './invoice-pdf';
 
 const ORDER = 'api::order.order';
 
@@ -33,16 +34,12 @@ export interface ReceiptOrder {
   /** The firm's GSTIN the invoice is issued under, or null when it had none. */
   gstin: string | null;
   client: { name: string; email: string };
+  /** The refund made on the order, if any (paise, and when). */
+  refund?: { amount: number; at: Date } | null;
 }
 
-const groupedRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** Paise as rupees with Indian digit grouping: 15100000 → '₹1,51,000.00'. Integer arithmetic: exact for any amount. */
-export function rupees(paise: number): string {
-  const sign = paise < 0 ? '−' : '';
-  const whole = Math.abs(paise);
-  return `${sign}₹${groupedRupees.format(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
-}
+/** Paise as rupees with Indian digit grouping (contracts' formatPaise): 15100000 → '₹1,51,000.00'. */
+export const rupees = formatPaise;
 
 /** A calendar day as the receipt prints it: '2026-11-23' → '23 Nov 2026'. */
 function printedDay(day: string): string {
@@ -118,21 +115,35 @@ export async function queueReceipt(strapi: Core.Strapi, orderId: number): Promis
 
 /** The order as a receipt reads it, with its client (populated). */
 type StoredOrder = WithRelations<
-  Entry<typeof ORDER, 'invoiceNumber' | 'plan' | 'amount' | 'paidAt' | 'periodStart' | 'periodEnd' | 'razorpay_payment_id' | 'gstin'>,
+  Entry<
+    typeof ORDER,
+    | 'invoiceNumber'
+    | 'plan'
+    | 'amount'
+    | 'paidAt'
+    | 'periodStart'
+    | 'periodEnd'
+    | 'razorpay_payment_id'
+    | 'gstin'
+    | 'refundAmount'
+    | 'refundedAt'
+  >,
   { user: Entry<'plugin::users-permissions.user', 'email' | 'first_name' | 'last_name'> | null }
 >;
 
-/** The outbox's delivery of one receipt: the order as stored now (paid, numbered), mailed to its client. */
-export async function sendReceipt(strapi: Core.Strapi, event: LeadEvent): Promise<void> {
-  const order: StoredOrder | null = await strapi.db.query(ORDER).findOne({ where: { id: event.lead.id }, populate: { user: true } });
-  if (!order) throw new Error(`order ${String(event.lead.id)} no longer exists`);
+/** A paid order's receipt as stored now, and whose it is; null when there is no such order or it has no invoice (not paid). */
+export async function storedReceipt(
+  strapi: Core.Strapi,
+  orderId: number,
+): Promise<{ userId: number | null; receipt: ReceiptOrder } | null> {
+  const order: StoredOrder | null = await strapi.db.query(ORDER).findOne({ where: { id: orderId }, populate: { user: true } });
+  if (!order?.invoiceNumber) return null;
   const { invoiceNumber, paidAt, periodStart, periodEnd, razorpay_payment_id: paymentId, user } = order;
-  if (!invoiceNumber || !paidAt || !periodStart || !periodEnd || !paymentId) throw new Error(`order ${String(event.lead.id)} is not paid`);
-  if (!user?.email) throw new Error(`order ${String(event.lead.id)} has no client email`);
-  const name = [user.first_name, user.last_name].filter((part) => part && part.trim()).join(' ');
-  await sendMail(
-    strapi,
-    receiptMail(await firmDetails(strapi), {
+  if (!paidAt || !periodStart || !periodEnd || !paymentId) throw new Error(`order ${orderId} has an invoice number but no payment`);
+  const name = [user?.first_name, user?.last_name].filter((part) => part && part.trim()).join(' ');
+  return {
+    userId: user?.id ?? null,
+    receipt: {
       invoiceNumber,
       plan: order.plan ?? '',
       amount: order.amount,
@@ -141,7 +152,18 @@ export async function sendReceipt(strapi: Core.Strapi, event: LeadEvent): Promis
       periodEnd: String(periodEnd),
       paymentId,
       gstin: order.gstin ?? null,
-      client: { name, email: user.email },
-    }),
-  );
+      client: { name, email: user?.email ?? '' },
+      refund: order.refundAmount != null && order.refundedAt ? { amount: order.refundAmount, at: new Date(order.refundedAt) } : null,
+    },
+  };
+}
+
+/** The outbox's delivery of one receipt: the order as stored now (paid, numbered), mailed to its client with the invoice PDF. */
+export async function sendReceipt(strapi: Core.Strapi, event: LeadEvent): Promise<void> {
+  const stored = await storedReceipt(strapi, Number(event.lead.id));
+  if (!stored) throw new Error(`order ${String(event.lead.id)} no longer exists or is not paid`);
+  if (!stored.receipt.client.email) throw new Error(`order ${String(event.lead.id)} has no client email`);
+  const firm = await firmDetails(strapi);
+  const mail = receiptMail(firm, stored.receipt);
+  await sendMail(strapi, { ...mail, attachments: [await invoiceAttachment(firm, stored.receipt)] });
 }
