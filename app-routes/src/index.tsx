@@ -18,6 +18,7 @@ import AddNewStock from './screens/admin/AddNewStock';
 import AddNewUser from './screens/admin/AddNewUser';
 import UsersList from './screens/admin/UsersList';
 import PerformanceOverview from './screens/admin/PerformanceOverview';
+import PricesImport from './screens/admin/PricesImport';
 
 /**
  * What the site's own pages take from the app, through this entry (the package's only one): the
@@ -53,6 +54,7 @@ const ADMIN_SCREENS: ScreenEntry[] = [
   { path: R.adminAddUser, title: 'Add New User', render: () => <AddNewUser /> },
   { path: R.adminUsers, title: 'Users List', render: () => <UsersList /> },
   { path: R.adminPerformance, title: 'Performance', render: () => <PerformanceOverview /> },
+  { path: R.adminPrices, title: 'Prices', render: () => <PricesImport /> },
 ];
 const STOCKS_LIST: ScreenEntry = { path: R.admin, title: 'Stocks List', render: () => <StocksList /> };
 

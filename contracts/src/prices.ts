@@ -36,7 +36,14 @@ export const PRICE_FILE_FIELD = 'file';
 /** The largest imported file (a day's full bhavcopy is a few MB unzipped): the report upload's, so the same body limit admits both. */
 export const PRICE_FILE_MAX_BYTES = REPORT_MAX_BYTES;
 
-const PRICE_UPLOAD_PATH = new RegExp(`^${PRICES_PATH}/(bhavcopy|index|corporate-actions)/?$`, 'i');
+/** The imports under PRICES_PATH, each a POST of one file. */
+export const PRICE_IMPORTS = ['bhavcopy', 'index', 'corporate-actions'] as const;
+export type PriceImport = (typeof PRICE_IMPORTS)[number];
+
+/** An import's path as the app's API client names it (its base is /api). */
+export const priceImportPath = (kind: PriceImport): string => `${PRICES_PATH.replace(/^\/api/, '')}/${kind}`;
+
+const PRICE_UPLOAD_PATH = new RegExp(`^${PRICES_PATH}/(${PRICE_IMPORTS.join('|')})/?$`, 'i');
 
 /** POST /api/Prices/bhavcopy, /index and /corporate-actions (any case, trailing slash or not): the imports, which take a file. */
 export const isPriceUpload = (method: string | undefined, path: string): boolean => method === 'POST' && PRICE_UPLOAD_PATH.test(path);
@@ -49,7 +56,19 @@ export const PRICE_MESSAGES = {
     'Not a bhavcopy this site reads: expected the NSE (13 columns or UDiFF) or BSE (legacy or UDiFF) equity bhavcopy, as CSV or a .zip holding one CSV.',
   empty: 'The file holds no rows.',
   indexName: 'Give the index name (e.g. "Nifty 50") as the field "name".',
+  chooseCsvOrZip: 'Choose a .csv file, or a .zip holding one.',
+  importFailed: 'The file could not be imported. Please try again.',
 } as const;
+
+/** The file names an import takes: every import reads a CSV, or a .zip holding one. */
+const PRICE_FILE_NAME = /\.(csv|zip)$/i;
+
+/** What the admin's import forms check before uploading (the server reads the content itself): null when it may go. */
+export function priceFileProblem(file: { name: string; size: number }): string | null {
+  if (!PRICE_FILE_NAME.test(file.name)) return PRICE_MESSAGES.chooseCsvOrZip;
+  if (file.size > PRICE_FILE_MAX_BYTES) return PRICE_MESSAGES.tooLarge;
+  return null;
+}
 
 /** POST /api/Prices/bhavcopy's answer: the format read, the day, the rows read and what became of the closes kept. */
 export interface BhavcopyImportAnswer {

@@ -14,6 +14,7 @@ export const APP_ROUTES = {
   adminAddUser: '/admin/addnewuser',
   adminUsers: '/admin/userlist',
   adminPerformance: '/admin/performance',
+  adminPrices: '/admin/prices',
 } as const;
 
 const R = APP_ROUTES;

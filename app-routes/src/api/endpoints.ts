@@ -46,9 +46,33 @@ import type {
   UserStocks,
   WhatsappLeadRequest,
 } from 'contracts';
-import { NEWSLETTER_TYPE, REPORT_FILE_FIELD, type ReportUploadAnswer } from 'contracts';
+import {
+  NEWSLETTER_TYPE,
+  PRICE_FILE_FIELD,
+  priceImportPath,
+  REPORT_FILE_FIELD,
+  type BhavcopyImportAnswer,
+  type PriceRowsImportAnswer,
+  type ReportUploadAnswer,
+} from 'contracts';
 
 const filter = (f: unknown) => ({ filter: JSON.stringify(f) });
+
+/** An upload's progress, 0 to 1. */
+type Progress = (fraction: number) => void;
+
+/** A multipart POST (the browser sets the boundary), reporting its progress; minutes, not the client's 20 s. */
+function uploadFile<T>(path: string, fields: Record<string, string | File>, onProgress: Progress): Promise<T> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return api
+    .post<T>(path, form, {
+      headers: { 'Content-Type': 'multipart/form-data' },
+      timeout: 10 * 60_000,
+      onUploadProgress: (e) => onProgress(e.total ? e.loaded / e.total : 0),
+    })
+    .then((r) => r.data);
+}
 
 export const endpoints = {
   login: (email: string, password: string) => api.post<LoginAnswer>('/GWSUsers/login', { email, password }).then((r) => r.data),
@@ -87,18 +111,17 @@ export const endpoints = {
   updates: (stockId: number) => api.get<StockUpdate[]>('/Updates', { params: filter({ where: { stockId } }) }).then((r) => r.data),
   updateTypes: () => api.get<UpdateType[]>('/Updates/getupdatetype').then((r) => r.data),
   addUpdate: (u: AddUpdateRequest) => api.post<StockUpdate>('/Updates', u).then((r) => r.data),
-  /** A PDF report as multipart (the browser sets the boundary), with its progress; minutes, not the client's 20 s. */
-  uploadReport: (file: File, onProgress: (fraction: number) => void) => {
-    const form = new FormData();
-    form.append(REPORT_FILE_FIELD, file);
-    return api
-      .post<ReportUploadAnswer>('/Reports', form, {
-        headers: { 'Content-Type': 'multipart/form-data' },
-        timeout: 10 * 60_000,
-        onUploadProgress: (e) => onProgress(e.total ? e.loaded / e.total : 0),
-      })
-      .then((r) => r.data);
-  },
+  /** A PDF report, with its upload's progress. */
+  uploadReport: (file: File, onProgress: Progress) => uploadFile<ReportUploadAnswer>('/Reports', { [REPORT_FILE_FIELD]: file }, onProgress),
+  /** Administrators: one day's closes from an NSE or BSE bhavcopy (CSV or .zip), with the upload's progress. */
+  importBhavcopy: (file: File, onProgress: Progress) =>
+    uploadFile<BhavcopyImportAnswer>(priceImportPath('bhavcopy'), { [PRICE_FILE_FIELD]: file }, onProgress),
+  /** Administrators: the closes of the index `name` (e.g. "Nifty 50"), with the upload's progress. */
+  importIndex: (name: string, file: File, onProgress: Progress) =>
+    uploadFile<PriceRowsImportAnswer>(priceImportPath('index'), { name, [PRICE_FILE_FIELD]: file }, onProgress),
+  /** Administrators: splits and bonuses from a CSV, with the upload's progress. */
+  importCorporateActions: (file: File, onProgress: Progress) =>
+    uploadFile<PriceRowsImportAnswer>(priceImportPath('corporate-actions'), { [PRICE_FILE_FIELD]: file }, onProgress),
   /** Administrators: a publication's delivery log as CSV, fetched with the session's token (a plain link would carry none). */
   deliveryLogCsv: (seq: number) =>
     api.get<Blob>(deliveryLogPath(seq), { params: { format: 'csv' }, responseType: 'blob', timeout: 60_000 }).then((r) => r.data),

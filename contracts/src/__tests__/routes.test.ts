@@ -15,10 +15,11 @@ describe('the client-only routes', () => {
     expect([...CLIENT_ONLY_PREFIXES]).toEqual(['/login', '/signup', '/forgot-password', '/reset-password', '/myaccount', '/admin']);
   });
   it('has the admin children under /admin', () => {
-    expect([APP_ROUTES.adminAddStock, APP_ROUTES.adminAddUser, APP_ROUTES.adminUsers]).toEqual([
+    expect([APP_ROUTES.adminAddStock, APP_ROUTES.adminAddUser, APP_ROUTES.adminUsers, APP_ROUTES.adminPrices]).toEqual([
       '/admin/addnewstock',
       '/admin/addnewuser',
       '/admin/userlist',
+      '/admin/prices',
     ]);
   });
   it('gives each prefix a match path for everything under it', () => {

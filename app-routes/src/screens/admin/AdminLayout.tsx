@@ -12,6 +12,7 @@ export const ADMIN_LINKS = [
   { to: APP_ROUTES.adminAddStock, label: 'Add New Stock' },
   { to: APP_ROUTES.adminAddUser, label: 'Add New User' },
   { to: APP_ROUTES.adminPerformance, label: 'Performance' },
+  { to: APP_ROUTES.adminPrices, label: 'Prices' },
 ] as const;
 
 const clean = (pathname: string) => pathname.replace(/\/+$/, '') || '/';

@@ -1,0 +1,118 @@
+/**
+ * One of the Prices screen's import forms: a file (checked here: .csv or .zip, within the limit),
+ * any fields the import needs besides, and Import, which uploads it with its progress. The answer
+ * is shown in one plain line; a refusal as the server words it ("Line 4: CLOSE is not a number."),
+ * with focus back on the file so another can be chosen.
+ */
+import * as React from 'react';
+import { PRICE_FILE_MAX_BYTES, PRICE_MESSAGES, priceFileProblem } from 'contracts';
+import { failureMessage } from '../../api/errors';
+import { ButtonSpinner } from './parts';
+
+export const CHOOSE_A_FILE = 'Choose the file to import.';
+
+interface Props {
+  id: string;
+  title: string;
+  /** The file input's label. */
+  fileLabel: string;
+  /** What the file holds, shown under the input. */
+  hint: string;
+  /** Fields the import needs besides the file. */
+  children?: React.ReactNode;
+  /** A problem with those fields (null when none), checked before the upload. */
+  check?: () => string | null;
+  /** Uploads the file, reporting progress (0 to 1); answers the summary line. */
+  upload: (file: File, onProgress: (fraction: number) => void) => Promise<string>;
+}
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'done'; summary: string }
+  | { kind: 'refused'; message: string };
+
+export default function PriceImportForm({ id, title, fileLabel, hint, children, check, upload }: Props) {
+  const [file, setFile] = React.useState<File | null>(null);
+  const [state, setState] = React.useState<State>({ kind: 'idle' });
+  const input = React.useRef<HTMLInputElement>(null);
+  const busy = state.kind === 'uploading';
+
+  const focusFile = React.useRef(false);
+
+  const refuse = (message: string) => {
+    focusFile.current = true;
+    setState({ kind: 'refused', message });
+  };
+
+  // After the render that shows a refusal: the input was disabled while uploading, and a disabled input takes no focus.
+  React.useEffect(() => {
+    if (state.kind !== 'refused' || !focusFile.current) return;
+    focusFile.current = false;
+    input.current?.focus();
+  }, [state]);
+
+  function choose(chosen: File | undefined) {
+    setFile(chosen ?? null);
+    const problem = chosen ? priceFileProblem(chosen) : null;
+    setState(problem ? { kind: 'refused', message: problem } : { kind: 'idle' });
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const problem = check?.() ?? (file ? priceFileProblem(file) : CHOOSE_A_FILE);
+    if (problem || !file) return refuse(problem ?? CHOOSE_A_FILE);
+    setState({ kind: 'uploading', percent: 0 });
+    try {
+      const summary = await upload(file, (f) => setState({ kind: 'uploading', percent: Math.round(f * 100) }));
+      setState({ kind: 'done', summary });
+    } catch (err) {
+      refuse(failureMessage(err, PRICE_MESSAGES.importFailed));
+    }
+  }
+
+  const refused = state.kind === 'refused';
+  const fileId = `${id}-file`;
+  return (
+    <section className="card-soft p-3 p-md-4 mb-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h5">
+        {title}
+      </h2>
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        {children}
+        <div className="mb-3">
+          <label htmlFor={fileId} className="form-label fw-semibold">
+            {fileLabel}
+          </label>
+          <input
+            ref={input}
+            id={fileId}
+            type="file"
+            accept=".csv,.zip,text/csv,application/zip"
+            className={`form-control${refused ? ' is-invalid' : ''}`}
+            aria-describedby={`${id}-hint ${id}-alert`}
+            aria-invalid={refused ? true : undefined}
+            disabled={busy}
+            onChange={(e) => choose(e.target.files?.[0])}
+          />
+          <div id={`${id}-hint`} className="form-text">
+            {hint} CSV, or a .zip holding one; up to {PRICE_FILE_MAX_BYTES / (1024 * 1024)} MB.
+          </div>
+          <div id={`${id}-alert`} role="alert" className={refused ? 'invalid-feedback d-block text-break' : 'visually-hidden'}>
+            {refused && state.message}
+          </div>
+        </div>
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <button type="submit" className="btn-cta" disabled={busy}>
+            {busy && <ButtonSpinner />}Import
+          </button>
+          <p role="status" className="mb-0 text-break">
+            {state.kind === 'uploading' && (state.percent < 100 ? `Uploading… ${state.percent} %` : 'Reading the file…')}
+            {state.kind === 'done' && state.summary}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}
