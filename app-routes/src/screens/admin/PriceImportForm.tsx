@@ -11,6 +11,9 @@ import { ButtonSpinner } from './parts';
 
 export const CHOOSE_A_FILE = 'Choose the file to import.';
 
+/** The id of a form's refusal message, which its other fields name as their description. */
+export const refusalId = (formId: string): string => `${formId}-alert`;
+
 interface Props {
   id: string;
   title: string;
@@ -20,8 +23,8 @@ interface Props {
   hint: string;
   /** Fields the import needs besides the file. */
   children?: React.ReactNode;
-  /** A problem with those fields (null when none), checked before the upload. */
-  check?: () => string | null;
+  /** A problem with those fields and the field to focus (null when none), checked before the upload. */
+  check?: () => { message: string; field: HTMLElement | null } | null;
   /** Uploads the file, reporting progress (0 to 1); answers the summary line. */
   upload: (file: File, onProgress: (fraction: number) => void) => Promise<string>;
 }
@@ -30,7 +33,8 @@ type State =
   | { kind: 'idle' }
   | { kind: 'uploading'; percent: number }
   | { kind: 'done'; summary: string }
-  | { kind: 'refused'; message: string };
+  /** `ofFile`: the file is what is wrong (marked invalid), not one of the other fields. */
+  | { kind: 'refused'; message: string; ofFile: boolean };
 
 export default function PriceImportForm({ id, title, fileLabel, hint, children, check, upload }: Props) {
   const [file, setFile] = React.useState<File | null>(null);
@@ -38,30 +42,32 @@ export default function PriceImportForm({ id, title, fileLabel, hint, children, 
   const input = React.useRef<HTMLInputElement>(null);
   const busy = state.kind === 'uploading';
 
-  const focusFile = React.useRef(false);
+  const focusNext = React.useRef<HTMLElement | null>(null);
 
-  const refuse = (message: string) => {
-    focusFile.current = true;
-    setState({ kind: 'refused', message });
+  const refuse = (message: string, field: HTMLElement | null = input.current) => {
+    focusNext.current = field;
+    setState({ kind: 'refused', message, ofFile: field === input.current });
   };
 
   // After the render that shows a refusal: the input was disabled while uploading, and a disabled input takes no focus.
   React.useEffect(() => {
-    if (state.kind !== 'refused' || !focusFile.current) return;
-    focusFile.current = false;
-    input.current?.focus();
+    if (state.kind !== 'refused' || !focusNext.current) return;
+    focusNext.current.focus();
+    focusNext.current = null;
   }, [state]);
 
   function choose(chosen: File | undefined) {
     setFile(chosen ?? null);
     const problem = chosen ? priceFileProblem(chosen) : null;
-    setState(problem ? { kind: 'refused', message: problem } : { kind: 'idle' });
+    setState(problem ? { kind: 'refused', message: problem, ofFile: true } : { kind: 'idle' });
   }
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const problem = check?.() ?? (file ? priceFileProblem(file) : CHOOSE_A_FILE);
+    const fieldProblem = check?.();
+    if (fieldProblem) return refuse(fieldProblem.message, fieldProblem.field);
+    const problem = file ? priceFileProblem(file) : CHOOSE_A_FILE;
     if (problem || !file) return refuse(problem ?? CHOOSE_A_FILE);
     setState({ kind: 'uploading', percent: 0 });
     try {
@@ -73,6 +79,7 @@ export default function PriceImportForm({ id, title, fileLabel, hint, children, 
   }
 
   const refused = state.kind === 'refused';
+  const fileRefused = refused && state.ofFile;
   const fileId = `${id}-file`;
   return (
     <section className="card-soft p-3 p-md-4 mb-4" aria-labelledby={`${id}-title`}>
@@ -90,16 +97,16 @@ export default function PriceImportForm({ id, title, fileLabel, hint, children, 
             id={fileId}
             type="file"
             accept=".csv,.zip,text/csv,application/zip"
-            className={`form-control${refused ? ' is-invalid' : ''}`}
-            aria-describedby={`${id}-hint ${id}-alert`}
-            aria-invalid={refused ? true : undefined}
+            className={`form-control${fileRefused ? ' is-invalid' : ''}`}
+            aria-describedby={`${id}-hint ${refusalId(id)}`}
+            aria-invalid={fileRefused ? true : undefined}
             disabled={busy}
             onChange={(e) => choose(e.target.files?.[0])}
           />
           <div id={`${id}-hint`} className="form-text">
             {hint} CSV, or a .zip holding one; up to {PRICE_FILE_MAX_BYTES / (1024 * 1024)} MB.
           </div>
-          <div id={`${id}-alert`} role="alert" className={refused ? 'invalid-feedback d-block text-break' : 'visually-hidden'}>
+          <div id={refusalId(id)} role="alert" className={refused ? 'invalid-feedback d-block text-break' : 'visually-hidden'}>
             {refused && state.message}
           </div>
         </div>

@@ -8,8 +8,10 @@ import { DEFAULT_BENCHMARK } from 'contracts';
 import { endpoints } from '../../api/endpoints';
 import { useLoadEffect } from '../../ui/useLoadEffect';
 import { PageHeader } from './parts';
-import PriceImportForm from './PriceImportForm';
+import PriceImportForm, { refusalId } from './PriceImportForm';
 import { bhavcopySummary, corporateActionsSummary, indexSummary } from './price-import-summary';
+
+const INDEX_FORM = 'index-import';
 
 export const INDEX_NAME_MISSING = 'Give the index name, e.g. "Nifty 50".';
 
@@ -27,13 +29,14 @@ function useBenchmarks(): string[] {
 function IndexForm() {
   const benchmarks = useBenchmarks();
   const [name, setName] = React.useState(DEFAULT_BENCHMARK);
+  const nameInput = React.useRef<HTMLInputElement>(null);
   return (
     <PriceImportForm
-      id="index-import"
+      id={INDEX_FORM}
       title="Index closes"
       fileLabel="Index file"
       hint="Date and Close columns, or NSE’s daily file of all indices (the named index’s rows are read)."
-      check={() => (name.trim() ? null : INDEX_NAME_MISSING)}
+      check={() => (name.trim() ? null : { message: INDEX_NAME_MISSING, field: nameInput.current })}
       upload={async (file, onProgress) => indexSummary(name.trim(), await endpoints.importIndex(name.trim(), file, onProgress))}
     >
       <div className="mb-3">
@@ -41,7 +44,9 @@ function IndexForm() {
           Index name
         </label>
         <input
+          ref={nameInput}
           id="index-import-name"
+          aria-describedby={refusalId(INDEX_FORM)}
           type="text"
           className="form-control"
           list="index-import-names"

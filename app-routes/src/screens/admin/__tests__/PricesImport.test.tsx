@@ -122,6 +122,9 @@ describe('Admin → Prices: an index', () => {
     await user.upload(screen.getByLabelText('Index file'), csv());
     await user.click(within(form('Index closes')).getByRole('button', { name: 'Import' }));
     expect(alertOf('Index closes')).toHaveTextContent(INDEX_NAME_MISSING);
+    expect(screen.getByLabelText('Index name')).toHaveFocus();
+    expect(screen.getByLabelText('Index file')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Index name')).toHaveAccessibleDescription(INDEX_NAME_MISSING);
     await user.type(screen.getByLabelText('Index name'), 'Nifty Bank');
     fireEvent.change(screen.getByLabelText('Index file'), { target: { files: [new File(['x'], 'nifty.pdf')] } });
     expect(alertOf('Index closes')).toHaveTextContent(PRICE_MESSAGES.chooseCsvOrZip);
