@@ -8,20 +8,7 @@ import { test, expect } from '@playwright/test';
 import { CANCELLATION_REQUEST_MESSAGES as M, addDays, CANCELLATION_NOTICE_DAYS } from 'contracts';
 import { todayInFirm } from 'cms';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
-import {
-  Instance,
-  Account,
-  adminAccount,
-  bootWithFakeRazorpay,
-  call,
-  check,
-  getPlans,
-  newAccount,
-  sqlOn,
-  stopInstance,
-  Plan,
-  SUITE_MODE,
-} from './helpers';
+import { Instance, Account, call, check, newAccount, sqlOn, Plan, SUITE_MODE, paymentsSuite } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -32,19 +19,7 @@ let growth: Plan;
 
 const sql = (statement: string) => sqlOn(inst.cms, statement).trim();
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  ({ fake, inst } = await bootWithFakeRazorpay());
-  admin = await adminAccount(inst);
-  growth = (await getPlans(inst.api)).find((p) => p.months === 24)!;
-  expect(growth, 'the seeded 24-month plan').toBeTruthy();
-});
-
-test.afterAll(async () => {
-  test.setTimeout(60_000);
-  await stopInstance(inst);
-  await fake?.close();
-});
+paymentsSuite((suite) => ({ fake, inst, admin, growth } = suite));
 
 async function aSubscriber(tag: string): Promise<Account> {
   const acct = await newAccount(inst.api, tag);

@@ -603,3 +603,33 @@ export async function waitUntil(what: string, done: () => boolean, ms = 60_000):
     await sleep(100);
   }
 }
+
+export interface PaymentsSuite {
+  fake: FakeRazorpay;
+  inst: Instance;
+  admin: Account;
+  /** The seeded 24-month plan (yearly instalments). */
+  growth: Plan;
+}
+
+/**
+ * The payment suites' set-up, registered for the calling file: a CMS taking payments from the
+ * loopback Razorpay, its administrator and the seeded 24-month plan (handed to `ready`), stopped
+ * after the file's last test.
+ */
+export function paymentsSuite(ready: (suite: PaymentsSuite) => void): void {
+  let suite: { fake: FakeRazorpay; inst: Instance } | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    suite = await bootWithFakeRazorpay();
+    const admin = await adminAccount(suite.inst);
+    const growth = (await getPlans(suite.inst.api)).find((p) => p.months === 24)!;
+    expect(growth, 'the seeded 24-month plan').toBeTruthy();
+    ready({ ...suite, admin, growth });
+  });
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
+    await stopInstance(suite?.inst);
+    await suite?.fake.close();
+  });
+}

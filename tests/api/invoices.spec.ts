@@ -13,22 +13,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { formatInvoiceNumber } from 'contracts';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
-import {
-  Instance,
-  Account,
-  adminAccount,
-  bootWithFakeRazorpay,
-  call,
-  check,
-  editorHeaders,
-  getPlans,
-  newAccount,
-  outboxDir,
-  sqlOn,
-  stopInstance,
-  Plan,
-  SUITE_MODE,
-} from './helpers';
+import { Instance, Account, call, check, editorHeaders, newAccount, outboxDir, sqlOn, Plan, SUITE_MODE, paymentsSuite } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -41,19 +26,7 @@ let growth: Plan;
 
 const sql = (statement: string) => sqlOn(inst.cms, statement).trim();
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  ({ fake, inst } = await bootWithFakeRazorpay());
-  admin = await adminAccount(inst);
-  growth = (await getPlans(inst.api)).find((p) => p.months === 24)!;
-  expect(growth, 'the seeded 24-month plan').toBeTruthy();
-});
-
-test.afterAll(async () => {
-  test.setTimeout(60_000);
-  await stopInstance(inst);
-  await fake?.close();
-});
+paymentsSuite((suite) => ({ fake, inst, admin, growth } = suite));
 
 /** A client's checkout, and its order's id. */
 async function checkout(acct: Account): Promise<{ id: number; order_id: string }> {

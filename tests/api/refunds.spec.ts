@@ -12,7 +12,6 @@ import { ON_POSTGRES } from '../lib/suites';
 import {
   Instance,
   Account,
-  adminAccount,
   call,
   check,
   editorHeaders,
@@ -20,11 +19,10 @@ import {
   isoDay,
   newAccount,
   sqlOn,
-  stopInstance,
   userStock,
   Plan,
   SUITE_MODE,
-  bootWithFakeRazorpay,
+  paymentsSuite,
 } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -38,19 +36,7 @@ const INSTALMENT = 40000_00;
 
 const sql = (statement: string) => sqlOn(inst.cms, statement).trim();
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  ({ fake, inst } = await bootWithFakeRazorpay());
-  admin = await adminAccount(inst);
-  growth = (await getPlans(inst.api)).find((p) => p.months === 24)!;
-  expect(growth, 'the seeded 24-month plan').toBeTruthy();
-});
-
-test.afterAll(async () => {
-  test.setTimeout(60_000);
-  await stopInstance(inst);
-  await fake?.close();
-});
+paymentsSuite((suite) => ({ fake, inst, admin, growth } = suite));
 
 interface PaidOrder {
   id: number;
