@@ -8,7 +8,8 @@ import { writeCloses, writeIndexCloses } from '../lib/prices';
 
 // Screenshots of every app screen at 320, 375 and 1280 px (tests/screenshots/app-*.png), with real
 // data made through the API: a subscriber with a plan, a stock and its update (the admin's list and
-// updates dialog with each one's alert delivery summary), and closes for one of the stocks (written
+// updates dialog with each one's alert delivery summary), Admin → Prices (and its refusal of a
+// malformed bhavcopy at 320 px), and closes for one of the stocks (written
 // in the product's SQLite database) so My Account shows its performance. On each, no class in
 // use lost its styles to the build's unused-CSS purge, and the page is no wider than the viewport.
 const OUT = path.resolve(__dirname, '..', 'screenshots');
@@ -205,4 +206,14 @@ test('screenshots of the app screens', async ({ page, request }) => {
     await expect(p.locator('h1')).toHaveText('Performance');
     await expect(p.locator('svg .apexcharts-series').first()).toBeVisible();
   });
+  await shoot(page, '/admin/prices', 'admin-prices', h1('Prices'));
+  // The refusal as the narrowest phone shows it (a long message under the file input).
+  await page.setViewportSize({ width: 320, height: 900 });
+  const bhavcopy = page.getByRole('region', { name: 'Bhavcopy' });
+  await bhavcopy.getByLabel('Bhavcopy file').setInputFiles(path.resolve(__dirname, '..', 'fixtures', 'prices', 'nse-legacy-malformed.csv'));
+  await bhavcopy.getByRole('button', { name: 'Import' }).click();
+  await expect(bhavcopy.getByRole('alert')).toHaveText('Line 4: CLOSE is not a number.');
+  await page.screenshot({ path: path.join(OUT, 'app-admin-prices-refused-320.png'), fullPage: true });
+  await expectNoDroppedClassInUse(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'admin prices refused at 320 px').toBeLessThanOrEqual(320);
 });
