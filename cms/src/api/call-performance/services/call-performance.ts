@@ -7,6 +7,7 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { addDays, DEFAULT_BENCHMARK, type PerformanceAnswer, type PerformanceOverview } from 'contracts';
+import { isUniqueViolation } from '../../../lib/db';
 import { serviceOf } from '../../../lib/services';
 import { stocks } from '../../stock/services/stock';
 import { callInput } from '../../performance/call-inputs';
@@ -38,7 +39,25 @@ const performanceService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The published calls with their updates, as their latest versions show them. */
   const publishedCalls = (ids?: readonly number[]) => stocks(strapi).withUpdates(ids ? { where: { id: { $in: [...ids] } } } : {});
 
-  /** The latest row per call and benchmark (two instances recomputing at once may each have written one). */
+  /**
+   * A call's row against one benchmark, written in place: updated when there is one, else created.
+   * Two instances recomputing the same call at once may both find none and both create: the unique
+   * index on (stock, benchmark) refuses the second, which then updates the first's row. Each write
+   * is one statement, so a reader sees the old figures or the new, never no row.
+   */
+  async function writeRow(data: Omit<Row, 'id' | 'computedAt'> & { computedAt: Date }): Promise<void> {
+    const where = { stockId: data.stockId, benchmark: data.benchmark };
+    const { count } = await strapi.db.query(UID).updateMany({ where, data });
+    if (count > 0) return;
+    try {
+      await strapi.db.query(UID).create({ data });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      await strapi.db.query(UID).updateMany({ where, data });
+    }
+  }
+
+  /** The latest row per call and benchmark (rows doubled before the unique index was made are reduced to one by its migration). */
   async function rowsFor(where: Record<string, unknown>): Promise<Row[]> {
     const rows: Row[] = await strapi.db.query(UID).findMany({ where, orderBy: { id: 'asc' } });
     const latest = new Map<string, Row>();
@@ -61,8 +80,7 @@ const performanceService = ({ strapi }: { strapi: Core.Strapi }) => {
       const calls = await publishedCalls(stockIds);
       if (calls.length === 0) return;
       const benchmarks = await this.benchmarks();
-      // Every read before the writes' transaction: on SQLite the transaction holds the pool's only
-      // connection, and the price tables are read through knex outside it.
+      // The benchmarks' closes read once for every call, from the earliest call's entry on.
       const inputs = calls.map(({ row, view }) => ({ row, input: callInput(view) }));
       const firstDay = (input: CallInput) => firstUsableDay(input.publishedAt).day;
       const earliest = inputs.reduce((min, { input }) => (firstDay(input) < min ? firstDay(input) : min), firstDay(inputs[0].input));
@@ -78,13 +96,9 @@ const performanceService = ({ strapi }: { strapi: Core.Strapi }) => {
           return { benchmark, ...computeCall(input, closes, factors, index) };
         });
         const computedAt = new Date();
-        await strapi.db.transaction(async () => {
-          for (const { benchmark, figures, track } of computed) {
-            await strapi.db.query(UID).deleteMany({ where: { stockId: row.id, benchmark } });
-            await strapi.db.query(UID).create({ data: { stockId: row.id, benchmark, isin, figures, track, computedAt } });
-          }
-          await strapi.db.query(UID).deleteMany({ where: { stockId: row.id, benchmark: { $notIn: benchmarks } } });
-        });
+        for (const { benchmark, figures, track } of computed)
+          await writeRow({ stockId: row.id, benchmark, isin, figures, track, computedAt });
+        await strapi.db.query(UID).deleteMany({ where: { stockId: row.id, benchmark: { $notIn: benchmarks } } });
       }
     },
 
