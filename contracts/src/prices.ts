@@ -58,6 +58,7 @@ export const PRICE_MESSAGES = {
   indexName: 'Give the index name (e.g. "Nifty 50") as the field "name".',
   chooseCsvOrZip: 'Choose a .csv file, or a .zip holding one.',
   importFailed: 'The file could not be imported. Please try again.',
+  importRaced: 'Other imports of the same prices were being stored at the same time. Send the file again: what is stored already is kept.',
 } as const;
 
 /** The file names an import takes: every import reads a CSV, or a .zip holding one. */

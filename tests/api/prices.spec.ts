@@ -3,13 +3,14 @@
  * bhavcopy (NSE 13-column or UDiFF, BSE legacy or UDiFF, zipped or not), an index's closes and
  * corporate actions. Every format of the same day gives the same closes; NSE's close is kept over
  * BSE's; a re-import changes nothing; a malformed file is refused naming its line, with nothing
- * stored. Runs on SQLite and on PostgreSQL (the data lanes).
+ * stored; the same file posted several times at once (through two instances on PostgreSQL) is
+ * stored once, every request answered. Runs on SQLite and on PostgreSQL (the data lanes).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, request, type APIRequestContext } from '@playwright/test';
 import { ISIN_MESSAGE, PRICE_MESSAGES } from 'contracts';
 import {
   Account,
@@ -217,6 +218,50 @@ test.describe('bhavcopy imports', () => {
     expect(JSON.stringify(refused.error)).toContain(ISIN_MESSAGE);
     const stock = await createStock(inst().api, admin.token, { isin: 'ine002a01018' });
     expect(sqlOn(inst().cms, `SELECT isin FROM stocks WHERE id = ${stock.id}`).trim()).toBe('INE002A01018');
+  });
+});
+
+test.describe('racing imports', () => {
+  const inst = instanceForBlock(() => GENERAL_ENV);
+
+  test('the same bhavcopy posted 5 times at once (through two instances on PostgreSQL): one close per ISIN and day, every answer a 2xx or a 409', async () => {
+    test.setTimeout(180_000);
+    const other = ON_POSTGRES ? await inst().cms.anotherInstance() : undefined;
+    const apis = [inst().api, ...(other ? [await request.newContext({ baseURL: other.url })] : [])];
+    try {
+      const tokens = [(await adminAccount(inst())).token, ...(other ? [(await adminAccount({ ...inst(), api: apis[1] })).token] : [])];
+      for (const file of ['nse-udiff-2024-07-05.csv', 'bse-legacy-2024-07-05.csv']) {
+        clear(inst());
+        const answers = await Promise.all(
+          Array.from({ length: 5 }, (_, i) => importFile(apis[i % apis.length], tokens[i % apis.length], 'bhavcopy', file)),
+        );
+        const statuses = answers.map((a) => a.status());
+        expect(
+          statuses.every((s) => s === 200 || s === 409),
+          `${file}: ${statuses.join(', ')}`,
+        ).toBe(true);
+        const bodies = await Promise.all(answers.map((a) => a.json()));
+        const stored = bodies.filter((_, i) => statuses[i] === 200);
+        expect(stored.length, 'at least one import stored').toBeGreaterThan(0);
+        // Each close inserted once, whichever request did it; the others found it there.
+        expect(
+          stored.reduce((sum, b) => sum + b.inserted, 0),
+          file,
+        ).toBe(3);
+        for (const b of stored) expect(b.inserted + b.updated + b.unchanged).toBe(3);
+        for (const [i, b] of bodies.entries()) if (statuses[i] === 409) expect(b.error.message).toBe(PRICE_MESSAGES.importRaced);
+        expect(onlyCloses(storedCloses(inst()))).toEqual(CLOSES);
+        expect(sqlOn(inst().cms, `SELECT COUNT(*) FROM price_closes WHERE date = '${DAY}'`).trim()).toBe('3');
+        expect(
+          sqlOn(inst().cms, "SELECT COUNT(*) FROM securities WHERE isin IN ('INE002A01018', 'INE467B01029', 'INE009A01021')").trim(),
+        ).toBe('3');
+      }
+    } finally {
+      if (other) {
+        await apis[1].dispose();
+        await other.stop();
+      }
+    }
   });
 });
 

@@ -42,6 +42,21 @@ export function isUniqueViolation(err: unknown): boolean {
   );
 }
 
+/**
+ * Runs `work` (one whole transaction) again when it lost a race to a unique index: the next try
+ * reads what the winner committed and writes around it. After `attempts` lost races the violation
+ * is thrown (the caller answers it).
+ */
+export async function againAfterLostRace<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= attempts) throw err;
+    }
+  }
+}
+
 const UNIQUE_ATTRIBUTE = 'This attribute must be unique';
 
 /**

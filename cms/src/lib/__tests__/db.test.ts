@@ -1,7 +1,7 @@
 /** Which errors mean "that value is taken" (lib/db.ts): the unique index's, and Strapi's own validator's. */
 import { expect, test } from '@jest/globals';
 import { errors } from '@strapi/utils';
-import { isDuplicateRefused, isUniqueViolation } from '../db';
+import { againAfterLostRace, isDuplicateRefused, isUniqueViolation } from '../db';
 
 const taken = (path: string) =>
   new errors.ValidationError('This attribute must be unique', {
@@ -36,4 +36,38 @@ test('any other error is not a duplicate', () => {
   expect(isDuplicateRefused(new Error('connection refused'))).toBe(false);
   expect(isDuplicateRefused(null)).toBe(false);
   expect(isDuplicateRefused('This attribute must be unique')).toBe(false);
+});
+
+const lostRace = () => Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+
+test('a transaction that lost a race to a unique index is run again, up to three times in all', async () => {
+  let runs = 0;
+  await expect(
+    againAfterLostRace(async () => {
+      runs += 1;
+      if (runs < 3) throw lostRace();
+      return 'stored';
+    }),
+  ).resolves.toBe('stored');
+  expect(runs).toBe(3);
+
+  runs = 0;
+  await expect(
+    againAfterLostRace(async () => {
+      runs += 1;
+      throw lostRace();
+    }),
+  ).rejects.toMatchObject({ code: '23505' });
+  expect(runs).toBe(3);
+});
+
+test('any other failure is not run again', async () => {
+  let runs = 0;
+  await expect(
+    againAfterLostRace(async () => {
+      runs += 1;
+      throw new Error('connection refused');
+    }),
+  ).rejects.toThrow('connection refused');
+  expect(runs).toBe(1);
 });

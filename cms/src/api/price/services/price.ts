@@ -4,7 +4,9 @@
  * then stored in one transaction; the days imported are then announced (events.ts).
  */
 import type { Core } from '@strapi/strapi';
-import type { BhavcopyImportAnswer, PriceRowsImportAnswer } from 'contracts';
+import { PRICE_MESSAGES, type BhavcopyImportAnswer, type PriceRowsImportAnswer } from 'contracts';
+import { againAfterLostRace, isUniqueViolation } from '../../../lib/db';
+import { httpError } from '../../../lib/http';
 import { serviceOf } from '../../../lib/services';
 import { readBhavcopy, csvText } from '../bhavcopy';
 import { readIndexFile } from '../index-file';
@@ -15,27 +17,42 @@ import { pricesImported } from '../events';
 
 const UID = 'api::price.price';
 
+/**
+ * Stores an import, again when it lost a race: two imports of the same day at once (two
+ * administrators, two instances, the scheduled fetch and an upload) each read no close and each
+ * insert, and the second meets the unique index. Its next try reads the first's closes and counts
+ * them unchanged. Racing still after three tries, the caller is asked to send the file again (409).
+ */
+async function storeRacing<T>(store: () => Promise<T>): Promise<T> {
+  try {
+    return await againAfterLostRace(store);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw httpError(409, 'ConflictError', PRICE_MESSAGES.importRaced);
+    throw err;
+  }
+}
+
 const priceService = ({ strapi }: { strapi: Core.Strapi }) => {
   const announce = (days: string[]) =>
     pricesImported(days, (err) => strapi.log.error(`A prices-imported listener failed: ${(err as Error).message}`));
   return {
     async importBhavcopy(bytes: Buffer): Promise<BhavcopyImportAnswer> {
       const day = await readBhavcopy(bytes);
-      const counts = await storeBhavcopy(strapi, day);
+      const counts = await storeRacing(() => storeBhavcopy(strapi, day));
       if (counts.inserted + counts.updated > 0) await announce([day.date]);
       return { format: day.format, date: day.date, rows: day.rows, ...counts };
     },
 
     async importIndex(bytes: Buffer, name: string): Promise<PriceRowsImportAnswer> {
       const closes = readIndexFile(await csvText(bytes), name);
-      const counts = await storeIndexCloses(strapi, name, closes);
+      const counts = await storeRacing(() => storeIndexCloses(strapi, name, closes));
       if (counts.inserted + counts.updated > 0) await announce(closes.map((c) => c.date));
       return { rows: closes.length, ...counts };
     },
 
     async importCorporateActions(bytes: Buffer): Promise<PriceRowsImportAnswer> {
       const actions = readCorporateActions(await csvText(bytes));
-      const counts = await storeCorporateActions(strapi, actions);
+      const counts = await storeRacing(() => storeCorporateActions(strapi, actions));
       return { rows: actions.length, ...counts };
     },
   };
