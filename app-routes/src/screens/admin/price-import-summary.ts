@@ -12,12 +12,18 @@ const FORMAT_NAMES: Record<BhavcopyImportAnswer['format'], string> = {
 const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const counted = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
 
-/** What became of the rows; a kind with none is left out, so a re-imported file reads "…: 2,345 unchanged". */
+/**
+ * What became of the rows; a kind with none is left out, so a re-imported file reads "…: 2,345
+ * unchanged". Rows the import does not keep (a bhavcopy's bonds, rights, warrants…) are counted as
+ * skipped, so the parts add up to the rows read.
+ */
 function outcome(a: PriceRowsImportAnswer): string {
+  const skipped = a.rows - a.inserted - a.updated - a.unchanged;
   const parts = [
     a.inserted > 0 && `${count.format(a.inserted)} new`,
     a.updated > 0 && `${count.format(a.updated)} updated`,
     a.unchanged > 0 && `${count.format(a.unchanged)} unchanged`,
+    skipped > 0 && `${count.format(skipped)} skipped (not shares)`,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'nothing stored';
 }
