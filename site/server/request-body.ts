@@ -11,7 +11,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
-import { isPriceUpload, isReportUpload, REPORT_UPLOAD_MAX_BODY_BYTES } from 'contracts';
+import { isPriceUpload, isReportUpload, PRICE_MESSAGES, REPORT_MESSAGES, REPORT_UPLOAD_MAX_BODY_BYTES } from 'contracts';
 
 /** The CMS's own JSON limit (cms/config/middlewares.ts). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -22,12 +22,15 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 const DRAIN_LIMIT_BYTES = 2 * REPORT_UPLOAD_MAX_BODY_BYTES;
 
-/** The route's body limit and whether its body is streamed to the CMS instead of read here first. */
-export function bodyPolicy(method: string | undefined, pathname: string): { limit: number; stream: boolean } {
+/**
+ * The route's body limit, whether its body is streamed to the CMS instead of read here first, and
+ * the message of its 413 (an upload's own, as the CMS words the same refusal).
+ */
+export function bodyPolicy(method: string | undefined, pathname: string): { limit: number; stream: boolean; tooLarge: string } {
+  if (isReportUpload(method, pathname)) return { limit: REPORT_UPLOAD_MAX_BODY_BYTES, stream: true, tooLarge: REPORT_MESSAGES.tooLarge };
   // A price import takes a file up to the report's size (PRICE_FILE_MAX_BYTES).
-  return isReportUpload(method, pathname) || isPriceUpload(method, pathname)
-    ? { limit: REPORT_UPLOAD_MAX_BODY_BYTES, stream: true }
-    : { limit: MAX_BODY_BYTES, stream: false };
+  if (isPriceUpload(method, pathname)) return { limit: REPORT_UPLOAD_MAX_BODY_BYTES, stream: true, tooLarge: PRICE_MESSAGES.tooLarge };
+  return { limit: MAX_BODY_BYTES, stream: false, tooLarge: 'The request body is too large.' };
 }
 
 /** Refused up front by the Content-Length it announces. */

@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 // The API's one error shape, for the answers the origin gives on the CMS's behalf.
-import { apiErrorBody as apiError, CMS_UNAVAILABLE, REPORT_MESSAGES, withRequestId } from 'contracts';
+import { apiErrorBody as apiError, CMS_UNAVAILABLE, withRequestId } from 'contracts';
 import { createCmsProxy } from './cms-proxy';
 import { createLeadIntake, type LeadIntake } from './lead-intake';
 import { createReplayer, type Replayer } from './lead-replay';
@@ -155,13 +155,7 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
   async function toCms(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, forwardTarget: string): Promise<void> {
     headers.transport(req, res);
     const policy = bodyPolicy(req.method, pathname);
-    // The report's own message, as the CMS words the same refusal.
-    const tooLarge = (answer: http.ServerResponse) =>
-      sendJson(
-        answer,
-        413,
-        apiError(413, 'PayloadTooLargeError', policy.stream ? REPORT_MESSAGES.tooLarge : 'The request body is too large.'),
-      );
+    const tooLarge = (answer: http.ServerResponse) => sendJson(answer, 413, apiError(413, 'PayloadTooLargeError', policy.tooLarge));
     if (policy.stream) {
       if (announcesMoreThan(req, policy.limit)) {
         drain(req);

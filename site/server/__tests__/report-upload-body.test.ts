@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { REPORT_MESSAGES, REPORT_UPLOAD_MAX_BODY_BYTES, REPORTS_PATH } from 'contracts';
+import { PRICE_MESSAGES, PRICES_PATH, REPORT_MESSAGES, REPORT_UPLOAD_MAX_BODY_BYTES, REPORTS_PATH } from 'contracts';
 import { createSiteServer } from '../server';
 import { loadRelease } from '../releases';
 import { MAX_BODY_BYTES } from '../request-body';
@@ -193,6 +193,24 @@ describe('POST /api/Reports through the origin', () => {
     });
     expect(answer.status).toBe(401);
     expect(JSON.parse(answer.body)).toEqual({ error: { status: 401, message: 'Authorization required.' } });
+  });
+});
+
+describe('a price import (POST /api/Prices/bhavcopy) through the origin', () => {
+  const importBhavcopy = (body: Buffer) =>
+    fetch(`${base}${PRICES_PATH}/bhavcopy`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body });
+
+  test('a file of a few hundred KB reaches the CMS whole', async () => {
+    const body = crypto.randomBytes(300 * 1024);
+    expect((await importBhavcopy(body)).status).toBe(200);
+    expect(seen).toEqual([expect.objectContaining({ bytes: body.length, complete: true })]);
+  });
+
+  test('over the limit → 413 in the price import’s own words, and nothing reaches the CMS', async () => {
+    const res = await importBhavcopy(Buffer.alloc(REPORT_UPLOAD_MAX_BODY_BYTES + 1));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: { status: 413, name: 'PayloadTooLargeError', message: PRICE_MESSAGES.tooLarge } });
+    expect(seen).toEqual([]);
   });
 });
 
