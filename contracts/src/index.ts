@@ -31,3 +31,4 @@ export * from './account-news';
 export * from './prices';
 export * from './performance';
 export * from './kyc';
+export * from './kyc-texts';

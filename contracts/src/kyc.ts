@@ -7,6 +7,8 @@ import * as yup from 'yup';
 export const KYC_PATH = '/GWSUsers/kyc';
 export const KYC_REVEAL_PATH = '/GWSUsers/kyc/reveal';
 export const KYC_REVIEW_PATH = '/GWSUsers/kyc/review';
+/** The signed-in client's own record, masked: `{ id }` (their own), answered `{ kyc }`. */
+export const KYC_STATUS_PATH = '/GWSUsers/kyc/status';
 
 export const KYC_LIMITS = { nameMin: 2, nameMax: 100, addressMin: 10, addressMax: 300, noteMax: 500, adultAge: 18 } as const;
 
@@ -24,7 +26,7 @@ export const KYC_MESSAGES = {
   addressRequired: 'Please enter your address.',
   consent: 'Please consent to the KYC check.',
   verified: 'Your KYC is verified already: it cannot be replaced.',
-  panTaken: 'This PAN is on another account. Please write to us if it is yours.',
+  required: 'Please complete your KYC before paying.',
   notConfigured: 'KYC records cannot be kept: the CMS has no KYC_ENCRYPTION_KEY.',
   notFound: 'KYC record not found.',
   decision: "decision must be 'verified' or 'rejected'.",
@@ -122,6 +124,15 @@ export const KRA_FOUND: readonly string[] = ['KYC_REGISTERED', 'KYC_VALIDATED'];
 export const KYC_STATUSES = ['self-declared', 'kra-registered', 'verified', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
+/**
+ * The statuses a first payment may go ahead with: the client has given their KYC (an administrator
+ * verifies it after); a rejected one has to be given again first.
+ */
+export const KYC_STATUSES_TO_PAY: readonly KycStatus[] = ['self-declared', 'kra-registered', 'verified'];
+
+/** Whether the client must (re)submit their KYC before a first payment: none yet, or rejected. */
+export const kycNeeded = (kyc: { status: KycStatus } | null | undefined): boolean => !kyc || !KYC_STATUSES_TO_PAY.includes(kyc.status);
+
 const recordId = (name: string) =>
   yup
     .number()
@@ -164,6 +175,10 @@ export const kycAnswerSchema = yup.object({
   kraCheckedAt: yup.string().nullable().defined(),
 });
 export type KycAnswer = yup.InferType<typeof kycAnswerSchema>;
+
+/** POST /api/GWSUsers/kyc/status: the own record masked, or null before any submission. */
+export const kycStatusAnswerSchema = yup.object({ kyc: kycAnswerSchema.nullable().defined() });
+export type KycStatusAnswer = yup.InferType<typeof kycStatusAnswerSchema>;
 
 export const kycRevealAnswerSchema = yup.object({
   id: yup.number().defined(),

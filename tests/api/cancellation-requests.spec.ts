@@ -8,7 +8,7 @@ import { test, expect } from '@playwright/test';
 import { CANCELLATION_REQUEST_MESSAGES as M, addDays, CANCELLATION_NOTICE_DAYS } from 'contracts';
 import { todayInFirm } from 'cms';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
-import { Instance, Account, call, check, newAccount, sqlOn, Plan, SUITE_MODE, paymentsSuite } from './helpers';
+import { Instance, Account, call, check, newBuyer, sqlOn, Plan, SUITE_MODE, paymentsSuite } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -22,7 +22,7 @@ const sql = (statement: string) => sqlOn(inst.cms, statement).trim();
 paymentsSuite((suite) => ({ fake, inst, admin, growth } = suite));
 
 async function aSubscriber(tag: string): Promise<Account> {
-  const acct = await newAccount(inst.api, tag);
+  const acct = await newBuyer(inst.api, tag);
   const { order_id } = await check(
     await call(inst.api, 'POST', '/api/Orders/checkout', { token: acct.token, data: { plan: growth.id, acceptTerms: true } }),
     200,
@@ -96,7 +96,7 @@ test('two requests at once make one; another user, an administrator for someone 
   expect(answers.map((a) => a.status()).sort()).toEqual([200, 409, 409, 409]);
   expect(requestRows(acct)).toBe(`open|${sqlFalse()}`);
 
-  const stranger = await newAccount(inst.api, 'cxlstranger');
+  const stranger = await newBuyer(inst.api, 'cxlstranger');
   await check(await cancellation(acct, '/request', stranger.token), 403, "another's");
   await check(await cancellation(acct, '/withdraw', admin.token), 403, 'an administrator for the subscriber');
   await check(

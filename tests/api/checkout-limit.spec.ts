@@ -7,7 +7,7 @@
  */
 import { test, expect } from '@playwright/test';
 import type { APIResponse } from '@playwright/test';
-import { CHECKOUT_LIMITS } from 'contracts';
+import { CHECKOUT_LIMITS, KYC_PATH } from 'contracts';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
 import {
   Account,
@@ -18,6 +18,8 @@ import {
   call,
   check,
   getPlans,
+  kycForm,
+  newPan,
   signupInput,
   stopInstance,
   uniqueEmail,
@@ -46,7 +48,7 @@ let last = 0;
 const newAddress = () => `198.51.100.${++last}`;
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 
-/** An account signed up and signed in from `ip` (signups are limited per address too). */
+/** An account signed up, signed in and with its KYC from `ip` (signups are limited per address too). */
 async function accountFrom(ip: string): Promise<Account> {
   const input = signupInput({ email: uniqueEmail('co') });
   const user = await check(await call(inst.api, 'POST', '/api/GWSUsers', { data: input, headers: from(ip) }), 200, 'signup');
@@ -54,6 +56,12 @@ async function accountFrom(ip: string): Promise<Account> {
     await call(inst.api, 'POST', '/api/GWSUsers/login', { data: { email: input.email, password: input.password }, headers: from(ip) }),
     200,
     'login',
+  );
+  // Its KYC, which a first checkout needs.
+  await check(
+    await call(inst.api, 'POST', `/api${KYC_PATH}`, { token: session.id, data: kycForm(newPan()), headers: from(ip) }),
+    200,
+    'KYC',
   );
   return { id: user.id, email: input.email, password: input.password, token: session.id, admin: 0 };
 }

@@ -24,7 +24,7 @@ import {
   emlTexts,
   getPlans,
   instanceForBlock,
-  newAccount,
+  newBuyer,
   outboxFiles,
   sleep,
   sqlOn,
@@ -215,7 +215,7 @@ test("the acknowledgement quotes nothing that was sent; a stranger's grievance c
 });
 
 test("a registered client's grievance counts at once, with no confirmation link", async () => {
-  const client = await newAccount(instance().api, 'grvclient');
+  const client = await newBuyer(instance().api, 'grvclient');
   const [plan] = await getPlans(instance().api);
   const order = await check(
     await call(instance().api, 'POST', '/api/Orders/checkout', { token: client.token, data: { plan: plan.id, acceptTerms: true } }),
@@ -259,7 +259,7 @@ test('a ticket entered by hand from SCORES, received 4 months ago and still open
 test('the report: administrators only, a month as YYYY-MM, not in the future; the trends add up', async () => {
   const api = instance().api;
   await check(await call(api, 'GET', `/api/Grievances/report?month=${month}`), 401, 'anonymous');
-  const user = await newAccount(api, 'grvuser');
+  const user = await newBuyer(api, 'grvuser');
   await check(await call(api, 'GET', `/api/Grievances/report?month=${month}`, { token: user.token }), 403, 'not an administrator');
   for (const bad of ['2026-13', '2026-1', 'x', '2026-10-01'])
     await check(await call(api, 'GET', `/api/Grievances/report?month=${bad}`, { token: adminToken }), 400, `month ${bad}`);

@@ -11,6 +11,7 @@ import { expect, test, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { bootCms, TestCms } from '../lib/cms';
 import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
+import { submitKyc } from '../lib/kyc';
 import { todayInFirm } from 'cms';
 import { ADMINISTRATOR } from 'contracts';
 
@@ -313,6 +314,15 @@ export async function newAccount(api: APIRequestContext, tag = 'user'): Promise<
   const { token, userId } = await login(api, input.email, input.password);
   expect(userId).toBe(user.id);
   return { id: user.id, email: input.email, password: input.password, token, admin: user.admin };
+}
+
+export { kycForm, maskedPan, newPan, submitKyc } from '../lib/kyc';
+
+/** A new regular user who has given their KYC (a new PAN unless told): one who may check out. */
+export async function newBuyer(api: APIRequestContext, tag = 'buyer', pan?: string): Promise<Account> {
+  const acct = await newAccount(api, tag);
+  await submitKyc(api, acct.token, pan);
+  return acct;
 }
 
 /** The seeded application administrator, logged in. */

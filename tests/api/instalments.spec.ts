@@ -19,7 +19,7 @@ import {
   createStock,
   getPlans,
   isoDay,
-  newAccount,
+  newBuyer,
   sqlOn,
   stopInstance,
   userStock,
@@ -86,7 +86,7 @@ async function refused(acct: Account, plan: Plan, status: number, message: strin
 }
 
 test('the next instalment is payable only inside its window; paying it extends paidThrough a year from the old day; then paid in full', async () => {
-  const acct = await newAccount(inst.api, 'renew');
+  const acct = await newBuyer(inst.api, 'renew');
   await buy(acct, growth);
   const yearOn = addCalendarMonths(todayInFirm(), 12);
   const payableFrom = addDays(yearOn, -RENEWAL_WINDOW_DAYS);
@@ -118,7 +118,7 @@ test('the next instalment is payable only inside its window; paying it extends p
 });
 
 test("an instalment never covers past the plan's end", async () => {
-  const acct = await newAccount(inst.api, 'planend');
+  const acct = await newBuyer(inst.api, 'planend');
   await buy(acct, growth);
   // Paid through a day six months before the plan ends: the next instalment covers those six months only.
   const due = isoDay(5);
@@ -133,7 +133,7 @@ test("an instalment never covers past the plan's end", async () => {
 });
 
 test('another plan while a paid one runs is refused', async () => {
-  const acct = await newAccount(inst.api, 'other');
+  const acct = await newBuyer(inst.api, 'other');
   await buy(acct, growth);
   await refused(acct, wealth, 409, PAYMENT_MESSAGES.otherPlan);
   await refused(acct, starter, 409, PAYMENT_MESSAGES.otherPlan);
@@ -144,7 +144,7 @@ test('another plan while a paid one runs is refused', async () => {
 
 /** A client who paid `paise` this financial year, whose plan has since ended (as if bought in April). */
 async function paidEarlierThisYear(tag: string, paise: number): Promise<{ acct: Account; orderId: string }> {
-  const acct = await newAccount(inst.api, tag);
+  const acct = await newBuyer(inst.api, tag);
   const orderId = await buy(acct, starter);
   sql(`UPDATE orders SET amount = ${paise} WHERE razorpay_order_id = '${orderId}'`);
   setSubscription(acct.id, addCalendarMonths(todayInFirm(), -13), addCalendarMonths(todayInFirm(), -1));
@@ -183,7 +183,7 @@ test('fee cap race: two orders made before either is paid, paid at once: one app
 });
 
 test('two orders for the same instalment: the first paid extends the plan, the second is kept paid and answered 409', async () => {
-  const acct = await newAccount(inst.api, 'twice');
+  const acct = await newBuyer(inst.api, 'twice');
   await buy(acct, growth);
   const due = isoDay(3);
   const start = addCalendarMonths(due, -12);
@@ -203,7 +203,7 @@ test('two orders for the same instalment: the first paid extends the plan, the s
 
 test('the entitlement ends on the paid-through day and returns once the next instalment is paid', async () => {
   const admin = await adminAccount(inst);
-  const acct = await newAccount(inst.api, 'lapsed');
+  const acct = await newBuyer(inst.api, 'lapsed');
   await buy(acct, growth);
   await createStock(inst.api, admin.token);
   // The first year is over today: nothing opens, the instalment is overdue and payable.

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { formatInvoiceNumber } from 'contracts';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
-import { Instance, Account, call, check, editorHeaders, newAccount, outboxDir, sqlOn, Plan, SUITE_MODE, paymentsSuite } from './helpers';
+import { Instance, Account, call, check, editorHeaders, newBuyer, outboxDir, sqlOn, Plan, SUITE_MODE, paymentsSuite } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -39,7 +39,7 @@ async function checkout(acct: Account): Promise<{ id: number; order_id: string }
 }
 
 async function aClientPays(tag: string) {
-  const acct = await newAccount(inst.api, tag);
+  const acct = await newBuyer(inst.api, tag);
   const { id, order_id } = await checkout(acct);
   await check(await call(inst.api, 'POST', '/api/Orders', { token: acct.token, data: fake.pay(order_id) }), 200, `${tag}: payment`);
   const invoice = formatInvoiceNumber(Number(sql(`SELECT invoice_number FROM orders WHERE id = ${id}`)));
@@ -87,7 +87,7 @@ test('the client and an administrator download the invoice: number, client, plan
 
 test('another user gets the 404 of an order that does not exist; no token 401; before payment 409; a malformed id 400', async () => {
   const { id } = await aClientPays('invvictim');
-  const stranger = await newAccount(inst.api, 'invstranger');
+  const stranger = await newBuyer(inst.api, 'invstranger');
   const refused = await check(await invoiceOf(id, stranger.token), 404, "another's invoice");
   const missing = await check(await invoiceOf(999_999_999, stranger.token), 404, 'no such order');
   expect(refused.error.message).toBe(missing.error.message);
@@ -119,7 +119,7 @@ test("My Account's payments: the subscriber's paid orders with day, period, amou
     },
   ]);
   expect(await check(await paymentsOf(acct.id, admin.token), 200, "an administrator's view")).toEqual(payments);
-  const stranger = await newAccount(inst.api, 'invpaystranger');
+  const stranger = await newBuyer(inst.api, 'invpaystranger');
   await check(await paymentsOf(acct.id, stranger.token), 403, "another's payments");
   await checkout(stranger);
   expect(await check(await paymentsOf(stranger.id, stranger.token), 200, 'an order never paid is not a payment')).toEqual([]);

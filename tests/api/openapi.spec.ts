@@ -216,6 +216,8 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
   await make({ method: 'POST', path: '/api/GWSUsers/seen', as: 'user', data: { id: user.id }, status: 200 });
   await make({ method: 'POST', path: '/api/GWSUsers/alerts', as: 'admin', data: { id: user.id, limit: 10 }, status: 200 });
   await make({ method: 'POST', path: '/api/GWSUsers/performance', as: 'user', data: { id: user.id }, status: 200 });
+  // Before any submission the status is `{ kyc: null }`; after, the masked record.
+  await make({ method: 'POST', path: '/api/GWSUsers/kyc/status', as: 'user', data: { id: user.id }, status: 200 });
   const kyc = await make({
     method: 'POST',
     path: '/api/GWSUsers/kyc',
@@ -223,6 +225,7 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
     data: { pan: 'OPNPA1234Z', nameOnPan: 'Open Api', dateOfBirth: '1980-01-01', address: '1 Test Street, Pune 411001', consent: true },
     status: 200,
   });
+  await make({ method: 'POST', path: '/api/GWSUsers/kyc/status', as: 'user', data: { id: user.id }, status: 200 });
   await make({ method: 'POST', path: '/api/GWSUsers/kyc/reveal', as: 'admin', data: { id: kyc.id }, status: 200 });
   await make({ method: 'POST', path: '/api/GWSUsers/kyc/review', as: 'admin', data: { id: kyc.id, decision: 'verified' }, status: 200 });
   // The users list again, now with a KYC record in it.

@@ -18,7 +18,7 @@ import {
   check,
   editorHeaders,
   getPlans,
-  newAccount,
+  newBuyer,
   sqlOn,
   stopInstance,
   userStock,
@@ -70,7 +70,7 @@ async function checkout(acct: Account, plan: Plan = growth, extra: Record<string
 const record = (acct: Account, data: Record<string, unknown>) => call(inst.api, 'POST', '/api/Orders', { token: acct.token, data });
 
 test('checkout without accepting the terms is refused with a clear message, and creates nothing', async () => {
-  const acct = await newAccount(inst.api, 'noterms');
+  const acct = await newBuyer(inst.api, 'noterms');
   const before = fake.orders.size;
   const refusals: [Record<string, unknown>, string][] = [
     [{ plan: growth.id }, PAYMENT_MESSAGES.acceptTerms],
@@ -87,7 +87,7 @@ test('checkout without accepting the terms is refused with a clear message, and 
 });
 
 test('checkout of an unknown plan → 404; signed out → 401', async () => {
-  const acct = await newAccount(inst.api, 'noplan');
+  const acct = await newBuyer(inst.api, 'noplan');
   await check(
     await call(inst.api, 'POST', '/api/Orders/checkout', { token: acct.token, data: { plan: 'nosuchplan', acceptTerms: true } }),
     404,
@@ -97,7 +97,7 @@ test('checkout of an unknown plan → 404; signed out → 401', async () => {
 });
 
 test("checkout charges one year's instalment in paise, whatever amount the client sends, and keeps the accepted terms with the order", async () => {
-  const acct = await newAccount(inst.api, 'checkout');
+  const acct = await newBuyer(inst.api, 'checkout');
   const expected: Record<number, number> = { 12: 45000_00, 24: 40000_00, 36: 50000_00 };
   for (const plan of plans) {
     const body = await call(inst.api, 'POST', '/api/Orders/checkout', {
@@ -123,7 +123,7 @@ test("checkout charges one year's instalment in paise, whatever amount the clien
 const sqlTrue = () => (inst.cms.databaseUrl ? 't' : '1');
 
 test('a forged signature records nothing', async () => {
-  const acct = await newAccount(inst.api, 'forged');
+  const acct = await newBuyer(inst.api, 'forged');
   const { order_id } = await checkout(acct);
   const paid = fake.pay(order_id);
   for (const signature of [
@@ -138,8 +138,8 @@ test('a forged signature records nothing', async () => {
 });
 
 test("someone else's payment, or an order of another user, does not pay for me", async () => {
-  const owner = await newAccount(inst.api, 'owner');
-  const thief = await newAccount(inst.api, 'thief');
+  const owner = await newBuyer(inst.api, 'owner');
+  const thief = await newBuyer(inst.api, 'thief');
   const { order_id } = await checkout(owner);
   const paid = fake.pay(order_id);
   await check(await record(thief, paid), 400, "the owner's payment, sent by another user");
@@ -154,7 +154,7 @@ test("someone else's payment, or an order of another user, does not pay for me",
 });
 
 test('amount and plan tampering: the app’s fields must be the order’s, and Razorpay’s payment must be for the full amount', async () => {
-  const acct = await newAccount(inst.api, 'tamper');
+  const acct = await newBuyer(inst.api, 'tamper');
   const { order_id, amount } = await checkout(acct);
   const paid = fake.pay(order_id);
   const tampered: [string, Record<string, unknown>, string][] = [
@@ -176,7 +176,7 @@ test('amount and plan tampering: the app’s fields must be the order’s, and R
 });
 
 test('a verified payment records the order and starts the plan; a replay changes nothing', async () => {
-  const acct = await newAccount(inst.api, 'payer');
+  const acct = await newBuyer(inst.api, 'payer');
   const { order_id, amount } = await checkout(acct);
   const paid = fake.pay(order_id);
   const spec = { amount, razorpay_id: paid.razorpay_payment_id, plan: growth.name, gWSUserId: acct.id };
@@ -208,7 +208,7 @@ test('a verified payment records the order and starts the plan; a replay changes
 });
 
 test('a payment Razorpay only authorized starts the plan once captured: POST /api/Orders captures it in full first; Razorpay down → 502, nothing recorded', async () => {
-  const acct = await newAccount(inst.api, 'authorized');
+  const acct = await newBuyer(inst.api, 'authorized');
   const { order_id, amount } = await checkout(acct);
   const authorized = fake.authorize(order_id);
   const paymentId = authorized.razorpay_payment_id;
@@ -236,7 +236,7 @@ test('a payment Razorpay only authorized starts the plan once captured: POST /ap
 });
 
 test('concurrent double submit (two tabs, ten calls at once): one paid transition, one subscription, the same answer', async () => {
-  const acct = await newAccount(inst.api, 'double');
+  const acct = await newBuyer(inst.api, 'double');
   const { order_id } = await checkout(acct);
   const paid = fake.pay(order_id);
   const answers = await Promise.all(Array.from({ length: 10 }, () => record(acct, paid)));
@@ -271,7 +271,7 @@ const deliver = (d: ReturnType<typeof delivery>) => call(inst.api, 'POST', '/api
 
 test.describe('webhook', () => {
   test('a bad or missing signature is refused and records nothing', async () => {
-    const acct = await newAccount(inst.api, 'hookbad');
+    const acct = await newBuyer(inst.api, 'hookbad');
     const { order_id, amount } = await checkout(acct);
     const paid = fake.pay(order_id);
     const forged = delivery('payment.captured', paid, amount, 'not-the-webhook-secret');
@@ -289,7 +289,7 @@ test.describe('webhook', () => {
   });
 
   test("a good one records the payment whose browser closed; a redelivery and the browser's late call change nothing", async () => {
-    const acct = await newAccount(inst.api, 'hookgood');
+    const acct = await newBuyer(inst.api, 'hookgood');
     const { order_id, amount } = await checkout(acct);
     const paid = fake.pay(order_id);
     const d = delivery('payment.captured', paid, amount);
@@ -311,7 +311,7 @@ test.describe('webhook', () => {
   });
 
   test('one event delivered several times at once is kept once, and pays once', async () => {
-    const acct = await newAccount(inst.api, 'hookrace');
+    const acct = await newBuyer(inst.api, 'hookrace');
     const { order_id, amount } = await checkout(acct);
     const d = delivery('payment.captured', fake.pay(order_id), amount);
     const answers = await Promise.all(Array.from({ length: 6 }, () => deliver(d)));
@@ -322,7 +322,7 @@ test.describe('webhook', () => {
   });
 
   test("after the browser's call, the webhook changes nothing; events for unknown orders or short amounts are ignored", async () => {
-    const acct = await newAccount(inst.api, 'hooklate');
+    const acct = await newBuyer(inst.api, 'hooklate');
     const { order_id, amount } = await checkout(acct);
     const paid = fake.pay(order_id);
     await check(await record(acct, paid), 200, 'browser first');
@@ -330,7 +330,7 @@ test.describe('webhook', () => {
     await check(await deliver(delivery('payment.captured', paid, amount)), 200, 'webhook after');
     expect(subscriptionsOf(acct.id)).toBe(subs);
     // An order of another client (this one's plan runs, its next instalment is not due).
-    const other = await checkout(await newAccount(inst.api, 'hooklate2'));
+    const other = await checkout(await newBuyer(inst.api, 'hooklate2'));
     const short = fake.pay(other.order_id);
     expect(await check(await deliver(delivery('payment.captured', short, other.amount - 100)), 200, 'short')).toEqual({
       status: 'ignored',
@@ -355,24 +355,24 @@ test("an editor's instalment amount: refused on save unless whole rupees up to t
   try {
     await check(await save(42000), 200, 'a good instalment');
     await check(await publish(), 200, 'publish');
-    const acct = await newAccount(inst.api, 'instal');
+    const acct = await newBuyer(inst.api, 'instal');
     expect((await checkout(acct)).amount).toBe(42000_00);
     expect((await getPlans(inst.api)).find((p) => p.id === growth.id)?.instalment, 'the plans list shows it').toBe(42000_00);
   } finally {
     await check(await save(null), 200, 'back to price ÷ years');
     await check(await publish(), 200, 'publish');
   }
-  const acct = await newAccount(inst.api, 'instal2');
+  const acct = await newBuyer(inst.api, 'instal2');
   expect((await checkout(acct)).amount).toBe(40000_00);
 });
 
 test('the order status column: an existing database with the old `status` column keeps its orders’ states', async () => {
   test.setTimeout(120_000);
-  const acct = await newAccount(inst.api, 'migrate');
+  const acct = await newBuyer(inst.api, 'migrate');
   const { order_id } = await checkout(acct);
   await check(await record(acct, fake.pay(order_id)), 200, 'a paid order');
   // An open order (of another client: this one's plan runs, its next instalment is not due).
-  await checkout(await newAccount(inst.api, 'migrate2'));
+  await checkout(await newBuyer(inst.api, 'migrate2'));
   const migration = "SELECT count(*) FROM strapi_migrations WHERE name LIKE '%order-payment-status%'";
   const paidBefore = sql("SELECT count(*) FROM orders WHERE payment_status = 'paid'");
   const createdBefore = sql("SELECT count(*) FROM orders WHERE payment_status = 'created'");
@@ -388,7 +388,7 @@ test('the order status column: an existing database with the old `status` column
 });
 
 test('Razorpay unreachable: checkout answers 502 with a message, and stores no order', async () => {
-  const acct = await newAccount(inst.api, 'down');
+  const acct = await newBuyer(inst.api, 'down');
   await fake.close();
   try {
     // Not bad input but a provider outage: a 502 with the one error shape, not a crash.
@@ -416,7 +416,7 @@ test.describe('without keys', () => {
   });
 
   test('in production: checkout says payments are not configured, and there is no demo checkout', async () => {
-    const acct = await newAccount(off.api, 'off');
+    const acct = await newBuyer(off.api, 'off');
     const [plan] = await getPlans(off.api);
     const body = await check(
       await call(off.api, 'POST', '/api/Orders/checkout', { token: acct.token, data: { plan: plan.id, acceptTerms: true } }),
@@ -434,8 +434,8 @@ test.describe('without keys', () => {
   });
 
   test('outside production: the demo checkout goes through the same verification, for its own orders only', async () => {
-    const acct = await newAccount(demo.api, 'demo');
-    const other = await newAccount(demo.api, 'demoother');
+    const acct = await newBuyer(demo.api, 'demo');
+    const other = await newBuyer(demo.api, 'demoother');
     const [plan] = await getPlans(demo.api);
     const order = await check(
       await call(demo.api, 'POST', '/api/Orders/checkout', { token: acct.token, data: { plan: plan.id, acceptTerms: true } }),

@@ -14,6 +14,7 @@ import {
   getPlans,
   login,
   newAccount,
+  newBuyer,
   requestResetToken,
   signupInput,
   sqlOn,
@@ -92,7 +93,7 @@ test("signup: ten concurrent signups with one email → one 200, nine 400 'Email
 });
 
 test('payment: ten concurrent POST /api/Orders for one paid order → the same answer, one paid transition, one subscription', async () => {
-  const acct = await newAccount(inst.api, 'racepay');
+  const acct = await newBuyer(inst.api, 'racepay');
   const [plan] = await getPlans(inst.api);
   const cms = await cmsPanel();
   // The order as the checkout creates it (orders are read-only in the panel), paid at the fake Razorpay.

@@ -23,7 +23,7 @@ import {
   editorHeaders,
   emlTexts,
   getPlans,
-  newAccount,
+  newBuyer,
   outboxDir,
   sleep,
   sqlOn,
@@ -95,7 +95,7 @@ function webhookDelivers(event: string, paid: Paid, amount: number) {
 
 /** A new client who pays one instalment of the growth plan, through the browser or the webhook only. */
 async function aClientPays(tag: string, via: 'browser' | 'webhook' = 'browser') {
-  const acct = await newAccount(inst.api, tag);
+  const acct = await newBuyer(inst.api, tag);
   const { order_id, amount } = await checkout(acct);
   const paid = fake.pay(order_id);
   if (via === 'browser') await check(await browserRecords(acct, paid), 200, `${tag}: browser records`);
@@ -208,7 +208,7 @@ test('invoice numbers follow each other in the order of payment; the database re
   const highest = Number(sql('SELECT max(invoice_number) FROM orders'));
   expect(highest, 'the last payment has the highest number').toBe(numbers[2]);
   // An open order has none.
-  const open = await checkout(await newAccount(inst.api, 'rcptopen'));
+  const open = await checkout(await newBuyer(inst.api, 'rcptopen'));
   expect(sql(`SELECT invoice_number IS NULL FROM orders WHERE razorpay_order_id = '${open.order_id}'`)).toBe(sqlTrue());
   // The unique index is the database's own: even a direct write of a taken number fails.
   expect(() => sql(`UPDATE orders SET invoice_number = ${numbers[0]} WHERE razorpay_order_id = '${orders[1]}'`)).toThrow(
@@ -221,7 +221,7 @@ test('8 payments at once (browser calls and webhooks) get 8 distinct, consecutiv
   const before = Number(sql('SELECT coalesce(max(invoice_number), 0) FROM orders'));
   const clients = await Promise.all(
     Array.from({ length: 8 }, async (_, i) => {
-      const acct = await newAccount(inst.api, `rcptrace${i}`);
+      const acct = await newBuyer(inst.api, `rcptrace${i}`);
       const { order_id, amount } = await checkout(acct);
       return { acct, order_id, amount, paid: fake.pay(order_id), viaWebhook: i % 2 === 1 };
     }),
@@ -311,7 +311,7 @@ test.describe('SMTP relay down', () => {
   });
 
   test('the payment goes through, the receipt waits in the outbox, and goes out once the relay is back', async () => {
-    const acct = await newAccount(down.api, 'rcptdown');
+    const acct = await newBuyer(down.api, 'rcptdown');
     const { order_id } = await checkout(acct, down);
     const paid = fake.pay(order_id);
     await check(await browserRecords(acct, paid, down), 200, 'payment while the relay is down');

@@ -17,7 +17,7 @@ import {
   editorHeaders,
   getPlans,
   isoDay,
-  newAccount,
+  newBuyer,
   sqlOn,
   userStock,
   Plan,
@@ -94,7 +94,7 @@ const sqlTrue = () => (inst.cms.databaseUrl ? 't' : '1');
 
 test.describe('the quote', () => {
   test('mid-period: the unused whole months of the year, pro rata', async () => {
-    const acct = await newAccount(inst.api, 'quotemid');
+    const acct = await newBuyer(inst.api, 'quotemid');
     const { start, end } = midPeriod();
     const order = await paidOrder(acct, start, end);
     const body = await check(await quote(acct.id), 200, 'quote');
@@ -111,7 +111,7 @@ test.describe('the quote', () => {
   });
 
   test('before its period starts (a future instalment): in full; after it ended: nothing; two orders: the sum', async () => {
-    const future = await newAccount(inst.api, 'quotefuture');
+    const future = await newBuyer(inst.api, 'quotefuture');
     const start = isoDay(30);
     await paidOrder(future, start, addCalendarMonths(start, 12));
     expect(await check(await quote(future.id), 200, 'future')).toMatchObject({
@@ -119,11 +119,11 @@ test.describe('the quote', () => {
       total: INSTALMENT,
     });
 
-    const over = await newAccount(inst.api, 'quoteover');
+    const over = await newBuyer(inst.api, 'quoteover');
     await paidOrder(over, addCalendarMonths(today(), -13), addCalendarMonths(today(), -1));
     expect(await check(await quote(over.id), 200, 'over')).toMatchObject({ orders: [{ unusedMonths: 0, refund: 0 }], total: 0 });
 
-    const two = await newAccount(inst.api, 'quotetwo');
+    const two = await newBuyer(inst.api, 'quotetwo');
     const mid = midPeriod();
     const first = await paidOrder(two, mid.start, mid.end);
     const second = await paidOrder(two, mid.end, addCalendarMonths(mid.end, 12));
@@ -136,7 +136,7 @@ test.describe('the quote', () => {
   });
 
   test('unknown user, no subscription, bad ids: clear 4xx', async () => {
-    const free = await newAccount(inst.api, 'quotefree');
+    const free = await newBuyer(inst.api, 'quotefree');
     expect((await check(await quote(free.id), 404, 'no subscription')).error.message).toBe(REFUND_MESSAGES.noSubscription);
     expect((await check(await quote(2147480000), 404, 'unknown user')).error.message).toBe('User not found.');
     await check(await call(inst.api, 'GET', '/api/Subscriptions/cancellation', { token: admin.token }), 400, 'no gWSUserId');
@@ -154,7 +154,7 @@ test.describe('the quote', () => {
 });
 
 test('only administrators: a subscriber is refused 403, even for themselves; anonymous 401', async () => {
-  const acct = await newAccount(inst.api, 'notadmin');
+  const acct = await newBuyer(inst.api, 'notadmin');
   const { start, end } = midPeriod();
   const order = await paidOrder(acct, start, end);
   await check(await quote(acct.id, acct.token), 403, 'quote');
@@ -166,7 +166,7 @@ test('only administrators: a subscriber is refused 403, even for themselves; ano
 });
 
 test('a stale expectedRefund is refused 409 and changes nothing', async () => {
-  const acct = await newAccount(inst.api, 'stale');
+  const acct = await newBuyer(inst.api, 'stale');
   const { start, end } = midPeriod();
   const order = await paidOrder(acct, start, end);
   for (const expectedRefund of [INSTALMENT, 30000_00 - 1, 0]) {
@@ -180,7 +180,7 @@ test('a stale expectedRefund is refused 409 and changes nothing', async () => {
 });
 
 test('concurrent cancels: one refund reaches Razorpay, for the right amount; both are recorded and the subscriber has nothing', async () => {
-  const acct = await newAccount(inst.api, 'cancel');
+  const acct = await newBuyer(inst.api, 'cancel');
   const { start, end } = midPeriod();
   const order = await paidOrder(acct, start, end);
   const before = fake.requests.length;
@@ -262,7 +262,7 @@ test('concurrent cancels through two instances on one database: one refund reach
   const other = await inst.cms.anotherInstance();
   const otherApi = await pwRequest.newContext({ baseURL: other.url });
   try {
-    const acct = await newAccount(inst.api, 'cancel2');
+    const acct = await newBuyer(inst.api, 'cancel2');
     const { start, end } = midPeriod();
     const order = await paidOrder(acct, start, end);
     const before = fake.requests.length;
@@ -292,7 +292,7 @@ test('concurrent cancels through two instances on one database: one refund reach
 });
 
 test('Razorpay unreachable or failing: 502, nothing recorded, the subscription runs; the retry refunds once', async () => {
-  const acct = await newAccount(inst.api, 'rzpdown');
+  const acct = await newBuyer(inst.api, 'rzpdown');
   const { start, end } = midPeriod();
   const order = await paidOrder(acct, start, end);
   for (const outage of ['unreachable', 'error'] as const) {
@@ -313,7 +313,7 @@ test('Razorpay unreachable or failing: 502, nothing recorded, the subscription r
 });
 
 test('a refund Razorpay made whose answer was lost (timeout) is found by its receipt, not made twice', async () => {
-  const acct = await newAccount(inst.api, 'lost');
+  const acct = await newBuyer(inst.api, 'lost');
   const { start, end } = midPeriod();
   const order = await paidOrder(acct, start, end);
   // Razorpay refunded, but the CMS never heard back: the refund exists with the order's receipt.
@@ -332,7 +332,7 @@ test('a refund Razorpay made whose answer was lost (timeout) is found by its rec
 });
 
 test('a period used up: no call to Razorpay, the zero refund still recorded; a subscription set by an administrator cancels too', async () => {
-  const acct = await newAccount(inst.api, 'zero');
+  const acct = await newBuyer(inst.api, 'zero');
   const order = await paidOrder(acct, addCalendarMonths(today(), -13), addCalendarMonths(today(), -1));
   const before = fake.requests.length;
   expect(await check(await cancel({ gWSUserId: acct.id, expectedRefund: 0 }), 200, 'cancel')).toMatchObject({
@@ -343,7 +343,7 @@ test('a period used up: no call to Razorpay, the zero refund still recorded; a s
   // Nothing went back: the order stays paid, its refund recorded as 0.
   expect(orderRow(order.id)).toEqual(['paid', '0', '', sqlTrue()]);
 
-  const gift = await newAccount(inst.api, 'gift');
+  const gift = await newBuyer(inst.api, 'gift');
   await check(
     await call(inst.api, 'POST', '/api/Subscriptions/replaceOrCreate', {
       token: admin.token,
@@ -358,7 +358,7 @@ test('a period used up: no call to Razorpay, the zero refund still recorded; a s
 });
 
 test('the fee cap counts what cancellations kept: nothing refunded or part refunded still counts; a replayed payment of a settled order changes nothing', async () => {
-  const acct = await newAccount(inst.api, 'kept');
+  const acct = await newBuyer(inst.api, 'kept');
   const plans = await getPlans(inst.api);
   const plan = (months: number) => plans.find((p) => p.months === months)!;
   const settle = async () => {
@@ -392,7 +392,7 @@ test('the fee cap counts what cancellations kept: nothing refunded or part refun
 });
 
 test("a user's orders: every status, newest first", async () => {
-  const acct = await newAccount(inst.api, 'orders');
+  const acct = await newBuyer(inst.api, 'orders');
   const { start, end } = midPeriod();
   const paid = await paidOrder(acct, start, end);
   nextInstalmentDue(acct);
@@ -405,11 +405,11 @@ test("a user's orders: every status, newest first", async () => {
   expect(list.map((o: { status: string }) => o.status)).toEqual(['created', 'paid']);
   expect(list[0]).toMatchObject({ orderId: open.order_id, paymentId: null, amount: INSTALMENT, plan: growth.name, refundAmount: null });
   expect(list[1]).toMatchObject({ id: paid.id, paymentId: paid.paymentId, periodStart: start, periodEnd: end });
-  expect(await check(await ordersOf((await newAccount(inst.api, 'noorders')).id), 200, 'none')).toEqual([]);
+  expect(await check(await ordersOf((await newBuyer(inst.api, 'noorders')).id), 200, 'none')).toEqual([]);
 });
 
 test('the CMS panel shows orders but refuses every write (403)', async () => {
-  const acct = await newAccount(inst.api, 'panel');
+  const acct = await newBuyer(inst.api, 'panel');
   const { start, end } = midPeriod();
   const order = await paidOrder(acct, start, end);
   const panel = await editorHeaders(inst);

@@ -29,7 +29,7 @@ import {
   editorHeaders,
   getPlans,
   login,
-  newAccount,
+  newBuyer,
   razorpayEnv,
   signupInput,
   sqlOn,
@@ -131,7 +131,7 @@ test('a backup taken while the site serves restores into a working instance', as
   );
   await check(await inst.api.post(`${SETTINGS}/actions/publish`, { headers: panel, data: {} }), 200, 'editor publishes');
   const users = [];
-  for (let i = 0; i < 4; i++) users.push(await newAccount(inst.api, 'drill'));
+  for (let i = 0; i < 4; i++) users.push(await newBuyer(inst.api, 'drill'));
   const subscriber = users[0];
   const invoice = await pays(inst, subscriber);
   expect(invoice % 1_000_000, 'the first invoice of the year').toBe(1);
@@ -236,7 +236,7 @@ test('a backup taken while the site serves restores into a working instance', as
 
     // The next invoice number follows the last one without a gap.
     expect(Number(sqlOn(restored, 'SELECT MAX(invoice_number) FROM orders').trim())).toBe(invoice);
-    expect(await pays(other, await newAccount(other.api, 'afterrestore'))).toBe(invoice + 1);
+    expect(await pays(other, await newBuyer(other.api, 'afterrestore'))).toBe(invoice + 1);
   } finally {
     await other.api.dispose();
     await restored.stop();

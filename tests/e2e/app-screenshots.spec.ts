@@ -1,15 +1,16 @@
 import path from 'node:path';
 import { test, expect, Page, APIRequestContext } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { addDays } from 'contracts';
+import { addDays, KYC_MESSAGES, KYC_TEXTS } from 'contracts';
 import { todayInFirm } from 'cms';
 import { expectNoDroppedClassInUse } from '../lib/purged-css';
 import { writeCloses, writeIndexCloses } from '../lib/prices';
+import { subscribeButton } from '../lib/checkout';
 
 // Screenshots of every app screen at 320, 375 and 1280 px (tests/screenshots/app-*.png), with real
-// data made through the API: a subscriber with a plan, a stock and its update (the admin's list and
-// updates dialog with each one's alert delivery summary), Admin → Prices (and its refusal of a
-// malformed bhavcopy at 320 px), and closes for one of the stocks (written
+// data made through the API: the purchase flow's KYC step, a subscriber with a plan, a stock and
+// its update (the admin's list and updates dialog with each one's alert delivery summary), Admin →
+// Prices (and its refusal of a malformed bhavcopy at 320 px), and closes for one of the stocks (written
 // in the product's SQLite database) so My Account shows its performance. On each, no class in
 // use lost its styles to the build's unused-CSS purge, and the page is no wider than the viewport.
 const OUT = path.resolve(__dirname, '..', 'screenshots');
@@ -86,6 +87,15 @@ test('screenshots of the app screens', async ({ page, request }) => {
   await signInAs(page, free.id, { id: user.id, first_name: 'Priya', email, phone: '9812345678', admin: 0 });
   await shoot(page, '/myaccount', 'myaccount-no-plan', async (p) => {
     await expect(p.getByRole('heading', { name: 'Start your Investment journey' })).toBeVisible();
+  });
+
+  // Subscribe without KYC: the purchase flow's KYC step, with the messages of an empty form.
+  await shoot(page, '/pricing', 'kyc-step', async (p) => {
+    await expect(p.getByTestId('account-links')).not.toHaveClass(/pending/);
+    await subscribeButton(p, 12).click();
+    await dialogShown(p);
+    await p.getByRole('dialog').getByRole('button', { name: KYC_TEXTS.saveAndContinue }).click();
+    await expect(p.getByRole('dialog').getByText(KYC_MESSAGES.panRequired)).toBeVisible();
   });
 
   const plans = await (await request.get('/api/Stocks/getplanslist')).json();

@@ -1,10 +1,11 @@
 /**
- * Buying in Chromium, for the purchase suites: a fresh subscriber signed in through the stored
- * session, Razorpay Checkout's script stubbed (it is no part of this product; the suites bypass
+ * Buying in Chromium, for the purchase suites: a fresh subscriber (with their KYC) signed in
+ * through the stored session, Razorpay Checkout's script stubbed (it is no part of this product; the suites bypass
  * the CSP for it) and paid through the loopback fake of Razorpay's API that the global setup
  * started, which signs as Razorpay does.
  */
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { submitKyc } from './kyc';
 
 /** The product's configured checkout script (the global setup's fake-checkout.ts), stubbed here. */
 const CHECKOUT_SCRIPT = () => process.env.RAZORPAY_CHECKOUT_URL!;
@@ -24,7 +25,8 @@ window.Razorpay.prototype.open = function () {
 };`;
 
 let n = 0;
-export async function newSubscriber(request: APIRequestContext) {
+/** A new account, signed in, with its KYC given (which a first checkout needs) unless `kyc: false`. */
+export async function newSubscriber(request: APIRequestContext, { kyc = true }: { kyc?: boolean } = {}) {
   const stamp = `${Date.now()}${n++}`;
   const input = {
     first_name: 'Priya',
@@ -35,6 +37,7 @@ export async function newSubscriber(request: APIRequestContext) {
   };
   expect((await request.post('/api/GWSUsers', { data: input })).ok()).toBeTruthy();
   const login = await (await request.post('/api/GWSUsers/login', { data: { email: input.email, password: input.password } })).json();
+  if (kyc) await submitKyc(request, login.id);
   return {
     token: login.id as string,
     user: { id: login.userId as number, first_name: input.first_name, email: input.email, phone: input.phone, admin: 0 },

@@ -5,6 +5,8 @@ import {
   ACCOUNT_SEEN_PATH,
   deliveryLogPath,
   invoicePath,
+  KYC_PATH,
+  KYC_STATUS_PATH,
   PERFORMANCE_OVERVIEW_PATH,
 } from 'contracts';
 import { api } from './client';
@@ -28,6 +30,9 @@ import type {
   ContactInfo,
   Exchange,
   FreeReportAnswer,
+  KycAnswer,
+  KycRequest,
+  KycStatusAnswer,
   LeadContext,
   OrderAnswer,
   PaymentResult,
@@ -134,6 +139,9 @@ export const endpoints = {
   /** The subscriber's payments, and an invoice's PDF fetched with the session's token (a plain link would carry none). */
   payments: (userId: number) => api.post<AccountPayment[]>('/GWSUsers/payments', { id: userId }).then((r) => r.data),
   invoicePdf: (orderId: number) => api.get<Blob>(invoicePath(orderId), { responseType: 'blob', timeout: 60_000 }).then((r) => r.data),
+  /** The signed-in client's KYC: their own record (masked), and recording it. */
+  kycStatus: (userId: number) => api.post<KycStatusAnswer>(KYC_STATUS_PATH, { id: userId }).then((r) => r.data),
+  submitKyc: (form: KycRequest) => api.post<KycAnswer>(KYC_PATH, form).then((r) => r.data),
   /** The subscriber's cancellation request: the quote and open request, making it, withdrawing it. */
   cancellation: (userId: number) => api.post<AccountCancellation>('/GWSUsers/cancellation', { id: userId }).then((r) => r.data),
   requestCancellation: (userId: number) =>

@@ -1,6 +1,7 @@
 /**
- * Buying a plan, or paying its next yearly instalment: the button →
- * a confirmation (plan, amount charged now, the terms to accept) → the server's checkout →
+ * Buying a plan, or paying its next yearly instalment: the button → the client's KYC when a first
+ * payment needs it (none yet, or rejected) → a confirmation (plan, amount charged now, the terms to
+ * accept) → the server's checkout →
  * Razorpay Checkout, or the labelled demo checkout when the server has no keys → POST /api/Orders
  * → the persistent thank-you dialog (after an instalment: the plan is paid through its new day).
  * The pricing page's Subscribe and My Account's Pay both use it. The server decides the amount
@@ -9,18 +10,20 @@
  * the dialogs.
  */
 import * as React from 'react';
-import { PAYMENT_MESSAGES, readSession, type CheckoutAnswer, type Plan } from 'contracts';
+import { KYC_MESSAGES, kycNeeded, PAYMENT_MESSAGES, readSession, type CheckoutAnswer, type Plan } from 'contracts';
 // The pricing page's Subscribe is on a static page: the API client loads on the first click.
 import { endpoints, setAuthToken } from '../api/lazy-endpoints';
 import { errorMessage } from '../api/errors';
 import { useToast } from '../ui/toasts';
 import { openableCheckout, razorpayCheckout, type Outcome } from './razorpay-checkout';
 import ConfirmDialog from './ConfirmDialog';
+import KycDialog from './KycDialog';
 import DemoCheckout from './DemoCheckout';
 import { InstalmentPaid, ThankYou } from './PaidDialogs';
 
 type Step =
   | { kind: 'idle' }
+  | { kind: 'kyc'; plan: Plan }
   | { kind: 'confirm'; plan: Plan }
   | { kind: 'demo'; order: CheckoutAnswer }
   | { kind: 'thanks'; plan: string; paidThrough: string | null };
@@ -75,7 +78,15 @@ export default function Purchase(props: PurchaseProps) {
       await setAuthToken(session.accesstoken);
       const plan = choosePlan(await endpoints.plans());
       if (!plan) return fail(PAYMENT_MESSAGES.planNotFound);
-      setStep({ kind: 'confirm', plan });
+      // A next instalment is not held up by KYC (the server's rule). A status that cannot be read
+      // does not stop the purchase here: the checkout's own 409 brings the KYC step then.
+      const kyc = instalment
+        ? undefined
+        : await endpoints.kycStatus(session.user.id).then(
+            (a) => a.kyc,
+            () => undefined,
+          );
+      setStep({ kind: kyc !== undefined && kycNeeded(kyc) ? 'kyc' : 'confirm', plan });
     } catch (err) {
       fail(errorMessage(err, PAYMENT_MESSAGES.planNotFound));
     }
@@ -90,7 +101,10 @@ export default function Purchase(props: PurchaseProps) {
     try {
       order = await endpoints.checkout(plan.id);
     } catch (err) {
-      return fail(errorMessage(err, PAYMENT_MESSAGES.failed));
+      const message = errorMessage(err, PAYMENT_MESSAGES.failed);
+      // The KYC was rejected (or never read) meanwhile: its step, then this confirmation again.
+      if (message === KYC_MESSAGES.required) return setStep({ kind: 'kyc', plan });
+      return fail(message);
     }
     let outcome: Outcome;
     if (order.demo) {
@@ -149,6 +163,13 @@ export default function Purchase(props: PurchaseProps) {
         {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {busy ? 'Please wait…' : props.label}
       </button>
+      {step.kind === 'kyc' && (
+        <KycDialog
+          titleId={titleId}
+          onSaved={() => setStep({ kind: 'confirm', plan: step.plan })}
+          onCancel={() => fail(PAYMENT_MESSAGES.dismissed)}
+        />
+      )}
       {step.kind === 'confirm' && (
         <ConfirmDialog
           plan={step.plan}

@@ -927,7 +927,6 @@ export interface ApiKycKycRecord extends Struct.CollectionTypeSchema {
       }>;
     panLookup: Schema.Attribute.String &
       Schema.Attribute.Private &
-      Schema.Attribute.Unique &
       Schema.Attribute.SetPluginOptions<{
         'content-manager': {
           visible: false;

@@ -1,6 +1,6 @@
 /**
  * My Account: the plan's stocks as numbered cards, "N of M stocks remaining",
- * the updates dialog, the calls' performance, the alert switches, the payments with their invoices, and the side panel with Change Password and Logout.
+ * the updates dialog, the calls' performance, the alert switches, the KYC, the payments with their invoices, and the side panel with Change Password and Logout.
  */
 import * as React from 'react';
 import Spinner from 'react-bootstrap/Spinner';
@@ -15,6 +15,7 @@ import ChangePasswordDialog from './ChangePasswordDialog';
 import AlertSettings from './AlertSettings';
 import AlertHistory from './AlertHistory';
 import PaymentHistory from './PaymentHistory';
+import KycSection from './KycSection';
 import CancellationRequest from './CancellationRequest';
 import NewsBell from './NewsBell';
 import PerformanceSection from './PerformanceSection';
@@ -140,6 +141,7 @@ export default function MyAccount() {
         {data && !data.noActiveSubscription && data.stocks.length > 0 && <PerformanceSection userId={user.id} />}
         <AlertSettings userId={user.id} />
         <AlertHistory userId={user.id} />
+        <KycSection userId={user.id} />
         <PaymentHistory userId={user.id} />
         {data && !data.noActiveSubscription && <CancellationRequest userId={user.id} />}
       </div>

@@ -4,19 +4,27 @@ import {
   KYC_PATH,
   KYC_REVEAL_PATH,
   KYC_REVIEW_PATH,
+  KYC_STATUS_PATH,
   kycAnswerSchema,
   kycRequestSchema,
   kycRevealAnswerSchema,
   kycRevealRequestSchema,
   kycReviewRequestSchema,
+  kycStatusAnswerSchema,
 } from 'contracts';
-import type { Operation } from './operation';
+import { userIdBody, type Operation } from './operation';
 
 export const KYC_OPERATIONS: Record<string, Operation> = {
   [`POST /api${KYC_PATH}`]: {
-    summary: `Records the signed-in client's KYC (PAN, name as on the PAN, date of birth, address, consent): answered with the PAN masked (ABCDE****F); a P PAN's holder must be ${KYC_LIMITS.adultAge} or older. Replaces a self-declared or rejected record; a verified one is a 409, as is a PAN on another account. With KRA_API_URL set, the PAN's status at the agency is recorded.`,
+    summary: `Records the signed-in client's KYC (PAN, name as on the PAN, date of birth, address, consent): answered with the PAN masked (ABCDE****F); a P PAN's holder must be ${KYC_LIMITS.adultAge} or older. Replaces a self-declared or rejected record; a verified one is a 409. A PAN may be on several accounts (one client): the fee cap counts them together. With KRA_API_URL set, the PAN's status at the agency is recorded.`,
     body: kycRequestSchema,
     answer: kycAnswerSchema,
+  },
+  [`POST /api${KYC_STATUS_PATH}`]: {
+    summary:
+      "The signed-in client's own KYC record, masked as POST /api/GWSUsers/kyc answers it, or `{ kyc: null }` before any submission (own id only: 403 for another).",
+    body: userIdBody,
+    answer: kycStatusAnswerSchema,
   },
   [`POST /api${KYC_REVEAL_PATH}`]: {
     summary: "Administrators: a KYC record's PAN and date of birth in clear; every reveal is written to the audit trail first.",

@@ -18,3 +18,6 @@ export interface Operation {
 
 /** A list answer whose items are never undefined. */
 export const arrayOf = (item: yup.AnySchema) => yup.array(item.defined()).defined();
+
+/** A body of one user id, `{ id }` (the controllers read it with idParam): whose id may be sent is each route's rule. */
+export const userIdBody = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };

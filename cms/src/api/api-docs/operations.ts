@@ -7,6 +7,7 @@
  * router serves it (ANONYMOUS_API_ROUTES's form).
  */
 import {
+  KYC_MESSAGES,
   addStockRequestSchema,
   cancelAnswerSchema,
   cancellationQuoteSchema,
@@ -53,7 +54,7 @@ import { demoPaySchema, paymentSchema } from '../order/controllers/order';
 import { cancelSchema } from '../order/controllers/refunds';
 import { updateSchema } from '../stock-update/controllers/stock-update';
 import { replaceOrCreateSchema } from '../subscription/controllers/subscription';
-import { arrayOf, type Operation } from './operation';
+import { arrayOf, userIdBody, type Operation } from './operation';
 import { KYC_OPERATIONS } from './kyc-operations';
 import { MAIL_OPERATIONS } from './mail-operations';
 import { RESEARCH_OPERATIONS } from './research-operations';
@@ -78,9 +79,6 @@ const confirmTokenSchema = {
   properties: { token: { type: 'string', pattern: TOKEN_PATTERN.source } },
   required: ['token'],
 };
-
-/** getuserstock's `{id}`: the controller reads it with idParam (a positive whole number). */
-const userIdBody = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
 
 export const OPERATIONS: Record<string, Operation> = {
   // Accounts
@@ -194,7 +192,7 @@ export const OPERATIONS: Record<string, Operation> = {
     answerTypes: ['application/pdf'],
   },
   'POST /api/Orders/checkout': {
-    summary: "Creates the payment provider's order for one year's instalment of a plan.",
+    summary: `Creates the payment provider's order for one year's instalment of a plan. A first instalment needs the client's KYC (POST /api/GWSUsers/kyc, not rejected): without it, 409 '${KYC_MESSAGES.required}'. 422 past the yearly fee cap, counted over every account with the client's PAN.`,
     body: checkoutRequestSchema,
     answer: checkoutAnswerSchema,
   },

@@ -1,8 +1,10 @@
 /**
  * The instalment rules (subscription/instalments.ts) against the database: which instalment a
- * checkout charges, or why it is refused; and, when a payment is recorded, whether it can still
- * be applied. Recording re-checks under a lock on the client's row (PostgreSQL; SQLite has one
- * writer), so two orders made before either was paid cannot both pass the fee cap or pay the same
+ * checkout charges, or why it is refused (a first instalment needs the client's KYC; the fee cap
+ * counts every account with the client's PAN: kyc/client.ts); and, when a payment is recorded,
+ * whether it can still be applied. Recording re-checks under a lock on the account's row and one
+ * on the client's PAN (PostgreSQL; SQLite has one writer), so two orders made before either was
+ * paid, on one account or on two with the same PAN, cannot both pass the fee cap or pay the same
  * instalment. A payment that can no longer be applied stays recorded as paid, with no period: the
  * money was taken, and support refunds it.
  */
@@ -13,6 +15,7 @@ import type { Entry, WithRelations } from '../../lib/entries';
 import { todayInFirm } from '../../lib/dates';
 import { onPostgres } from '../../lib/shared-store';
 import { subscriptions } from '../subscription/services/subscription';
+import { payingClient, requireKyc } from '../kyc/client';
 import { instalmentPeriod } from '../subscription/entitlement';
 import {
   checkoutDecision,
@@ -42,16 +45,21 @@ const subscriptionOf = (strapi: Core.Strapi, userId: number): Promise<StoredSubs
   strapi.db.query(SUBSCRIPTION).findOne({ where: { user: { id: userId } }, populate: { plan: true } });
 
 /**
- * The fees the client paid this financial year and kept, in paise: of each order whose money was
- * taken and applied, its amount less what a cancellation refunded (a cancellation may refund
- * nothing, or only the unused months: the rest still counts against the cap).
+ * The fees the client (these accounts) paid this financial year and kept, in paise: of each order
+ * whose money was taken and applied, its amount less what a cancellation refunded (a cancellation
+ * may refund nothing, or only the unused months: the rest still counts against the cap).
  */
-export async function paidThisFinancialYear(strapi: Core.Strapi, userId: number, today: string, exceptOrderId?: number): Promise<number> {
+export async function paidThisFinancialYear(
+  strapi: Core.Strapi,
+  accountIds: number[],
+  today: string,
+  exceptOrderId?: number,
+): Promise<number> {
   const { from, to } = financialYearInstants(today);
   const paid: { amount: number; refundAmount: number | null }[] = await strapi.db.query(ORDER).findMany({
     select: ['amount', 'refundAmount'],
     where: {
-      user: { id: userId },
+      user: { id: { $in: accountIds } },
       paymentStatus: { $in: [...COLLECTED_ORDER_STATUSES] },
       // Paid but not applied: owed back to the client, so not a fee collected.
       periodStart: { $notNull: true },
@@ -65,7 +73,8 @@ export async function paidThisFinancialYear(strapi: Core.Strapi, userId: number,
 /**
  * The period a checkout of `planDocumentId` for `amount` paise pays: null for a first instalment
  * (it covers a year from the day it is paid), the next instalment's period otherwise. Refuses
- * (409) what cannot be bought now, and (422) what would pass the fee cap.
+ * (409) what cannot be bought now, a first instalment without KYC, and (422) what would pass the
+ * fee cap. A running subscriber's next instalment is not held up by KYC: the plan was sold already.
  */
 export async function checkoutPeriod(
   strapi: Core.Strapi,
@@ -78,7 +87,9 @@ export async function checkoutPeriod(
   if (decision.kind === 'notYetDue') throw httpError(409, 'ConflictError', PAYMENT_MESSAGES.notYetDue(decision.payableFrom));
   if (decision.kind === 'paidInFull') throw httpError(409, 'ConflictError', PAYMENT_MESSAGES.paidInFull);
   if (decision.kind === 'otherPlan') throw httpError(409, 'ConflictError', PAYMENT_MESSAGES.otherPlan);
-  if (!withinFeeCap(await paidThisFinancialYear(strapi, userId, today), amount))
+  const client = await payingClient(strapi, userId);
+  if (decision.kind === 'first') requireKyc(client);
+  if (!withinFeeCap(await paidThisFinancialYear(strapi, client.accountIds, today), amount))
     throw httpError(422, 'UnprocessableEntityError', PAYMENT_MESSAGES.feeCap);
   return decision.kind === 'next' ? decision.instalment.period : null;
 }
@@ -100,11 +111,16 @@ function refusal(order: PayableOrder, sub: StoredSubscription | null, today: str
  */
 export async function applyPayment(strapi: Core.Strapi, order: PayableOrder, userId: number): Promise<boolean> {
   return strapi.db.transaction(async ({ trx }) => {
-    // Serialises the client's payments: the second of two racing ones sees the first's period and amount.
-    if (onPostgres(strapi)) await trx.raw(`SELECT id FROM ${USERS_TABLE} WHERE id = ? FOR UPDATE`, [userId]);
+    const client = await payingClient(strapi, userId);
+    // Serialises the account's payments, then the PAN's (its other accounts'): the second of two
+    // racing ones sees the first's period and amount. Always in this order, so no two wait on each other.
+    if (onPostgres(strapi)) {
+      await trx.raw(`SELECT id FROM ${USERS_TABLE} WHERE id = ? FOR UPDATE`, [userId]);
+      if (client.panLookup) await trx.raw("SELECT pg_advisory_xact_lock(hashtext('fee-cap'), hashtext(?))", [client.panLookup]);
+    }
     const today = todayInFirm();
     const sub = await subscriptionOf(strapi, userId);
-    const why = withinFeeCap(await paidThisFinancialYear(strapi, userId, today, order.id), order.amount)
+    const why = withinFeeCap(await paidThisFinancialYear(strapi, client.accountIds, today, order.id), order.amount)
       ? refusal(order, sub, today)
       : 'it would exceed the yearly fee cap';
     if (why) {

@@ -1,5 +1,5 @@
 /**
- * A fee-paying client's KYC record (one per account, one per PAN): submitted by the client, the
+ * A fee-paying client's KYC record (one per account; a PAN may be on several): submitted by the client, the
  * PAN and date of birth sealed (lib/field-crypto.ts) and the PAN's keyed HMAC kept for lookups;
  * answered masked; revealed to an administrator and reviewed by one, both written to the audit
  * trail; re-encrypted under a new key after a rotation.
@@ -108,9 +108,8 @@ const kycService = ({ strapi }: { strapi: Core.Strapi }) => {
       const fc = sealer();
       const existing = (await records().findOne({ where: { userId } })) as KycRecord | null;
       if (existing?.status === 'verified') throw conflict(KYC_MESSAGES.verified);
-      const lookups = fc.lookups(input.pan);
-      const other = await records().findOne({ where: { panLookup: { $in: lookups }, userId: { $ne: userId } }, select: ['id'] });
-      if (other) throw conflict(KYC_MESSAGES.panTaken);
+      // The same PAN may be on several accounts (one client who signed up twice): the fee cap
+      // counts them together (kyc/client.ts). No refusal here either tells anyone whose PAN it is.
       const kra = await kraLookup(strapi, input.pan);
       const now = new Date().toISOString();
       const data = {
@@ -118,7 +117,7 @@ const kycService = ({ strapi }: { strapi: Core.Strapi }) => {
         status: kra?.registered ? 'kra-registered' : 'self-declared',
         panMasked: maskPan(input.pan),
         panEncrypted: fc.encrypt(input.pan),
-        panLookup: lookups[0],
+        panLookup: fc.lookups(input.pan)[0],
         dateOfBirthEncrypted: fc.encrypt(input.dateOfBirth),
         holderType: panHolderType(input.pan),
         coveredByIndividualRules: coveredByIndividualRules(input.pan),
@@ -137,8 +136,8 @@ const kycService = ({ strapi }: { strapi: Core.Strapi }) => {
         const saved = existing ? await records().update({ where: { id: existing.id }, data }) : await records().create({ data });
         return kycView(saved as KycRecord);
       } catch (err) {
-        // A racing submission of the same PAN (or of the same account) lost to the unique index.
-        if (isDuplicateRefused(err)) throw conflict(KYC_MESSAGES.panTaken);
+        // A racing submission of the same account (two tabs) made the record first: this one replaces it.
+        if (!existing && isDuplicateRefused(err)) return kycView((await records().update({ where: { userId }, data })) as KycRecord);
         throw err;
       }
     },

@@ -1,0 +1,37 @@
+/**
+ * The client behind an account, as payments see them: their KYC (a first payment needs one that
+ * is not rejected) and every account whose KYC record has the same PAN, found by its lookup HMAC.
+ * The fee cap is per client, and one client may hold several accounts. An HUF's PAN (4th letter
+ * H) is a PAN of its own, so the HUF's accounts are never counted with its karta's.
+ */
+import type { Core } from '@strapi/strapi';
+import { kycNeeded, KYC_MESSAGES, type KycStatus } from 'contracts';
+import { httpError } from '../../lib/http';
+import { KYC_RECORD } from './services/kyc';
+
+export interface PayingClient {
+  /** The account's KYC status; null before any submission. */
+  kycStatus: KycStatus | null;
+  /** The PAN's lookup HMAC (the fee cap's key); null without a KYC record. */
+  panLookup: string | null;
+  /** This account and every other one with the same PAN, ascending. */
+  accountIds: number[];
+}
+
+export async function payingClient(strapi: Core.Strapi, userId: number): Promise<PayingClient> {
+  const records = strapi.db.query(KYC_RECORD);
+  const own: { status: KycStatus; panLookup: string | null } | null = await records.findOne({
+    where: { userId },
+    select: ['status', 'panLookup'],
+  });
+  if (!own?.panLookup) return { kycStatus: own?.status ?? null, panLookup: null, accountIds: [userId] };
+  // Whatever their status: a rejected record's payments were fees taken from the same PAN all the same.
+  const same: { userId: number }[] = await records.findMany({ where: { panLookup: own.panLookup }, select: ['userId'] });
+  const accountIds = [...new Set([userId, ...same.map((r) => r.userId)])].sort((a, b) => a - b);
+  return { kycStatus: own.status, panLookup: own.panLookup, accountIds };
+}
+
+/** Refuses (409) a first payment before the client has given their KYC, or after it was rejected. */
+export function requireKyc(client: PayingClient): void {
+  if (kycNeeded(client.kycStatus ? { status: client.kycStatus } : null)) throw httpError(409, 'ConflictError', KYC_MESSAGES.required);
+}
