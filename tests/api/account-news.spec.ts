@@ -5,7 +5,7 @@
  * them; the mark never moves back. POST /api/GWSUsers/alerts lists their alerts newest first
  * with the subject and status. Other subscribers' ids are refused, bad input gets a 400.
  */
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ACCOUNT_ALERTS_PATH, ACCOUNT_SEEN_PATH, ALERT_HISTORY_LIMIT } from 'contracts';
 import {
   adminAccount,
@@ -15,7 +15,6 @@ import {
   createUpdate,
   roomiestPlanId,
   STRUCTURED_CALL,
-  instanceForBlock,
   isoDay,
   newAccount,
   sleep,
@@ -23,11 +22,13 @@ import {
   SUITE_MODE,
   userStock,
   type Account,
+  sharedInstance,
+  test,
 } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
-const instance = instanceForBlock();
+const instance = sharedInstance();
 const SEEN = `/api${ACCOUNT_SEEN_PATH}`;
 const ALERTS = `/api${ACCOUNT_ALERTS_PATH}`;
 

@@ -3,7 +3,7 @@
  * trusted: the server decides who may do what): a matrix of route × {anonymous, user, other user, admin 999}, then IDOR
  * attempts, privilege escalation at signup, and a user trying to grant themselves a plan.
  */
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   Account,
   Expected,
@@ -12,7 +12,6 @@ import {
   Plan,
   Role,
   adminAccount,
-  bootInstance,
   call,
   check,
   createStock,
@@ -26,12 +25,13 @@ import {
   signup,
   signupInput,
   stockInput,
-  stopInstance,
   uniqueEmail,
   userStock,
   login,
   subscribe,
   SUITE_MODE,
+  test,
+  sharedInstance,
 } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -53,9 +53,10 @@ interface Ctx {
 let inst: Instance;
 let c: Ctx;
 
+const shared = sharedInstance();
+
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  inst = await bootInstance();
+  inst = shared();
   const admin = await adminAccount(inst);
   c = {
     admin,
@@ -67,11 +68,6 @@ test.beforeAll(async () => {
     update: null,
   };
   c.update = await createUpdate(inst.api, admin.token, c.stock.id, 'Buy');
-});
-
-test.afterAll(async () => {
-  test.setTimeout(60_000);
-  await stopInstance(inst);
 });
 
 // ---------------------------------------------------------------------------------------------

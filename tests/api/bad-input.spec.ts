@@ -6,7 +6,7 @@
  *
  * Tests that probe many inputs use soft assertions, so one run reports every input that fails.
  */
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { UTM_PARAMS } from 'contracts';
 import type { APIResponse } from '@playwright/test';
 import {
@@ -15,7 +15,6 @@ import {
   Instance,
   Plan,
   adminAccount,
-  bootInstance,
   call,
   check,
   createStock,
@@ -26,9 +25,10 @@ import {
   requestResetToken,
   signupInput,
   stockInput,
-  stopInstance,
   uniqueEmail,
   SUITE_MODE,
+  test,
+  sharedInstance,
 } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -40,19 +40,15 @@ let subject: Account;
 let plans: Plan[];
 let stock: any;
 
+const shared = sharedInstance();
+
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  inst = await bootInstance();
+  inst = shared();
   admin = await adminAccount(inst);
   user = await newAccount(inst.api, 'bad-user');
   subject = await newAccount(inst.api, 'bad-subject');
   plans = await getPlans(inst.api);
   stock = await createStock(inst.api, admin.token);
-});
-
-test.afterAll(async () => {
-  test.setTimeout(60_000);
-  await stopInstance(inst);
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -4,11 +4,11 @@
  * the administrator's cancel acts on it (refund recorded, request closed). One open request per
  * subscriber, even when two are made at once. Runs on SQLite and, through the runner, PostgreSQL.
  */
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { CANCELLATION_REQUEST_MESSAGES as M, addDays, CANCELLATION_NOTICE_DAYS } from 'contracts';
 import { todayInFirm } from 'cms';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
-import { Instance, Account, call, check, newBuyer, sqlOn, Plan, SUITE_MODE, paymentsSuite } from './helpers';
+import { Instance, Account, call, check, newBuyer, sqlOn, Plan, SUITE_MODE, paymentsSuite, test } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 

@@ -7,11 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { SAFE_URL_MAX_LENGTH, SAFE_URL_RULE } from 'contracts';
 import { URL_FIELDS } from 'cms';
-import { Account, Instance, adminAccount, bootInstance, call, check, createStock, stockInput, stopInstance, SUITE_MODE } from './helpers';
+import { Account, Instance, adminAccount, call, check, createStock, stockInput, SUITE_MODE, test, sharedInstance } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -46,17 +46,14 @@ let admin: Account;
 /** Authorization for the content-manager admin API (the CMS panel's editor). */
 let panel: Record<string, string>;
 
+const shared = sharedInstance();
+
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  inst = await bootInstance();
+  inst = shared();
   admin = await adminAccount(inst);
   const login = await inst.api.post('/admin/login', { data: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } });
   expect(login.ok(), 'the editor signs in to the CMS panel').toBeTruthy();
   panel = { Authorization: `Bearer ${(await login.json()).data.token}` };
-});
-
-test.afterAll(async () => {
-  await stopInstance(inst);
 });
 
 // ---------------------------------------------------------------------------------------------

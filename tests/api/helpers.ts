@@ -1,13 +1,13 @@
 /**
  * Helpers for the API integration suites (tests/api/*.spec.ts): a real CMS per spec file
- * (bootCms), requests with the documented token transports, accounts, the one error shape,
+ * (bootCms) or one the worker shares between files (sharedInstance), requests with the documented token transports, accounts, the one error shape,
  * the mail outbox, and the admin calls the scenarios need.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { expect, test, request as pwRequest } from '@playwright/test';
+import { expect, test as base, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { bootCms, TestCms } from '../lib/cms';
 import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
@@ -73,15 +73,89 @@ export async function bootWithFakeRazorpay(extra: Record<string, string> = {}): 
  */
 export function instanceForBlock(env: () => Record<string, string> = () => GENERAL_ENV): () => Instance {
   let inst: Instance | undefined;
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
+  base.beforeAll(async () => {
+    base.setTimeout(300_000);
     inst = await bootInstance(env());
   });
-  test.afterAll(async () => {
-    test.setTimeout(60_000);
+  base.afterAll(async () => {
+    base.setTimeout(60_000);
     await stopInstance(inst);
   });
   return () => inst!;
+}
+
+/**
+ * Playwright's `test` with two worker fixtures, `sharedCms` and `paymentsCms` (a CMS taking
+ * payments from its loopback Razorpay): each booted for the first spec file that asks for it
+ * (sharedInstance, paymentsSuite) and stopped when the worker ends. The data suites run in one
+ * worker, file after file, so every file that asks meets the same CMS; after a failure Playwright
+ * starts a new worker, and the next file that asks boots a new one.
+ */
+export const test = base.extend<object, { sharedCms: TestCms; paymentsCms: { fake: FakeRazorpay; cms: TestCms } }>({
+  sharedCms: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use) => {
+      const cms = await bootCms({ env: GENERAL_ENV });
+      try {
+        await use(cms);
+      } finally {
+        await cms.stop();
+      }
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  paymentsCms: [
+    // eslint-disable-next-line no-empty-pattern -- as above.
+    async ({}, use) => {
+      const fake = await startFakeRazorpay();
+      try {
+        const cms = await bootCms({ env: razorpayEnv(fake) });
+        try {
+          await use({ fake, cms });
+        } finally {
+          await cms.stop();
+        }
+      } finally {
+        await fake.close();
+      }
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+});
+
+/**
+ * A shared CMS with an HTTP client of the calling file's own, for as long as the file runs: no
+ * cookie (a panel session) carries over from another file.
+ */
+function withOwnClient(cms: () => TestCms): () => Instance {
+  let inst: Instance | undefined;
+  test.beforeAll(async () => {
+    inst = { cms: cms(), api: await pwRequest.newContext({ baseURL: cms().url }) };
+  });
+  test.afterAll(async () => {
+    await inst?.api.dispose();
+  });
+  return () => inst!;
+}
+
+/**
+ * The worker's shared CMS (GENERAL_ENV), for a spec file that imports `test` from here. A start
+ * costs about 7 s of CPU (15-30 s on the busy two-core machine `npm test` runs on): sharing one
+ * saves that for every file but the first. Only for a file whose tests make their own accounts,
+ * stocks and leads (unique emails and names) and read back only those, change nothing another
+ * file reads (settings, lead forms, plans) and never restart the CMS: what an earlier file left
+ * then changes nothing it asserts; nor may it read the CMS's whole log (other files' requests are
+ * in it). Strapi lets one account sign in to the panel 5 times in 5 minutes from one address, not
+ * raised by RATE_LIMIT_FACTOR: the sharing files sign the editor in 4 times between them now
+ * (editorHeaders); one more and the next sign-in is a 429. Any other file keeps a CMS of its own
+ * (instanceForBlock).
+ */
+export function sharedInstance(): () => Instance {
+  let cms: TestCms | undefined;
+  test.beforeAll(({ sharedCms }) => {
+    cms = sharedCms;
+  });
+  return withOwnClient(() => cms!);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -623,23 +697,21 @@ export interface PaymentsSuite {
 }
 
 /**
- * The payment suites' set-up, registered for the calling file: a CMS taking payments from the
- * loopback Razorpay, its administrator and the seeded 24-month plan (handed to `ready`), stopped
- * after the file's last test.
+ * The payment suites' set-up, for a file that imports `test` from here: the worker's CMS taking
+ * payments from its loopback Razorpay (`paymentsCms`, shared by the payment suites as
+ * sharedInstance's is by others: each makes its own clients and orders and reads back only those),
+ * a client of the file's own, its administrator and the seeded 24-month plan, handed to `ready`.
  */
 export function paymentsSuite(ready: (suite: PaymentsSuite) => void): void {
-  let suite: { fake: FakeRazorpay; inst: Instance } | undefined;
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    suite = await bootWithFakeRazorpay();
-    const admin = await adminAccount(suite.inst);
-    const growth = (await getPlans(suite.inst.api)).find((p) => p.months === 24)!;
-    expect(growth, 'the seeded 24-month plan').toBeTruthy();
-    ready({ ...suite, admin, growth });
+  let payments: { fake: FakeRazorpay; cms: TestCms } | undefined;
+  test.beforeAll(({ paymentsCms }) => {
+    payments = paymentsCms;
   });
-  test.afterAll(async () => {
-    test.setTimeout(60_000);
-    await stopInstance(suite?.inst);
-    await suite?.fake.close();
+  const inst = withOwnClient(() => payments!.cms);
+  test.beforeAll(async () => {
+    const admin = await adminAccount(inst());
+    const growth = (await getPlans(inst().api)).find((p) => p.months === 24)!;
+    expect(growth, 'the seeded 24-month plan').toBeTruthy();
+    ready({ fake: payments!.fake, inst: inst(), admin, growth });
   });
 }

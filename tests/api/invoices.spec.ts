@@ -10,10 +10,23 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { formatInvoiceNumber } from 'contracts';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
-import { Instance, Account, call, check, editorHeaders, newBuyer, outboxDir, sqlOn, Plan, SUITE_MODE, paymentsSuite } from './helpers';
+import {
+  Instance,
+  Account,
+  call,
+  check,
+  editorHeaders,
+  newBuyer,
+  outboxDir,
+  sqlOn,
+  Plan,
+  SUITE_MODE,
+  paymentsSuite,
+  test,
+} from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 

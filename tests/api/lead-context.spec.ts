@@ -4,17 +4,17 @@
  * bad context values are 400s naming the field; a repeat of the same email and kind within the
  * firm's day updates the one record.
  */
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { LEAD_CONTEXT_MAX, UTM_PARAMS } from 'contracts';
 import { LEAD_LIST_COLUMNS } from 'cms';
-import { call, check, editorHeaders, instanceForBlock, uniqueEmail, SUITE_MODE } from './helpers';
+import { call, check, editorHeaders, uniqueEmail, SUITE_MODE, sharedInstance, test } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
 const LEADS = '/content-manager/collection-types/api::lead.lead';
 const PATH = '/api/Messages/sendContactUsDetails';
 
-const instance = instanceForBlock();
+const instance = sharedInstance();
 let panel: Record<string, string>;
 test.beforeAll(async () => {
   panel = await editorHeaders(instance());

@@ -9,10 +9,10 @@
  * merge a repeat of the same person within the firm's day into one record. Editors find both
  * collections in the panel with when, who, page and campaign in the list.
  */
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import seed from 'content-seed/data/lead-form.json';
 import { NEWSLETTER_LIST_COLUMNS, NEWSLETTER_SUBSCRIBER, QUESTIONNAIRE_ANSWER, QUESTIONNAIRE_LIST_COLUMNS } from 'cms';
-import { call, check, editorHeaders, instanceForBlock, phoneNumber, uniqueEmail, SUITE_MODE } from './helpers';
+import { call, check, editorHeaders, phoneNumber, uniqueEmail, SUITE_MODE, sharedInstance, test } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -20,7 +20,7 @@ const NEWSLETTER = '/api/Subscriptions/addusertomailchimp';
 const ANSWERS = '/api/QuestionnaireAnswers';
 const LEAD_FORMS = '/content-manager/single-types/api::lead-form.lead-form';
 
-const instance = instanceForBlock();
+const instance = sharedInstance();
 let panel: Record<string, string>;
 test.beforeAll(async () => {
   panel = await editorHeaders(instance());

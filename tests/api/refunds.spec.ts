@@ -4,7 +4,7 @@
  * API once and ends the subscription, a user's orders, and orders read-only in the CMS panel.
  * Razorpay is the loopback fake of its REST API. Runs on SQLite and, through the runner, PostgreSQL.
  */
-import { test, expect, request as pwRequest } from '@playwright/test';
+import { expect, request as pwRequest } from '@playwright/test';
 import { PAYMENT_MESSAGES, REFUND_MESSAGES } from 'contracts';
 import { addCalendarMonths, todayInFirm } from 'cms';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
@@ -23,6 +23,7 @@ import {
   Plan,
   SUITE_MODE,
   paymentsSuite,
+  test,
 } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });

@@ -5,15 +5,15 @@
  * report over the limit) reach the administrator in their own words, never as a 502.
  */
 import type { AddressInfo } from 'node:net';
-import { test, expect, request as pwRequest, type APIRequestContext } from '@playwright/test';
+import { expect, request as pwRequest, type APIRequestContext } from '@playwright/test';
 import { REPORT_MAX_BYTES, REPORT_MESSAGES, REPORTS_PATH } from 'contracts';
 import { createSiteServer } from 'origin-server';
-import { adminAccount, call, check, instanceForBlock, newAccount, uploadReport, SUITE_MODE, type Account } from './helpers';
+import { adminAccount, call, check, newAccount, uploadReport, SUITE_MODE, type Account, sharedInstance, test } from './helpers';
 import { samplePdf } from '../lib/pdf';
 
 test.describe.configure({ mode: SUITE_MODE });
 
-const inst = instanceForBlock();
+const inst = sharedInstance();
 let origin: ReturnType<typeof createSiteServer>;
 let viaOrigin: APIRequestContext;
 let admin: Account;

@@ -8,10 +8,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { APIResponse } from '@playwright/test';
 import { ANONYMOUS_API_ROUTES } from 'cms';
-import { call, check, instanceForBlock, newAccount } from './helpers';
+import { call, check, newAccount, sharedInstance, test } from './helpers';
 
 /** Strapi's own routes that answer anonymously by design. */
 const STRAPI_PUBLIC_ROUTES: Record<string, string> = {
@@ -50,7 +50,7 @@ const CLOSED = [401, 403];
 test.describe.configure({ mode: 'serial' });
 
 test.describe('every route is authenticated unless it is public on purpose', () => {
-  const inst = instanceForBlock();
+  const inst = sharedInstance();
   let routes: ServedRoute[] = [];
   const keys = () => routes.flatMap(routeKeys);
 

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SQLITE_BUSY_TIMEOUT_MS } from 'cms/config';
 import { ON_POSTGRES } from '../lib/suites';
-import { Instance, bootInstance, call, check, signupInput, stopInstance, SUITE_MODE } from './helpers';
+import { Instance, call, check, signupInput, SUITE_MODE, test, sharedInstance } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 test.skip(ON_POSTGRES, 'the SQLite database only');
@@ -18,14 +18,10 @@ test.skip(ON_POSTGRES, 'the SQLite database only');
 let inst: Instance;
 const dbFile = () => path.join(inst.cms.dataDir, 'cms.db');
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  inst = await bootInstance();
-});
+const shared = sharedInstance();
 
-test.afterAll(async () => {
-  test.setTimeout(60_000);
-  await stopInstance(inst);
+test.beforeAll(async () => {
+  inst = shared();
 });
 
 test('the database file is in WAL mode, and the CMS reports synchronous=FULL and its busy timeout', async () => {

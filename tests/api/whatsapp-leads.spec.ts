@@ -4,17 +4,17 @@
  * in the CMS panel; bad input is a 400 with the form's own messages and stores nothing; the same
  * number again within the firm's day updates the one record.
  */
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { COUNTRY_INVALID } from 'contracts';
 import { WHATSAPP_LEAD_LIST_COLUMNS } from 'cms';
-import { call, check, editorHeaders, instanceForBlock, SUITE_MODE } from './helpers';
+import { call, check, editorHeaders, SUITE_MODE, sharedInstance, test } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
 const LEADS = '/content-manager/collection-types/api::whatsapp-lead.whatsapp-lead';
 const PATH = '/api/WhatsappLeads';
 
-const instance = instanceForBlock();
+const instance = sharedInstance();
 let panel: Record<string, string>;
 test.beforeAll(async () => {
   panel = await editorHeaders(instance());

@@ -1,7 +1,8 @@
 /**
  * Which suites a Playwright run covers (TEST_SUITES): `browser` (e2e/, against one running
- * product), `data` (cms/ and api/, each file on a CMS of its own), `deploy` (deploy/: two CMS
- * instances on PostgreSQL behind nginx, tests/lib/deploy.ts), or browser and data when unset.
+ * product), `data` (cms/ and api/, each file on a CMS of its own or the one its worker shares,
+ * tests/api/helpers.ts), `deploy` (deploy/: two CMS instances on PostgreSQL behind nginx,
+ * tests/lib/deploy.ts), or browser and data when unset.
  * scripts/test.ts runs `browser` and `data` side by side, then `data` again on PostgreSQL, then
  * `deploy` on the same PostgreSQL server.
  */
