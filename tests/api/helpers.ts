@@ -604,6 +604,18 @@ export async function waitUntil(what: string, done: () => boolean, ms = 60_000):
   }
 }
 
+/** The administrators' users list (with subscriptions) searched for one address: its rows. */
+export async function usersListFor(inst: Instance, adminToken: string, email: string): Promise<any[]> {
+  return check(
+    await call(inst.api, 'GET', '/api/GWSUsers', {
+      token: adminToken,
+      query: { filter: JSON.stringify({ include: 'subscription', where: { search: email } }) },
+    }),
+    200,
+    'users list',
+  );
+}
+
 export interface PaymentsSuite {
   fake: FakeRazorpay;
   inst: Instance;
@@ -615,13 +627,14 @@ export interface PaymentsSuite {
 /**
  * The payment suites' set-up, registered for the calling file: a CMS taking payments from the
  * loopback Razorpay, its administrator and the seeded 24-month plan (handed to `ready`), stopped
- * after the file's last test.
+ * after the file's last test. `env`: more of the CMS's environment, read when it starts (a relay
+ * the file started in a hook registered before this one).
  */
-export function paymentsSuite(ready: (suite: PaymentsSuite) => void): void {
+export function paymentsSuite(ready: (suite: PaymentsSuite) => void, env: () => Record<string, string> = () => ({})): void {
   let suite: { fake: FakeRazorpay; inst: Instance } | undefined;
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    suite = await bootWithFakeRazorpay();
+    suite = await bootWithFakeRazorpay(env());
     const admin = await adminAccount(suite.inst);
     const growth = (await getPlans(suite.inst.api)).find((p) => p.months === 24)!;
     expect(growth, 'the seeded 24-month plan').toBeTruthy();

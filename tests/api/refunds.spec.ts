@@ -23,6 +23,7 @@ import {
   Plan,
   SUITE_MODE,
   paymentsSuite,
+  usersListFor,
 } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -224,14 +225,7 @@ test('concurrent cancels: one refund reaches Razorpay, for the right amount; bot
     'user with subscription',
   );
   expect(Date.parse(viewed.subscription.cancelledAt)).toBeGreaterThan(Date.now() - 120_000);
-  const listed = await check(
-    await call(inst.api, 'GET', '/api/GWSUsers', {
-      token: admin.token,
-      query: { filter: JSON.stringify({ include: 'subscription', where: { search: acct.email } }) },
-    }),
-    200,
-    'users list',
-  );
+  const listed = await usersListFor(inst, admin.token, acct.email);
   expect(listed[0].subscription.cancelledAt).toBe(viewed.subscription.cancelledAt);
   // And there is nothing left to cancel.
   expect((await check(await quote(acct.id), 409, 'after')).error.message).toBe(REFUND_MESSAGES.alreadyCancelled);
