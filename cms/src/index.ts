@@ -35,6 +35,7 @@ import { alertDeliveryLifecycle } from './api/alert-delivery/lifecycle';
 import { bhavcopyFetchLifecycle } from './api/price/scheduled-fetch';
 import { logDatabaseSettings } from './bootstrap/database-settings';
 import { kycLifecycle } from './api/kyc/lifecycle';
+import { kycRetentionLifecycle } from './api/kyc/retained';
 import { startMetrics, stopMetrics } from './bootstrap/metrics';
 
 const PARTS: Lifecycle[] = [
@@ -60,6 +61,8 @@ const PARTS: Lifecycle[] = [
   callPerformanceLifecycle,
   // Published calls, updates and their amendments are never changed or deleted, by any path.
   frozenResearchLifecycle,
+  // Nor is a KYC record within its retention, nor the account it belongs to.
+  kycRetentionLifecycle,
   // Before the seed: its entries are recorded (the trail begins with them) and checked like an editor's.
   auditTrailLifecycle,
   adCodeLifecycle,

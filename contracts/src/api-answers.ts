@@ -75,6 +75,15 @@ export const subscriptionSchema: yup.ObjectSchema<Subscription> = yup.object({
   cancelledAt: yup.string().optional(),
 });
 
+export const cancellationRequestViewSchema: yup.ObjectSchema<CancellationRequestView> = yup.object({
+  id: whole(),
+  status: yup.mixed<CancellationRequestView['status']>().oneOf(['open', 'withdrawn', 'acted']).defined(),
+  requestedAt: text(),
+  noticeEndsOn: day(),
+  quotedRefund: whole(),
+  closedAt: maybeText(),
+});
+
 export const userSchema: yup.ObjectSchema<User> = yup.object({
   id: whole(),
   first_name: text(),
@@ -85,6 +94,7 @@ export const userSchema: yup.ObjectSchema<User> = yup.object({
   createdAt: yup.string().optional(),
   subscription: subscriptionSchema.nullable().optional().default(undefined),
   kyc: kycAnswerSchema.nullable().optional().default(undefined),
+  cancellationRequest: cancellationRequestViewSchema.nullable().optional().default(undefined),
 });
 
 /** A stock's or update's research fields: its latest version's values and its versions. */
@@ -313,15 +323,6 @@ export const deadlineDigestSchema = yup.object({ approaching: list(digestLine), 
 
 /** POST /api/Orders/webhook. */
 export const webhookAnswerSchema = yup.object({ status: yup.string().oneOf(['duplicate', 'recorded', 'ignored']).defined() });
-
-export const cancellationRequestViewSchema: yup.ObjectSchema<CancellationRequestView> = yup.object({
-  id: whole(),
-  status: yup.mixed<CancellationRequestView['status']>().oneOf(['open', 'withdrawn', 'acted']).defined(),
-  requestedAt: text(),
-  noticeEndsOn: day(),
-  quotedRefund: whole(),
-  closedAt: maybeText(),
-});
 
 export const accountCancellationSchema: yup.ObjectSchema<AccountCancellation> = yup.object({
   quote: cancellationQuoteSchema.defined(),

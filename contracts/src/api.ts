@@ -5,6 +5,7 @@
  * forms.ts and leads.ts.
  */
 import type { KycAnswer } from './kyc';
+import type { CancellationRequestView } from './refunds';
 import type { Disclosures, ResearchContent, ResearchView } from './research';
 import type { DeliverySummary } from './alert-log';
 
@@ -83,6 +84,8 @@ export interface User {
   subscription?: Subscription | null;
   /** In the administrators' users list: the KYC record, masked (null: none yet). */
   kyc?: KycAnswer | null;
+  /** In the administrators' users list: the subscriber's open cancellation request (null: none). */
+  cancellationRequest?: CancellationRequestView | null;
 }
 
 /** GET /api/Updates, POST /api/Updates. */

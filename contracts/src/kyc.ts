@@ -3,6 +3,7 @@
  * POST /api/GWSUsers/kyc share it), the PAN's holder type, its masked form, and the calls' paths.
  */
 import * as yup from 'yup';
+import { longDay } from './payments';
 
 export const KYC_PATH = '/GWSUsers/kyc';
 export const KYC_REVEAL_PATH = '/GWSUsers/kyc/reveal';
@@ -33,6 +34,16 @@ export const KYC_MESSAGES = {
   noteRequired: 'Please give a note for a rejection.',
   noteLength: `note must be at most ${KYC_LIMITS.noteMax} characters.`,
 } as const;
+
+/**
+ * SEBI's RA Regulations keep a client's KYC records for five years after the relationship ends:
+ * the end of their last subscription or paid period, or the KYC's submission if they never paid.
+ */
+export const KYC_RETENTION_YEARS = 5;
+
+/** Why an erasure or an account's deletion left a KYC record (`until`: 'YYYY-MM-DD', its first day free to erase). */
+export const kycRetainedMessage = (until: string) =>
+  `KYC records are kept until ${longDay(until)} (five years after the relationship ended), as SEBI's RA Regulations require.`;
 
 /** Ten characters: five letters, four digits, a letter (upper-cased before the check). */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;

@@ -2,13 +2,16 @@
  * Cancellation requests: a subscriber sees the refund the administrator's cancel would give today,
  * records a written request (its time and that quote), and can withdraw it until it is acted on;
  * the administrator's cancel acts on it (refund recorded, request closed). One open request per
- * subscriber, even when two are made at once. Runs on SQLite and, through the runner, PostgreSQL.
+ * subscriber, even when two are made at once. Recording and withdrawing a request each mail the
+ * firm and the subscriber (through a loopback relay), with the firm's words and figures; the
+ * administrators' users list flags an open request. Runs on SQLite and, through the runner, PostgreSQL.
  */
 import { expect } from '@playwright/test';
-import { CANCELLATION_REQUEST_MESSAGES as M, addDays, CANCELLATION_NOTICE_DAYS } from 'contracts';
+import { CANCELLATION_REQUEST_MESSAGES as M, addDays, CANCELLATION_NOTICE_DAYS, formatPaise, longDay } from 'contracts';
 import { todayInFirm } from 'cms';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
-import { Instance, Account, call, check, newBuyer, sqlOn, Plan, SUITE_MODE, paymentsSuite, test } from './helpers';
+import { fakeSmtp, type FakeSmtp } from '../lib/fake-smtp';
+import { Instance, Account, call, check, emlTexts, newBuyer, sqlOn, Plan, SUITE_MODE, paymentsSuite, test, usersListFor } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -19,7 +22,55 @@ let growth: Plan;
 
 const sql = (statement: string) => sqlOn(inst.cms, statement).trim();
 
-paymentsSuite((suite) => ({ fake, inst, admin, growth } = suite));
+let relay: FakeSmtp;
+
+// Registered before the suite's own hook: the CMS starts with this relay.
+test.beforeAll(async () => {
+  relay = await fakeSmtp();
+  await relay.listen();
+});
+test.afterAll(async () => {
+  await relay?.close();
+});
+
+paymentsSuite(
+  (suite) => ({ fake, inst, admin, growth } = suite),
+  () => ({ SMTP_URL: relay.url, LEAD_RETRY_BASE_MS: '200', LEAD_RETRY_MAX_MS: '1000' }),
+);
+
+/** A message's text, decoded (quoted-printable, UTF-8). */
+const readable = (raw: string) =>
+  emlTexts(raw)
+    .map((text, i) => (i === 0 ? Buffer.from(text, 'latin1').toString('utf8') : text))
+    .join('\n');
+const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+
+/** The one message with this subject, once the outbox has sent it. */
+async function mailWithSubject(subject: string) {
+  await expect.poll(() => relay.messages.filter((m) => subjectOf(m.raw) === subject).length, { timeout: 20_000, message: subject }).toBe(1);
+  const message = relay.messages.find((m) => subjectOf(m.raw) === subject)!;
+  return { to: message.to, from: message.from, text: readable(message.raw) };
+}
+
+/** The administrators' users list row of this account. */
+async function adminRow(acct: Account) {
+  return (await usersListFor(inst, admin.token, acct.email)).find((u: { id: number }) => u.id === acct.id);
+}
+
+/** '20 Nov 2026, 11:05 IST', as the mails print a time (date-fns' 'd MMM yyyy, HH:mm' in India). */
+function inIndia(iso: string): string {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const p = Object.fromEntries(format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} IST`;
+}
 
 async function aSubscriber(tag: string): Promise<Account> {
   const acct = await newBuyer(inst.api, tag);
@@ -60,6 +111,23 @@ test('request → the quote the administrator would see → withdraw; then a new
   });
   expect(Math.abs(Date.parse(made.request.requestedAt) - Date.now())).toBeLessThan(60_000);
   expect((await check(await cancellation(acct), 200, 'after')).request).toEqual(made.request);
+  // The administrators' users list flags it, with when and the refund quoted.
+  expect((await adminRow(acct)).cancellationRequest).toEqual(made.request);
+
+  // Mailed to the subscriber (the time recorded, the quote, the notice) and to the firm's support address.
+  const recorded = await mailWithSubject('Your cancellation request is recorded');
+  expect(recorded.to).toEqual([acct.email]);
+  expect(recorded.text).toContain(`We have recorded your request to cancel your subscription on ${inIndia(made.request.requestedAt)}.`);
+  expect(recorded.text).toContain(`The refund it would give today is ${formatPaise(made.request.quotedRefund)}`);
+  expect(recorded.text).toContain(`which runs until ${longDay(made.request.noticeEndsOn)}`);
+  const toFirm = await mailWithSubject(`[Cancellation request] account #${acct.id}`);
+  expect(toFirm.to, "the firm's support address").toEqual([toFirm.from]);
+  expect(toFirm.to).not.toContain(acct.email);
+  expect(toFirm.text).toContain(`Account: #${acct.id} (${acct.email})`);
+  expect(toFirm.text).toContain(`Refund quoted: ${formatPaise(made.request.quotedRefund)}`);
+  // The subscriber's own words (their name, helpers' signupInput) are in neither.
+  for (const text of [recorded.text, toFirm.text]) expect(text).not.toContain('Verma');
+
   const again = await check(await cancellation(acct, '/request'), 409, 'a second request');
   expect(again.error.message).toBe(M.alreadyOpen);
 
@@ -67,6 +135,14 @@ test('request → the quote the administrator would see → withdraw; then a new
   expect(withdrawn).toMatchObject({ id: made.request.id, status: 'withdrawn', closedAt: expect.any(String) });
   expect((await check(await cancellation(acct, '/withdraw'), 409, 'withdraw twice')).error.message).toBe(M.noneOpen);
   expect((await check(await cancellation(acct), 200, 'after withdrawing')).request).toBeNull();
+  expect((await adminRow(acct)).cancellationRequest).toBeNull();
+  const withdrawnMail = await mailWithSubject('Your cancellation request is withdrawn');
+  expect(withdrawnMail.to).toEqual([acct.email]);
+  expect(withdrawnMail.text).toContain(
+    `Your request to cancel your subscription, recorded on ${inIndia(made.request.requestedAt)}, was withdrawn on ${inIndia(withdrawn.closedAt)}.`,
+  );
+  const withdrawnToFirm = await mailWithSubject(`[Cancellation request withdrawn] account #${acct.id}`);
+  expect(withdrawnToFirm.text).toContain(`Withdrawn: ${inIndia(withdrawn.closedAt)}`);
   await check(await cancellation(acct, '/request'), 200, 'a new request');
   expect(requestRows(acct)).toBe(`withdrawn|${sqlTrue()}\nopen|${sqlFalse()}`);
 });
@@ -95,6 +171,8 @@ test('two requests at once make one; another user, an administrator for someone 
   const answers = await Promise.all(Array.from({ length: 4 }, () => cancellation(acct, '/request')));
   expect(answers.map((a) => a.status()).sort()).toEqual([200, 409, 409, 409]);
   expect(requestRows(acct)).toBe(`open|${sqlFalse()}`);
+  // One request, one pair of mails.
+  await mailWithSubject(`[Cancellation request] account #${acct.id}`);
 
   const stranger = await newBuyer(inst.api, 'cxlstranger');
   await check(await cancellation(acct, '/request', stranger.token), 403, "another's");

@@ -688,6 +688,18 @@ export async function waitUntil(what: string, done: () => boolean, ms = 60_000):
   }
 }
 
+/** The administrators' users list (with subscriptions) searched for one address: its rows. */
+export async function usersListFor(inst: Instance, adminToken: string, email: string): Promise<any[]> {
+  return check(
+    await call(inst.api, 'GET', '/api/GWSUsers', {
+      token: adminToken,
+      query: { filter: JSON.stringify({ include: 'subscription', where: { search: email } }) },
+    }),
+    200,
+    'users list',
+  );
+}
+
 export interface PaymentsSuite {
   fake: FakeRazorpay;
   inst: Instance;
@@ -697,16 +709,34 @@ export interface PaymentsSuite {
 }
 
 /**
- * The payment suites' set-up, for a file that imports `test` from here: the worker's CMS taking
- * payments from its loopback Razorpay (`paymentsCms`, shared by the payment suites as
- * sharedInstance's is by others: each makes its own clients and orders and reads back only those),
- * a client of the file's own, its administrator and the seeded 24-month plan, handed to `ready`.
+/**
+ * The payment suites' set-up, for a file that imports `test` from here: a CMS taking payments
+ * from its loopback Razorpay, a client of the file's own, its administrator and the seeded
+ * 24-month plan, handed to `ready`. Without `env` the CMS is the worker's (`paymentsCms`, shared by
+ * the payment suites as sharedInstance's is by others: each makes its own clients and orders and
+ * reads back only those). With `env` (more of the CMS's environment, read when it starts: a relay
+ * the file started in a hook registered before this one) the file gets a CMS of its own, stopped
+ * after its last test.
  */
-export function paymentsSuite(ready: (suite: PaymentsSuite) => void): void {
+export function paymentsSuite(ready: (suite: PaymentsSuite) => void, env?: () => Record<string, string>): void {
   let payments: { fake: FakeRazorpay; cms: TestCms } | undefined;
-  test.beforeAll(({ paymentsCms }) => {
-    payments = paymentsCms;
-  });
+  let own: { fake: FakeRazorpay; inst: Instance } | undefined;
+  if (!env)
+    test.beforeAll(({ paymentsCms }) => {
+      payments = paymentsCms;
+    });
+  else {
+    test.beforeAll(async () => {
+      test.setTimeout(300_000);
+      own = await bootWithFakeRazorpay(env());
+      payments = { fake: own.fake, cms: own.inst.cms };
+    });
+    test.afterAll(async () => {
+      test.setTimeout(60_000);
+      await stopInstance(own?.inst);
+      await own?.fake.close();
+    });
+  }
   const inst = withOwnClient(() => payments!.cms);
   test.beforeAll(async () => {
     const admin = await adminAccount(inst());

@@ -24,6 +24,7 @@ import {
   SUITE_MODE,
   paymentsSuite,
   test,
+  usersListFor,
 } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -225,14 +226,7 @@ test('concurrent cancels: one refund reaches Razorpay, for the right amount; bot
     'user with subscription',
   );
   expect(Date.parse(viewed.subscription.cancelledAt)).toBeGreaterThan(Date.now() - 120_000);
-  const listed = await check(
-    await call(inst.api, 'GET', '/api/GWSUsers', {
-      token: admin.token,
-      query: { filter: JSON.stringify({ include: 'subscription', where: { search: acct.email } }) },
-    }),
-    200,
-    'users list',
-  );
+  const listed = await usersListFor(inst, admin.token, acct.email);
   expect(listed[0].subscription.cancelledAt).toBe(viewed.subscription.cancelledAt);
   // And there is nothing left to cancel.
   expect((await check(await quote(acct.id), 409, 'after')).error.message).toBe(REFUND_MESSAGES.alreadyCancelled);

@@ -6,6 +6,8 @@ import {
   deliveryLogPath,
   invoicePath,
   KYC_PATH,
+  KYC_REVEAL_PATH,
+  KYC_REVIEW_PATH,
   KYC_STATUS_PATH,
   PERFORMANCE_OVERVIEW_PATH,
 } from 'contracts';
@@ -25,6 +27,7 @@ import type {
   CancelAnswer,
   CancellationQuote,
   CancelRequest,
+  KycAnswer,
   OrderView,
   CheckoutAnswer,
   ContactInfo,
@@ -153,6 +156,10 @@ export const endpoints = {
   cancellationQuote: (userId: number) =>
     api.get<CancellationQuote>('/Subscriptions/cancellation', { params: { gWSUserId: userId } }).then((r) => r.data),
   cancelSubscription: (c: CancelRequest) => api.post<CancelAnswer>('/Subscriptions/cancel', c).then((r) => r.data),
+  /** Administrators: a KYC record's PAN and date of birth in clear (the reveal is audited), and its review. */
+  kycReveal: (id: number) => api.post<{ id: number; pan: string; dateOfBirth: string }>(KYC_REVEAL_PATH, { id }).then((r) => r.data),
+  kycReview: (r: { id: number; decision: 'verified' | 'rejected'; note?: string }) =>
+    api.post<KycAnswer>(KYC_REVIEW_PATH, r).then((r2) => r2.data),
   contact: (contactInfo: ContactInfo, context?: LeadContext) => api.post('/Messages/sendContactUsDetails', { contactInfo, context }),
   whatsappLead: (lead: WhatsappLeadRequest['lead'], context?: LeadContext) => api.post('/WhatsappLeads', { lead, context }),
   newsletter: (subscriber: { name: string; email: string }, context?: LeadContext) =>

@@ -89,6 +89,8 @@ const MODELS = [
   'api::call-performance.call-performance',
   // The administrators' users list shows each user's KYC status.
   'api::kyc.kyc-record',
+  // And each subscriber's open cancellation request.
+  'api::order.cancellation-request',
 ];
 
 export function invalidateOnWrites(strapi: Core.Strapi, also: (event: Event) => void = () => {}): void {

@@ -1,7 +1,9 @@
 /**
  * Erasing a person (the right to erasure of India's DPDP Act 2023): an editor gives an email or a phone number, and
  * every record of every lead collection (LEAD_COLLECTIONS) whose person fields match it is
- * deleted in one transaction. The log keeps who erased how many records, never whose.
+ * deleted in one transaction. The log keeps who erased how many records, never whose. A client's KYC
+ * record (their account matched by the same email or phone) is erased too once the law no longer
+ * keeps it (api/kyc/retained.ts); inside that period it is kept and the answer says until when and why.
  *
  * How a person is recognised, field by field (a collection's personFields):
  * - a field whose name contains "email" (or of type email) is compared with the email given,
@@ -14,8 +16,13 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { forbidden } from './http';
-import type { Erased } from './lead-tools-answers';
+import { kycRetainedMessage } from 'contracts';
+import type { Erased, Kept } from './lead-tools-answers';
 import { LEAD_COLLECTIONS } from './lead-collections';
+import { kycRetention } from '../api/kyc/retained';
+import { KYC_RECORD } from '../api/kyc/services/kyc';
+
+const USER = 'plugin::users-permissions.user' as const;
 
 const PHONE_DIGITS = 10;
 
@@ -71,14 +78,15 @@ async function idsOf(strapi: Core.Strapi, uid: UID.CollectionType, personFields:
 }
 
 /**
- * Deletes the person's records from every lead collection, all or nothing. Needs the delete
+ * Deletes the person's records from every lead collection, and their KYC record past its retention,
+ * all or nothing. Needs the delete
  * permission on every one of them: a partial erasure would look complete and is not.
  */
 export async function erasePerson(
   strapi: Core.Strapi,
   admin: { id: number; email: string; userAbility: unknown },
   person: Person,
-): Promise<Erased[]> {
+): Promise<{ erased: Erased[]; kept: Kept[] }> {
   const checker = (uid: string) =>
     strapi.plugin('content-manager').service('permission-checker').create({ userAbility: admin.userAbility, model: uid });
   const refused = LEAD_COLLECTIONS.filter((c) => checker(c.uid).cannot.delete());
@@ -87,18 +95,22 @@ export async function erasePerson(
       `Erasing a person needs the permission to delete ${refused.map((c) => strapi.contentType(c.uid).info.displayName).join(', ')}.`,
     );
 
-  const erased = await strapi.db.transaction(async () => {
+  const { erased, kept } = await strapi.db.transaction(async () => {
     const result: Erased[] = [];
     for (const c of LEAD_COLLECTIONS) {
       const ids = await idsOf(strapi, c.uid, c.personFields, person);
       if (ids.length) await strapi.db.query(c.uid).deleteMany({ where: { id: { $in: ids } } });
       result.push({ uid: c.uid, kind: c.kind, count: ids.length });
     }
-    return result;
+    // The person's accounts, by the same rule (their email, their phone); only their KYC records go.
+    const kyc = await kycRetention(strapi).eraseOf(await idsOf(strapi, USER, ['email', 'phone'], person));
+    if (kyc.erased) result.push({ uid: KYC_RECORD, kind: 'kyc', count: kyc.erased });
+    const keptKyc: Kept[] = kyc.kept.map((k) => ({ uid: KYC_RECORD, kind: 'kyc', until: k.until, reason: kycRetainedMessage(k.until) }));
+    return { erased: result, kept: keptKyc };
   });
   // Who erased how many, by email or by phone; not the person: that would keep what was erased.
   strapi.log.info(
-    `Lead erasure by CMS admin #${admin.id} ${admin.email} (by ${'email' in person ? 'email' : 'phone'}): ${erased.map((e) => `${e.uid} ${e.count}`).join(', ')}.`,
+    `Lead erasure by CMS admin #${admin.id} ${admin.email} (by ${'email' in person ? 'email' : 'phone'}): ${erased.map((e) => `${e.uid} ${e.count}`).join(', ')}${kept.length ? `; ${kept.length} KYC record(s) kept by law` : ''}.`,
   );
-  return erased;
+  return { erased, kept };
 }

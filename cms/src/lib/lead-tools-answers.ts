@@ -21,3 +21,12 @@ export interface Erased {
   kind: string;
   count: number;
 }
+
+/** A record an erasure left because the law keeps it (a KYC record): which, until when, and why in words. */
+export interface Kept {
+  uid: string;
+  kind: string;
+  /** 'YYYY-MM-DD': its first day free to erase. */
+  until: string;
+  reason: string;
+}

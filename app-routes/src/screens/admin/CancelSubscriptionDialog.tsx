@@ -10,14 +10,13 @@ import type { CancelAnswer, CancellationQuote } from 'contracts';
 import { endpoints } from '../../api/endpoints';
 import { errorMessage } from '../../api/client';
 import { formatDate, formatPaise, fullName } from './format';
-import { ButtonSpinner, Loading, Problem, type UserDialogProps } from './parts';
+import { ButtonSpinner, Loading, Problem, UserModal, type UserDialogProps } from './parts';
 
 interface CancelProps extends UserDialogProps {
   onCancelled: (userId: number) => void;
 }
 
 export function CancelSubscriptionDialog({ user, show, onClose, onCancelled }: CancelProps) {
-  const id = React.useId();
   const [quote, setQuote] = React.useState<CancellationQuote | null>(null);
   const [problem, setProblem] = React.useState('');
   const [busy, setBusy] = React.useState(false);
@@ -64,21 +63,7 @@ export function CancelSubscriptionDialog({ user, show, onClose, onCancelled }: C
 
   const name = user ? fullName(user) : '';
   return (
-    <Modal
-      show={show}
-      onHide={onClose}
-      size="lg"
-      fullscreen="sm-down"
-      centered
-      aria-labelledby={`${id}-title`}
-      backdrop={busy ? 'static' : true}
-      keyboard={!busy}
-    >
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-          Cancel subscription — {name}
-        </Modal.Title>
-      </Modal.Header>
+    <UserModal show={show} onClose={onClose} busy={busy} title={`Cancel subscription — ${name}`}>
       <Modal.Body>
         {done ? (
           <div ref={doneRef} tabIndex={-1} className="alert alert-success mb-0" role="status">
@@ -165,6 +150,6 @@ export function CancelSubscriptionDialog({ user, show, onClose, onCancelled }: C
           </button>
         )}
       </Modal.Footer>
-    </Modal>
+    </UserModal>
   );
 }

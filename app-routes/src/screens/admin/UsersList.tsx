@@ -1,11 +1,12 @@
 /**
  * Admin: users in two tabs, Paid Subscribers (with a subscription) and Free Users (none), with
- * their plan and date and an edit action. The server pages and searches (one
+ * their plan and date (and an open cancellation request), their KYC, and actions: edit the plan,
+ * orders, cancel the subscription, review the KYC. The server pages and searches (one
  * page of 25 at a time, however many users there are); saving a plan reloads the page, which
  * moves a free user to the paid tab.
  */
 import * as React from 'react';
-import type { Plan, Subscription, User } from 'contracts';
+import type { KycAnswer, Plan, Subscription, User } from 'contracts';
 import { endpoints } from '../../api/endpoints';
 import { errorMessage } from '../../api/client';
 import { useToast } from '../../ui/toasts';
@@ -15,6 +16,9 @@ import { formatDate, fullName, toDateInput } from './format';
 import { LoadFailed, PageHeader, PencilIcon } from './parts';
 import { OrdersDialog } from './OrdersDialog';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
+import { CancellationRequestBadge } from './CancellationRequestBadge';
+import { KycReviewDialog } from './KycReviewDialog';
+import { KycStatus } from './KycStatus';
 import UsersTabs, { USERS_PANEL_ID, otherTab, usersTabId, type TabKey } from './UsersTabs';
 import { useLoadEffect } from '../../ui/useLoadEffect';
 
@@ -44,8 +48,11 @@ export default function UsersList() {
   const search = useDebounced(query.trim(), SEARCH_DELAY_MS);
   const [editing, setEditing] = React.useState<{ user: User | null; open: boolean }>({ user: null, open: false });
   const [attempt, setAttempt] = React.useState(0);
-  // The payment dialogs (OrdersDialog.tsx, CancelSubscriptionDialog.tsx): whose orders, whose subscription to cancel.
-  const [payments, setPayments] = React.useState<{ user: User | null; open: 'orders' | 'cancel' | null }>({ user: null, open: null });
+  // The row dialogs (OrdersDialog.tsx, CancelSubscriptionDialog.tsx, KycReviewDialog.tsx): whose orders, subscription or KYC.
+  const [payments, setPayments] = React.useState<{ user: User | null; open: 'orders' | 'cancel' | 'kyc' | null }>({
+    user: null,
+    open: null,
+  });
 
   // The page shown, and how many users each tab holds (for its badge), both for the current search.
   useLoadEffect(
@@ -85,6 +92,11 @@ export default function UsersList() {
 
   const closePayments = React.useCallback(() => setPayments((s) => ({ ...s, open: null })), []);
 
+  // The reviewed record shows at once; the list's own answer follows at the next load.
+  const onKycReviewed = React.useCallback((userId: number, kyc: KycAnswer) => {
+    setUsers((list) => list && list.map((u) => (u.id === userId ? { ...u, kyc } : u)));
+  }, []);
+
   const showTab = (key: TabKey) => {
     setTab(key);
     setPage(1);
@@ -103,6 +115,7 @@ export default function UsersList() {
             <>
               {planName(plans, u.subscription.type)}
               {u.subscription.cancelledAt && <span className="badge text-bg-secondary ms-2">cancelled</span>}
+              <CancellationRequestBadge request={u.cancellationRequest} />
             </>
           ) : (
             'N/A'
@@ -118,6 +131,7 @@ export default function UsersList() {
             <span className="text-secondary">—</span>
           ),
       },
+      { header: 'KYC', cell: (u) => <KycStatus kyc={u.kyc} /> },
       {
         header: 'Edit',
         hiddenHeader: true,
@@ -157,6 +171,16 @@ export default function UsersList() {
                 onClick={() => setPayments({ user: u, open: 'cancel' })}
               >
                 Cancel subscription
+              </button>
+            )}
+            {u.kyc && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                aria-label={`KYC of ${fullName(u)}`}
+                onClick={() => setPayments({ user: u, open: 'kyc' })}
+              >
+                KYC
               </button>
             )}
           </div>
@@ -202,6 +226,7 @@ export default function UsersList() {
         onClose={closePayments}
         onCancelled={() => setAttempt((n) => n + 1)}
       />
+      <KycReviewDialog user={payments.user} show={payments.open === 'kyc'} onClose={closePayments} onReviewed={onKycReviewed} />
     </>
   );
 }

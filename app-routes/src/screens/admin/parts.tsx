@@ -1,5 +1,6 @@
 /** Small pieces shared by the admin screens: page header, loading block, report link, icons, problem alert. */
 import * as React from 'react';
+import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import type { User } from 'contracts';
 import ExternalLink from '../../ui/ExternalLink';
@@ -9,6 +10,45 @@ export interface UserDialogProps {
   user: User | null;
   show: boolean;
   onClose: () => void;
+}
+
+/**
+ * The frame of a dialog about one user: large, full screen on phones, titled for assistive
+ * technology; while a call runs (`busy`) it cannot be dismissed, so its answer is never lost.
+ */
+export function UserModal({
+  show,
+  onClose,
+  busy,
+  title,
+  children,
+}: {
+  show: boolean;
+  onClose: () => void;
+  busy: boolean;
+  title: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const titleId = `${React.useId()}-title`;
+  return (
+    <Modal
+      show={show}
+      onHide={onClose}
+      size="lg"
+      fullscreen="sm-down"
+      centered
+      aria-labelledby={titleId}
+      backdrop={busy ? 'static' : true}
+      keyboard={!busy}
+    >
+      <Modal.Header closeButton={!busy}>
+        <Modal.Title as="h2" className="h5" id={titleId}>
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      {children}
+    </Modal>
+  );
 }
 
 export function PageHeader({ title, intro, children }: { title: string; intro?: React.ReactNode; children?: React.ReactNode }) {

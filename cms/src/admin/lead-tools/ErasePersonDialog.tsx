@@ -1,13 +1,14 @@
 /**
  * Erase a person… (DPDP Act 2023): deletes every lead of one person, by email or phone, in every
- * lead collection at once, and says how many records each one had. The matching rule is the
+ * lead collection at once, and says how many records each one had; a client's KYC record goes too
+ * once the law no longer keeps it, and a kept one is named with the reason. The matching rule is the
  * server's (lib/lead-erasure.ts).
  */
 import * as React from 'react';
 import { Box, Button, Field, Flex, Modal, Typography } from '@strapi/design-system';
 import { Trash } from '@strapi/icons';
 import { useFetchClient } from '@strapi/strapi/admin';
-import { LEAD_TOOLS, type Erased, type LeadCollectionInfo } from './api';
+import { LEAD_TOOLS, type Erased, type Kept, type LeadCollectionInfo } from './api';
 
 export function ErasePersonDialog({ collections }: { collections: LeadCollectionInfo[] }) {
   const { post } = useFetchClient();
@@ -16,8 +17,11 @@ export function ErasePersonDialog({ collections }: { collections: LeadCollection
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   const [erased, setErased] = React.useState<Erased[] | null>(null);
+  const [kept, setKept] = React.useState<Kept[]>([]);
 
-  const nameOf = (uid: string) => collections.find((c) => c.uid === uid)?.displayName ?? uid;
+  // KYC records are not a lead collection: named here.
+  const nameOf = (uid: string) =>
+    collections.find((c) => c.uid === uid)?.displayName ?? (uid === 'api::kyc.kyc-record' ? 'KYC record' : uid);
   const total = erased?.reduce((n, e) => n + e.count, 0) ?? 0;
 
   function onOpenChange(next: boolean) {
@@ -28,6 +32,7 @@ export function ErasePersonDialog({ collections }: { collections: LeadCollection
     setPerson('');
     setError(null);
     setErased(null);
+    setKept([]);
   }
 
   async function erase(event: React.FormEvent) {
@@ -37,8 +42,9 @@ export function ErasePersonDialog({ collections }: { collections: LeadCollection
     try {
       const value = person.trim();
       const body = value.includes('@') ? { email: value } : { phone: value };
-      const res = await post<{ data: { erased: Erased[] } }>(`${LEAD_TOOLS}/erase`, body);
+      const res = await post<{ data: { erased: Erased[]; kept?: Kept[] } }>(`${LEAD_TOOLS}/erase`, body);
       setErased(res.data.data.erased);
+      setKept(res.data.data.kept ?? []);
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -73,6 +79,11 @@ export function ErasePersonDialog({ collections }: { collections: LeadCollection
                     </li>
                   ))}
                 </Box>
+                {kept.map((k) => (
+                  <Typography key={`${k.uid}-${k.until}`} tag="p" textColor="danger600">
+                    {nameOf(k.uid)} kept: {k.reason}
+                  </Typography>
+                ))}
               </Flex>
             ) : (
               <Flex direction="column" alignItems="stretch" gap={4}>

@@ -12,9 +12,10 @@ export interface LeadEvent {
   /**
    * A new record, or a repeat of the same person and kind within the firm's day that updated it;
    * or a paid order, whose receipt the outbox mails to the client (order/receipt.ts); or a renewal
-   * reminder due to a subscriber (reminder/sweep.ts).
+   * reminder due to a subscriber (reminder/sweep.ts); or a cancellation request recorded or
+   * withdrawn, mailed to the firm and the subscriber (order/cancellation-mail.ts).
    */
-  type: 'lead.created' | 'lead.updated' | 'order.paid' | 'reminder.due';
+  type: 'lead.created' | 'lead.updated' | 'order.paid' | 'reminder.due' | 'cancellation.requested' | 'cancellation.withdrawn';
   occurredAt: string;
   /** LEAD_COLLECTIONS' kind and uid of the collection the lead is stored in. */
   kind: string;
@@ -26,7 +27,7 @@ export interface LeadEvent {
 /**
  * The firm's notification, the lead webhook and the email-marketing provider; a payment's receipt
  * (api/order); a grievance ticket's mails to its complainant (api/grievance); a renewal reminder
- * (api/reminder).
+ * (api/reminder); a cancellation request's mails to the firm and to the subscriber (api/order).
  */
 export const DESTINATIONS = [
   'firm-mail',
@@ -36,6 +37,8 @@ export const DESTINATIONS = [
   'grievance-ack',
   'grievance-resolution',
   'reminder-mail',
+  'cancellation-firm',
+  'cancellation-subscriber',
 ] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 

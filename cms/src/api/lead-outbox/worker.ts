@@ -22,6 +22,7 @@ import { confirmationUrl } from '../grievance/confirmation';
 import { leadOutbox, type OutboxEntry } from './services/lead-outbox';
 import { sendReceipt } from '../order/receipt';
 import { sendReminder } from '../reminder/send';
+import { sendCancellationMail } from '../order/cancellation-mail';
 
 const IDLE_POLL_MS = 5_000;
 const BATCH = 10;
@@ -59,6 +60,10 @@ async function deliver(strapi: Core.Strapi, destination: Destination, event: Lea
       return sendReceipt(strapi, event);
     case 'reminder-mail':
       return sendReminder(strapi, event, now);
+    case 'cancellation-firm':
+      return sendCancellationMail(strapi, event, 'firm');
+    case 'cancellation-subscriber':
+      return sendCancellationMail(strapi, event, 'subscriber');
     case 'grievance-ack': {
       // A grievance destination's lead is the ticket's row, queued only when it has an email (grievance.mailComplainant).
       const ticket = event.lead as TicketMailFacts & Pick<GrievanceRecord, 'awaitingConfirmation'>;

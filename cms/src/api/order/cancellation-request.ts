@@ -5,47 +5,40 @@
  * subscriber withdraws it or an administrator acts on it with the existing cancel, which closes it
  * in its own transaction (closeOnCancel).
  *
+ * Recording and withdrawing a request each mail the firm and the subscriber (cancellation-mail.ts).
+ *
  * One open request per subscriber, held by the database: `openFor` is the user's id while the
  * request is open (null once closed) under a unique index, so two requests at once make one and
  * the other is a 409; withdrawing and acting are conditional updates on it, so only one of them
  * closes a request.
  */
 import type { Core } from '@strapi/strapi';
-import {
-  CANCELLATION_NOTICE_DAYS,
-  CANCELLATION_REQUEST_MESSAGES as M,
-  addDays,
-  type AccountCancellation,
-  type CancellationRequestView,
-} from 'contracts';
+import { CANCELLATION_REQUEST_MESSAGES as M, type AccountCancellation, type CancellationRequestView } from 'contracts';
 import { isUniqueViolation } from '../../lib/db';
 import { httpError } from '../../lib/http';
-import { todayInFirm } from '../../lib/dates';
-import type { Entry } from '../../lib/entries';
 import { cancellations } from './cancellation';
-
-const REQUEST = 'api::order.cancellation-request';
-
-type StoredRequest = Entry<typeof REQUEST, 'requestedAt' | 'quotedRefund' | 'status' | 'closedAt'>;
+import { CANCELLATION_REQUEST as REQUEST, queueCancellationMails } from './cancellation-mail';
+import { requestView, type StoredRequest } from './cancellation-request-view';
+import { leadOutboxWorker } from '../lead-outbox/worker';
 
 const conflict = (message: string) => httpError(409, 'ConflictError', message);
 
-export const requestView = (r: StoredRequest): CancellationRequestView => {
-  const requestedAt = new Date(r.requestedAt);
-  return {
-    id: r.id,
-    status: r.status as CancellationRequestView['status'],
-    requestedAt: requestedAt.toISOString(),
-    noticeEndsOn: addDays(todayInFirm(requestedAt), CANCELLATION_NOTICE_DAYS),
-    quotedRefund: r.quotedRefund,
-    closedAt: r.closedAt ? new Date(r.closedAt).toISOString() : null,
-  };
-};
-
 export function cancellationRequests(strapi: Core.Strapi) {
+  // Once committed: before, the outbox worker could not see the entries.
+  const nudgeMail = () => leadOutboxWorker(strapi)?.nudge();
+
   /** The subscriber's open request, if any. */
   async function open(userId: number): Promise<StoredRequest | null> {
     return strapi.db.query(REQUEST).findOne({ where: { openFor: userId } });
+  }
+
+  /** The open requests of these accounts, by account (the administrators' users list flags them). */
+  async function openOf(userIds: number[]): Promise<Map<number, CancellationRequestView>> {
+    if (!userIds.length) return new Map();
+    const found: (StoredRequest & { openFor: number })[] = await strapi.db
+      .query(REQUEST)
+      .findMany({ where: { openFor: { $in: userIds } } });
+    return new Map(found.map((r) => [r.openFor, requestView(r)]));
   }
 
   /** What My Account shows: the refund cancelling today gives, and the open request. */
@@ -54,14 +47,19 @@ export function cancellationRequests(strapi: Core.Strapi) {
     return { quote, request: request ? requestView(request) : null };
   }
 
-  /** Records the request with the refund quoted now; a second while one is open is a 409. */
+  /** Records the request with the refund quoted now, and queues its mails with it; a second while one is open is a 409. */
   async function request(userId: number, now = new Date()): Promise<AccountCancellation> {
     const quote = await cancellations(strapi).quote(userId);
     if (await open(userId)) throw conflict(M.alreadyOpen);
     let created: StoredRequest;
     try {
-      created = await strapi.db.query(REQUEST).create({
-        data: { user: userId, requestedAt: now, quotedRefund: quote.total, status: 'open', openFor: userId },
+      created = await strapi.db.transaction(async ({ onCommit }) => {
+        const row: StoredRequest = await strapi.db.query(REQUEST).create({
+          data: { user: userId, requestedAt: now, quotedRefund: quote.total, status: 'open', openFor: userId },
+        });
+        await queueCancellationMails(strapi, row.id, 'requested', now);
+        onCommit(nudgeMail);
+        return row;
       });
     } catch (err) {
       // Another request of this subscriber's got the unique index first.
@@ -71,15 +69,19 @@ export function cancellationRequests(strapi: Core.Strapi) {
     return { quote, request: requestView(created) };
   }
 
-  /** Withdraws the open request; none open (never made, withdrawn, or acted on) is a 409. */
+  /** Withdraws the open request and queues its mails; none open (never made, withdrawn, or acted on) is a 409. */
   async function withdraw(userId: number, now = new Date()): Promise<CancellationRequestView> {
     const current = await open(userId);
-    const closed = current
-      ? await strapi.db
-          .query(REQUEST)
-          .updateMany({ where: { id: current.id, openFor: userId }, data: { status: 'withdrawn', closedAt: now, openFor: null } })
-      : { count: 0 };
-    if (!current || closed.count !== 1) throw conflict(M.noneOpen);
+    if (!current) throw conflict(M.noneOpen);
+    await strapi.db.transaction(async ({ onCommit }) => {
+      const closed = await strapi.db
+        .query(REQUEST)
+        .updateMany({ where: { id: current.id, openFor: userId }, data: { status: 'withdrawn', closedAt: now, openFor: null } });
+      // Withdrawn or acted on meanwhile by another call: that one's mails (if any) say so.
+      if (closed.count !== 1) throw conflict(M.noneOpen);
+      await queueCancellationMails(strapi, current.id, 'withdrawn', now);
+      onCommit(nudgeMail);
+    });
     return requestView({ ...current, status: 'withdrawn', closedAt: now.toISOString() });
   }
 
@@ -88,5 +90,5 @@ export function cancellationRequests(strapi: Core.Strapi) {
     await strapi.db.query(REQUEST).updateMany({ where: { openFor: userId }, data: { status: 'acted', closedAt: now, openFor: null } });
   }
 
-  return { view, request, withdraw, closeOnCancel };
+  return { view, request, withdraw, closeOnCancel, openOf };
 }

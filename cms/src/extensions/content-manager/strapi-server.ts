@@ -6,6 +6,7 @@
  *   GET  /content-manager/lead-tools/collections        the lead collections this admin may read, with their columns
  *   GET  /content-manager/lead-tools/:model/export.csv   the list view's rows (filters, _q, sort, locale) as CSV, `columns=a,b`
  *   POST /content-manager/lead-tools/erase               { email } or { phone }: erases that person's leads everywhere
+ *                                                        (and their KYC record past its retention; `kept` says why one stays)
  *
  * And the research register's verification and CSV for compliance staff (api/research-register/panel.ts).
  */
@@ -34,7 +35,7 @@ const leadTools = {
   async erase(ctx: Context) {
     const person = personFrom(bodyOf(ctx));
     const { id, email } = ctx.state.user;
-    ctx.body = { data: { erased: await erasePerson(strapi, { id, email, userAbility: ctx.state.userAbility }, person) } };
+    ctx.body = { data: await erasePerson(strapi, { id, email, userAbility: ctx.state.userAbility }, person) };
   },
 };
 

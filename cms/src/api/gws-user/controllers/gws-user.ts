@@ -32,7 +32,7 @@ import { mailPreferences } from '../../mail-preference/services/mail-preference'
 import { alertHistory } from '../../alert-delivery/history';
 import { withNewsMarks } from '../news';
 import { callPerformances } from '../../call-performance/services/call-performance';
-import { kycRecords } from '../../kyc/services/kyc';
+import { adminRows } from '../admin-rows';
 
 /** getuserstock's cached answer for a user that does not exist. */
 const NULL = Buffer.from('null');
@@ -94,7 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * Admin users list: a plain array, as the app reads it, paged on the server (filter.limit/skip, the total in
-   * X-Total-Count) and filtered on the server (filter.where: {paid, search}); each user with their KYC, masked.
+   * X-Total-Count) and filtered on the server (filter.where: {paid, search}); each user with their KYC (masked) and open cancellation request.
    */
   async find(ctx: Context) {
     const parsed = jsonParam(ctx.query.filter, 'filter') ?? {};
@@ -120,8 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx,
       await cachedAnswer(`users:${whereKey}:${withSub}:${skip}:${limit ?? 'all'}`, async () => {
         const users = await appUsers(strapi).list(where, { skip, limit }, withSub);
-        const kyc = await kycRecords(strapi).ofUsers(users.map((u) => u.id));
-        return users.map((u) => ({ ...publicUser(u, withSub), kyc: kyc.get(u.id) ?? null }));
+        return adminRows(strapi, users, withSub);
       }),
     );
   },
