@@ -27,7 +27,6 @@ import type {
   CancelAnswer,
   CancellationQuote,
   CancelRequest,
-  KycAnswer,
   OrderView,
   CheckoutAnswer,
   ContactInfo,
