@@ -9,7 +9,15 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiErrorBody, CMS_UNAVAILABLE, PRICES_PATH, REPORT_MESSAGES, REPORT_UPLOAD_MAX_BODY_BYTES, REPORTS_PATH } from 'contracts';
+import {
+  apiErrorBody,
+  CMS_UNAVAILABLE,
+  PRICE_MESSAGES,
+  PRICES_PATH,
+  REPORT_MESSAGES,
+  REPORT_UPLOAD_MAX_BODY_BYTES,
+  REPORTS_PATH,
+} from 'contracts';
 // The site server's MIME table (static-files.ts): the same types, not a copy of them.
 import { mimes } from 'mrmime';
 import { ROOT } from './config';
@@ -86,6 +94,7 @@ export function renderNginxConf(o: NginxConfOptions): string {
     // The bodies the site server sends for the same refusals (server.ts).
     TOO_LARGE_BODY: singleQuoted(JSON.stringify(apiErrorBody(413, 'PayloadTooLargeError', 'The request body is too large.'))),
     REPORT_TOO_LARGE_BODY: singleQuoted(JSON.stringify(apiErrorBody(413, 'PayloadTooLargeError', REPORT_MESSAGES.tooLarge))),
+    PRICE_TOO_LARGE_BODY: singleQuoted(JSON.stringify(apiErrorBody(413, 'PayloadTooLargeError', PRICE_MESSAGES.tooLarge))),
     CMS_DOWN_STATUS: String(CMS_UNAVAILABLE.status),
     CMS_DOWN_RETRY_AFTER: String(CMS_UNAVAILABLE.retryAfterSeconds),
     CMS_DOWN_BODY: singleQuoted(JSON.stringify(apiErrorBody(CMS_UNAVAILABLE.status, CMS_UNAVAILABLE.name, CMS_UNAVAILABLE.message))),

@@ -10,7 +10,9 @@
  *   - one publish through either instance gives the builder one rebuild request and one build;
  *   - nginx serves the release its include names: the previous one whole until it reloads;
  *   - an instance stopped under a steady stream of GETs loses none of them (nginx retries);
- *   - an oversized body is refused by nginx with the site server's 413.
+ *   - an oversized body is refused by nginx with the site server's 413;
+ *   - a price import of a few hundred KB passes nginx's body limit, one over the import's limit gets
+ *     the 413 in the import's own words.
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ import { test, expect, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { Deployment, requestsLogged, startDeployment } from '../lib/deploy';
 import { scriptsOfPage } from 'origin-server';
+import { PRICE_FILE_MAX_BYTES, PRICE_MESSAGES, PRICES_PATH } from 'contracts';
 import {
   adminAccount,
   call,
@@ -30,6 +33,7 @@ import {
   login,
   newAccount,
   signup,
+  sleep,
   subscribe,
   tokenStatus,
   userStock,
@@ -252,6 +256,41 @@ test('a body over the limit is refused by nginx with the API error shape (413), 
   expect(res.status()).toBe(413);
   expect(await res.json()).toMatchObject({ error: { status: 413, name: 'PayloadTooLargeError' } });
   for (const inst of d.instances) expect(requestsLogged(inst, 'sendContactUsDetails')).toBe(0);
+});
+
+/** A day's 13-column NSE bhavcopy of `rows` made-up shares (about 96 bytes a row). */
+function bigBhavcopy(rows: number): Buffer {
+  const header = 'SYMBOL,SERIES,OPEN,HIGH,LOW,CLOSE,LAST,PREVCLOSE,TOTTRDQTY,TOTTRDVAL,TIMESTAMP,TOTALTRADES,ISIN,';
+  const lines = Array.from({ length: rows }, (_, i) => {
+    const isin = `INE${i.toString(36).toUpperCase().padStart(6, '0')}01${i % 10}`;
+    return `SYM${i},EQ,100.00,101.00,99.00,100.50,100.50,100.00,1000,100500.00,05-JUL-2024,10,${isin},`;
+  });
+  return Buffer.from([header, ...lines].join('\n'));
+}
+
+test('a price import of a few hundred KB passes nginx and reaches a CMS; one over the limit gets the 413 in its own words from nginx', async () => {
+  const admin = await adminAccount({ cms: d.cms, api: viaNginx });
+  const upload = (buffer: Buffer) =>
+    viaNginx.fetch(`${PRICES_PATH}/bhavcopy`, {
+      method: 'POST',
+      multipart: { file: { name: 'cm05JUL2024bhav.csv', mimeType: 'text/csv', buffer } },
+      headers: { Accept: 'application/json', Authorization: `Bearer ${admin.token}` },
+      failOnStatusCode: false,
+      timeout: 120_000,
+    });
+  const file = bigBhavcopy(4000);
+  expect(file.length).toBeGreaterThan(300 * 1024);
+  const res = await upload(file);
+  expect(res.status(), await res.text()).toBe(200);
+  expect(await res.json()).toMatchObject({ format: 'nse-legacy', date: '2024-07-05', rows: 4000, inserted: 4000 });
+  const logged = () => d.instances.map((inst) => requestsLogged(inst, '/Prices/bhavcopy')).reduce((x, y) => x + y);
+  await expect.poll(logged, { timeout: 5_000 }).toBe(1);
+
+  const tooLarge = await upload(Buffer.alloc(PRICE_FILE_MAX_BYTES + 512 * 1024, 0x61));
+  expect(tooLarge.status()).toBe(413);
+  expect(await tooLarge.json()).toMatchObject({ error: { status: 413, name: 'PayloadTooLargeError', message: PRICE_MESSAGES.tooLarge } });
+  await sleep(1_000);
+  expect(logged(), 'the oversized file never reached a CMS').toBe(1);
 });
 
 test('one instance stopped and started again under a steady stream of GETs: nginx retries, no request is lost, and the instance serves again', async () => {
