@@ -1,4 +1,4 @@
-/** The KYC dialog of the users list around the server's answers (the calls themselves on a real CMS: tests/api/kyc.spec.ts). */
+/** The KYC dialog of the users list around the server's answers (the whole flow in Chromium: tests/e2e/kyc-admin.spec.ts). */
 import { describe, expect, it, jest, beforeEach } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { KYC_MESSAGES, type KycAnswer, type User } from 'contracts';
