@@ -134,6 +134,14 @@ test('the fee cap counts every account with the same PAN; another PAN, and the H
   const pan = newPan('P');
   const first = await newBuyer(inst.api, 'capfirst', pan);
   await paidEarlierThisYear(first, 120000_00);
+  // Whatever the first record's status: verified here.
+  const admin = await adminAccount(inst);
+  const firstKyc = (await check(await status(first), 200, 'first KYC')).kyc;
+  await check(
+    await call(inst.api, 'POST', `/api${KYC_REVIEW_PATH}`, { token: admin.token, data: { id: firstKyc.id, decision: 'verified' } }),
+    200,
+    'verify',
+  );
   // One client, a second account: ₹1,20,000 + ₹40,000 is past ₹1,51,000.
   const second = await newBuyer(inst.api, 'capsecond', pan);
   await refused(second, 422, PAYMENT_MESSAGES.feeCap);
@@ -150,6 +158,14 @@ test('the fee cap counts every account with the same PAN; another PAN, and the H
   await buy(second);
   // Now at the cap exactly: the first account is refused too.
   await refused(first, 422, PAYMENT_MESSAGES.feeCap);
+});
+
+test('payments of the same amount on several accounts of one PAN each count', async () => {
+  const pan = newPan('P');
+  // Three accounts, ₹50,000 each: ₹1,50,000, within the cap.
+  for (const tag of ['same-a', 'same-b', 'same-c']) await buy(await newBuyer(inst.api, tag, pan), wealth);
+  // ₹40,000 more on a fourth is past it.
+  await refused(await newBuyer(inst.api, 'same-d', pan), 422, PAYMENT_MESSAGES.feeCap);
 });
 
 test('fee cap race across two accounts of one PAN: both orders made, paid at once: one applies, the other is kept paid and answered 409', async () => {

@@ -93,7 +93,11 @@ test('screenshots of the app screens', async ({ page, request }) => {
   await shoot(page, '/pricing', 'kyc-step', async (p) => {
     await expect(p.getByTestId('account-links')).not.toHaveClass(/pending/);
     await subscribeButton(p, 12).click();
-    await dialogShown(p);
+    // The dialog faded in; the Subscribe button's spinner behind it runs as long as the dialog is open.
+    await expect(p.locator('.modal.show')).toBeVisible();
+    await p.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
     await p.getByRole('dialog').getByRole('button', { name: KYC_TEXTS.saveAndContinue }).click();
     await expect(p.getByRole('dialog').getByText(KYC_MESSAGES.panRequired)).toBeVisible();
   });

@@ -123,6 +123,14 @@ test('sign up → Subscribe → the KYC step and its messages → checkout under
   // ₹40,000 more would pass ₹1,51,000, and the checkout says so.
   const fourth = await newSubscriber(request, { kyc: false });
   await submitKyc(request, fourth.token, clientPan);
+  // The API refuses it (no order), and so does Pay in the page.
+  const plans = (await (await request.get('/api/Stocks/getplanslist')).json()) as { id: string; months: number }[];
+  const growth = plans.find((p) => p.months === 24)!;
+  const capped = await request.post('/api/Orders/checkout', {
+    headers: { Authorization: fourth.token },
+    data: { plan: growth.id, acceptTerms: true },
+  });
+  expect(capped.status(), await capped.text()).toBe(422);
   await signIn(page, fourth);
   await openHydrated(page, '/pricing');
   await subscribeButton(page, 24).click();

@@ -57,7 +57,9 @@ export async function paidThisFinancialYear(
 ): Promise<number> {
   const { from, to } = financialYearInstants(today);
   const paid: { amount: number; refundAmount: number | null }[] = await strapi.db.query(ORDER).findMany({
-    select: ['amount', 'refundAmount'],
+    // With the id: the relation filter's join makes the query DISTINCT, which would count two
+    // orders of the same amount (two accounts' or two instalments') once.
+    select: ['id', 'amount', 'refundAmount'],
     where: {
       user: { id: { $in: accountIds } },
       paymentStatus: { $in: [...COLLECTED_ORDER_STATUSES] },
