@@ -6,7 +6,7 @@
  * account with the same PAN (an HUF's PAN, another PAN, is apart); and two accounts of one PAN
  * paying at once cannot both pass the cap.
  */
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { KYC_MESSAGES, KYC_REVIEW_PATH, KYC_STATUS_PATH, PAYMENT_MESSAGES } from 'contracts';
 import { addCalendarMonths, addDays, todayInFirm } from 'cms';
 import {
@@ -22,6 +22,7 @@ import {
   sqlOn,
   submitKyc,
   SUITE_MODE,
+  test,
   type Account,
   type Instance,
   type Plan,

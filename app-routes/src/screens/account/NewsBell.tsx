@@ -24,7 +24,7 @@ export default function NewsBell({ count, onSeen, busy = false }: { count: numbe
   return (
     <button
       type="button"
-      className="btn btn-outline-primary position-relative"
+      className="btn btn-outline-primary position-relative me-3"
       aria-label={count > 0 ? `${label}: ${NEWS_TEXTS.markSeen.toLowerCase()}` : label}
       title={count > 0 ? `${label} (${NEWS_TEXTS.markSeen.toLowerCase()})` : label}
       onClick={onSeen}

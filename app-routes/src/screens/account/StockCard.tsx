@@ -14,7 +14,7 @@ export default function StockCard({ stock, number, onUpdates }: { stock: Stock; 
         <span className="badge rounded-pill text-bg-primary fs-6" aria-label={`Stock ${number}`}>
           {number}
         </span>
-        <h2 id={`stock-${stock.id}`} className="h5 flex-grow-1 mb-1">
+        <h2 id={`stock-${stock.id}`} className="h5 flex-grow-1 mb-1 text-break">
           {stock.name}
           {stock.isNew && <NewBadge />}
         </h2>

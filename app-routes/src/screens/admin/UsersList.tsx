@@ -133,28 +133,21 @@ export default function UsersList() {
       },
       { header: 'KYC', cell: (u) => <KycStatus kyc={u.kyc} /> },
       {
-        header: 'Edit',
-        hiddenHeader: true,
-        className: 'text-end',
-        cell: (u) => (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary d-inline-flex align-items-center gap-1"
-            aria-label={`Edit subscription of ${fullName(u)}`}
-            title="Edit subscription"
-            onClick={() => setEditing({ user: u, open: true })}
-          >
-            <PencilIcon />
-            <span>Edit</span>
-          </button>
-        ),
-      },
-      {
-        header: 'Payments',
+        header: 'Actions',
         hiddenHeader: true,
         className: 'text-end',
         cell: (u) => (
           <div className="d-inline-flex flex-column align-items-stretch gap-1">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary d-inline-flex align-items-center justify-content-center gap-1"
+              aria-label={`Edit subscription of ${fullName(u)}`}
+              title="Edit subscription"
+              onClick={() => setEditing({ user: u, open: true })}
+            >
+              <PencilIcon />
+              <span>Edit</span>
+            </button>
             <button
               type="button"
               className="btn btn-sm btn-outline-secondary"
