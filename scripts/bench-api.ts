@@ -9,8 +9,9 @@
  * on SQLite directly on the CMS and through the one origin (the site server, in a process of its
  * own, as browsers reach the API); then the same on PostgreSQL (a throwaway server on loopback;
  * SKIP_POSTGRES=1 leaves it out), and through nginx (deploy/nginx.conf) in front of one instance,
- * then two on that database. Prints req/s, p50, p99, the ratio to the baseline and the RSS of
- * every process. Asserts nothing.
+ * then two on that database. Prints req/s, p50, p99, the ratio to the baseline, the size of one
+ * answer and the CMS's CPU time per answer (column 1's: headers included; all the CMS's threads)
+ * and the RSS of every process. Asserts nothing.
  *
  * BENCH_CALLS=getuserstock,getplanslist measures only the calls whose names contain one of the
  * words (case-insensitive), for short runs while working on one call.
@@ -59,6 +60,10 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** Bytes per answer, headers included (what one request makes the server write). */
+  bytes: number;
+  /** The CMS process's CPU time per answer, in µs (its whole process: threads and GC included). */
+  cmsCpuUs: number;
   errors: number;
 }
 
@@ -66,7 +71,14 @@ function run(opts: autocannon.Options) {
   return new Promise<Figures>((resolve, reject) => {
     autocannon({ connections: 50, duration: DURATION, ...opts }, (err, r) => {
       if (err) return reject(err);
-      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+      resolve({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        bytes: r.requests.total ? r.throughput.total / r.requests.total : 0,
+        cmsCpuUs: NaN,
+        errors: r.errors + r.non2xx,
+      });
     });
   });
 }
@@ -77,6 +89,15 @@ interface Call {
   /** Path below /api. */
   path: string;
   opts: Omit<autocannon.Options, 'url'>;
+}
+
+/**
+ * A process's CPU time so far, in seconds (user and system, all its threads: /proc/PID/stat's
+ * utime and stime, in the kernel's clock ticks of 1/100 s).
+ */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -304,12 +325,19 @@ function benchCalls(data: BenchData): Call[] {
   return only.length ? calls.filter((c) => only.some((w) => c.name.toLowerCase().includes(w))) : calls;
 }
 
-/** Every call on every column, one after the other (each run has the machine to itself), each after its warm-up. */
-async function measure(calls: Call[], columns: Column[]): Promise<void> {
+/**
+ * Every call on every column, one after the other (each run has the machine to itself), each
+ * after its warm-up. Column 1's runs also take the CMS's CPU time per answer: unlike the
+ * latencies, which move with whatever else the two cores do, it says what an answer costs.
+ */
+async function measure(calls: Call[], columns: Column[], cmsPid: number): Promise<void> {
   for (const c of calls)
-    for (const col of columns) {
+    for (const [i, col] of columns.entries()) {
       await run({ ...c.opts, url: col.api + c.path, duration: WARMUP_SECONDS });
-      col.figures.push(await run({ ...c.opts, url: col.api + c.path }));
+      const cpuBefore = cpuSeconds(cmsPid);
+      const figures = await run({ ...c.opts, url: col.api + c.path });
+      if (i === 0) figures.cmsCpuUs = ((cpuSeconds(cmsPid) - cpuBefore) * 1e6) / (figures.rps * DURATION);
+      col.figures.push(figures);
     }
 }
 
@@ -352,7 +380,7 @@ async function onDatabase(
       ...more.columns,
     ];
     const calls = benchCalls(data);
-    await measure(calls, columns);
+    await measure(calls, columns, cms.pid!);
     const pids: [string, number][] = [['CMS', cms.pid!], ['origin', origin.pid!], ...more.pids];
     const memory = `${label}: RSS after the runs: ${pids.map(([name, pid]) => `${name} ${rss(pid).toFixed(0)} MB`).join(', ')}`;
     // The origin answers 502 for what it could not get from the CMS: say why, if it did.
@@ -416,12 +444,14 @@ function print(calls: Call[], columns: Column[]): void {
   console.log('\nreq/s, p50 ms and p99 ms of each call, in each setup:');
   columns.forEach((col, i) => console.log(`  [${i + 1}] ${col.label}`));
   const width = 19;
-  console.log(`\n${'call'.padEnd(40)} ${columns.map((_, i) => `[${i + 1}] req/s p50 p99`.padStart(width)).join(' ')}  × base  errors`);
+  console.log(
+    `\n${'call'.padEnd(40)} ${columns.map((_, i) => `[${i + 1}] req/s p50 p99`.padStart(width)).join(' ')}  × base      KB  CMS µs  errors`,
+  );
   calls.forEach((c, i) => {
     const name = c.name.length > 40 ? `${c.name.slice(0, 39)}…` : c.name;
     const errors = columns.map((col) => col.figures[i].errors).join('/');
     console.log(
-      `${name.padEnd(40)} ${columns.map((col) => cols(col.figures[i]).padStart(width)).join(' ')} ${(Number.isNaN(baseline) ? '–' : (columns[0].figures[i].rps / baseline).toFixed(2)).padStart(7)}  ${errors}`,
+      `${name.padEnd(40)} ${columns.map((col) => cols(col.figures[i]).padStart(width)).join(' ')} ${(Number.isNaN(baseline) ? '–' : (columns[0].figures[i].rps / baseline).toFixed(2)).padStart(7)} ${(columns[0].figures[i].bytes / 1024).toFixed(1).padStart(7)} ${columns[0].figures[i].cmsCpuUs.toFixed(0).padStart(7)}  ${errors}`,
     );
   });
 }
@@ -448,7 +478,7 @@ async function main() {
   );
   for (const r of runs) console.log(r.memory);
   console.log(
-    `(${DURATION} s per run after ${WARMUP_SECONDS} s of warm-up, 50 connections; the whole-list run uses 10; × base: column 1; errors: per column)`,
+    `(${DURATION} s per run after ${WARMUP_SECONDS} s of warm-up, 50 connections; the whole-list run uses 10; × base, KB and CMS µs: column 1; errors: per column)`,
   );
 }
 

@@ -119,7 +119,7 @@ export function createLeadIntake(opts: LeadIntakeOptions): LeadIntake {
         return false;
       }
       const object = requestObject(parsed);
-      const checked = object.ok ? await checkRequest(call.schema, object.value) : null;
+      const checked = object.ok ? checkRequest(call.schema, object.value) : null;
       if (!object.ok || !checked?.ok) {
         const message = object.ok ? (checked as { message: string }).message : object.message;
         const details = checked && !checked.ok ? { errors: checked.errors } : {};
