@@ -23,6 +23,7 @@ import { scheduleGrievanceJobs } from './api/grievance/schedule';
 import { keepOrdersReadOnly } from './api/order/read-only';
 import { researchRegisterLifecycle } from './api/research-register/lifecycle';
 import { callPerformanceLifecycle } from './api/call-performance/lifecycle';
+import { refuseDoubledActions } from './api/corporate-action/once';
 import { frozenResearchLifecycle } from './api/amendment/frozen';
 import { forgetUserTokens } from './api/access-token/services/access-token';
 import { accessTokenLifecycle } from './api/access-token/lifecycle';
@@ -59,6 +60,8 @@ const PARTS: Lifecycle[] = [
   researchRegisterLifecycle,
   // The calls' figures: read-only in the panel, recomputed when a corporate action changes (and, after the start, those missing).
   callPerformanceLifecycle,
+  // A split or bonus entered twice in the panel: a 400 that says so (the unique index refuses it).
+  { bootstrap: refuseDoubledActions },
   // Published calls, updates and their amendments are never changed or deleted, by any path.
   frozenResearchLifecycle,
   // Nor is a KYC record within its retention, nor the account it belongs to.

@@ -59,6 +59,8 @@ export const PRICE_MESSAGES = {
   chooseCsvOrZip: 'Choose a .csv file, or a .zip holding one.',
   importFailed: 'The file could not be imported. Please try again.',
   importRaced: 'Other imports of the same prices were being stored at the same time. Send the file again: what is stored already is kept.',
+  /** The panel: the same split or bonus (security, ex-date, kind) entered again. */
+  actionTwice: 'This security already has a split or bonus of this kind on this ex-date: change that one instead.',
 } as const;
 
 /** The file names an import takes: every import reads a CSV, or a .zip holding one. */

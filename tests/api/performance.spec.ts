@@ -10,7 +10,14 @@
  */
 import { test, expect } from '@playwright/test';
 import { entryDay, writeCloses, writeIndexCloses } from '../lib/prices';
-import { ACCOUNT_PERFORMANCE_PATH, addDays, DEFAULT_BENCHMARK, PERFORMANCE_EXPORT_PATH, PERFORMANCE_OVERVIEW_PATH } from 'contracts';
+import {
+  ACCOUNT_PERFORMANCE_PATH,
+  addDays,
+  DEFAULT_BENCHMARK,
+  PERFORMANCE_EXPORT_PATH,
+  PERFORMANCE_OVERVIEW_PATH,
+  PRICE_MESSAGES,
+} from 'contracts';
 import {
   adminAccount,
   call,
@@ -151,6 +158,15 @@ test('a corporate action recomputes the calls on its ISIN and leaves the others 
   expect(after).toMatchObject({ entryClose: '100.00', lastClose: '550.00', returnPct: '450.00' });
   expect(Date.parse(after.computedAt)).toBeGreaterThan(Date.parse(before.other!.computedAt));
   expect(await callRow(example.id), 'the example was not recomputed').toEqual(before.example);
+  // The same split entered again: refused with what to do (the unique index), never applied twice.
+  const again = await instance().api.post('/content-manager/collection-types/api::corporate-action.corporate-action', {
+    headers: panel,
+    data: { isin: other.isin, exDate, kind: 'split', ratioFrom: 1, ratioTo: 5 },
+  });
+  expect(again.status(), await again.text()).toBe(400);
+  expect((await again.json()).error.message).toBe(PRICE_MESSAGES.actionTwice);
+  expect(sql(`SELECT COUNT(*) FROM corporate_actions WHERE isin = '${other.isin}'`).trim()).toBe('1');
+  expect((await callRow(other.id))?.factors).toBe(`${exDate}: 5`);
 });
 
 test('a subscriber sees only the calls their plan opens; a free user none; another user is refused', async () => {

@@ -224,7 +224,7 @@ test.describe('bhavcopy imports', () => {
 test.describe('racing imports', () => {
   const inst = instanceForBlock(() => GENERAL_ENV);
 
-  test('the same bhavcopy posted 5 times at once (through two instances on PostgreSQL): one close per ISIN and day, every answer a 2xx or a 409', async () => {
+  test('the same bhavcopy, then the same corporate actions, posted 5 times at once (through two instances on PostgreSQL): each stored once, every answer a 2xx or a 409', async () => {
     test.setTimeout(180_000);
     const other = ON_POSTGRES ? await inst().cms.anotherInstance() : undefined;
     const apis = [inst().api, ...(other ? [await request.newContext({ baseURL: other.url })] : [])];
@@ -256,6 +256,21 @@ test.describe('racing imports', () => {
           sqlOn(inst().cms, "SELECT COUNT(*) FROM securities WHERE isin IN ('INE002A01018', 'INE467B01029', 'INE009A01021')").trim(),
         ).toBe('3');
       }
+      // Corporate actions too: each split or bonus stored once (twice, it would adjust the closes twice).
+      clear(inst());
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          importFile(apis[i % apis.length], tokens[i % apis.length], 'corporate-actions', 'corporate-actions.csv'),
+        ),
+      );
+      const statuses = answers.map((a) => a.status());
+      expect(
+        statuses.every((s) => s === 200 || s === 409),
+        `corporate actions: ${statuses.join(', ')}`,
+      ).toBe(true);
+      const bodies = await Promise.all(answers.map((a) => a.json()));
+      expect(bodies.filter((_, i) => statuses[i] === 200).reduce((sum, b) => sum + b.inserted, 0)).toBe(2);
+      expect(sqlOn(inst().cms, 'SELECT COUNT(*) FROM corporate_actions').trim()).toBe('2');
     } finally {
       if (other) {
         await apis[1].dispose();

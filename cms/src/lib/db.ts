@@ -5,7 +5,7 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 
-/** The migrations that make unique indexes: one account per email, one handling per Razorpay event, one ticket per grievance reference, one draft per month of complaint data, one research-register entry per number, one renewal reminder per milestone, one suppression per mail address, one alert per publication, subscriber and channel, one price close per security and day, one index close per index and day, one KYC record per account, and one kept row of a call's figures per benchmark. */
+/** The migrations that make unique indexes: one account per email, one handling per Razorpay event, one ticket per grievance reference, one draft per month of complaint data, one research-register entry per number, one renewal reminder per milestone, one suppression per mail address, one alert per publication, subscriber and channel, one price close per security and day, one index close per index and day, one KYC record per account, one kept row of a call's figures per benchmark, and one corporate action per security, ex-date and kind. */
 const UNIQUE_INDEX_MIGRATIONS = [
   '2026.11.23T00.00.00.unique-user-email.js',
   '2026.11.23T12.00.00.razorpay-event-ids-once.js',
@@ -20,6 +20,7 @@ const UNIQUE_INDEX_MIGRATIONS = [
   // Replaces 2026.11.28T00.00.00.kyc-record-once.js's indexes (its unique PAN index is dropped: one client, several accounts).
   '2026.11.28T06.00.00.kyc-pan-on-several-accounts.js',
   '2026.11.28T12.00.00.call-performance-once.js',
+  '2026.11.28T18.00.00.corporate-actions-once.js',
 ];
 
 /**

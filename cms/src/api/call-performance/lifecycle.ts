@@ -12,9 +12,9 @@ import { forbidden } from '../../lib/http';
 import { onPricesImported } from '../price/events';
 import type { Lifecycle } from '../../lib/lifecycle';
 import { callPerformances } from './services/call-performance';
+import { CORPORATE_ACTION } from '../corporate-action/once';
 
 const UID = 'api::call-performance.call-performance';
-const CORPORATE_ACTION = 'api::corporate-action.corporate-action';
 const READS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 export const PERFORMANCE_READ_ONLY =
   'Call performances are computed by the CMS from the prices and the research: they cannot be changed by hand.';
