@@ -3,7 +3,7 @@
  * loopback Razorpay, on SQLite and PostgreSQL: the own KYC status read back masked (403 for
  * another id); a first checkout refused 409 without KYC or with a rejected one, no order made;
  * a running subscriber's next instalment not held up; the yearly fee cap counted over every
- * account with the same PAN (an HUF's PAN, another PAN, is apart); and two accounts of one PAN
+ * account with the same PAN (an HUF's PAN, another PAN, and a rejected record's account are apart); and two accounts of one PAN
  * paying at once cannot both pass the cap.
  */
 import { expect } from '@playwright/test';
@@ -159,6 +159,26 @@ test('the fee cap counts every account with the same PAN; another PAN, and the H
   await buy(second);
   // Now at the cap exactly: the first account is refused too.
   await refused(first, 422, PAYMENT_MESSAGES.feeCap);
+});
+
+test("an account whose record was rejected (another person's PAN typed in) no longer counts against that PAN's cap", async () => {
+  const pan = newPan('P');
+  const stranger = await newBuyer(inst.api, 'capstranger', pan);
+  await paidEarlierThisYear(stranger, 120000_00);
+  const holder = await newBuyer(inst.api, 'capholder', pan);
+  // Unreviewed, the two accounts count as one client: ₹1,20,000 + ₹40,000 is past the cap.
+  await refused(holder, 422, PAYMENT_MESSAGES.feeCap);
+  const admin = await adminAccount(inst);
+  const strangerKyc = (await check(await status(stranger), 200, 'stranger KYC')).kyc;
+  await check(
+    await call(inst.api, 'POST', `/api${KYC_REVIEW_PATH}`, {
+      token: admin.token,
+      data: { id: strangerKyc.id, decision: 'rejected', note: "The PAN is not this account holder's." },
+    }),
+    200,
+    'reject',
+  );
+  await buy(holder);
 });
 
 test('payments of the same amount on several accounts of one PAN each count', async () => {

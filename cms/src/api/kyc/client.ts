@@ -1,8 +1,9 @@
 /**
  * The client behind an account, as payments see them: their KYC (a first payment needs one that
  * is not rejected) and every account whose KYC record has the same PAN, found by its lookup HMAC.
- * The fee cap is per client, and one client may hold several accounts. An HUF's PAN (4th letter
- * H) is a PAN of its own, so the HUF's accounts are never counted with its karta's.
+ * The fee cap is per client, and one client may hold several accounts (an account whose record
+ * was rejected is not one of them). An HUF's PAN (4th letter H) is a PAN of its own, so the HUF's
+ * accounts are never counted with its karta's.
  */
 import type { Core } from '@strapi/strapi';
 import { kycNeeded, KYC_MESSAGES, type KycStatus } from 'contracts';
@@ -25,8 +26,14 @@ export async function payingClient(strapi: Core.Strapi, userId: number): Promise
     select: ['status', 'panLookup'],
   });
   if (!own?.panLookup) return { kycStatus: own?.status ?? null, panLookup: null, accountIds: [userId] };
-  // Whatever their status: a rejected record's payments were fees taken from the same PAN all the same.
-  const same: { userId: number }[] = await records.findMany({ where: { panLookup: own.panLookup }, select: ['userId'] });
+  // Not the accounts whose record an administrator rejected: someone who typed another person's
+  // PAN would otherwise make their payments count against that person's cap (and learn, from a
+  // refusal, roughly what that person paid). Until a record is reviewed it counts, which errs on
+  // the side of the cap.
+  const same: { userId: number }[] = await records.findMany({
+    where: { panLookup: own.panLookup, status: { $ne: 'rejected' } },
+    select: ['userId'],
+  });
   const accountIds = [...new Set([userId, ...same.map((r) => r.userId)])].sort((a, b) => a - b);
   return { kycStatus: own.status, panLookup: own.panLookup, accountIds };
 }
