@@ -27,6 +27,7 @@ export const KYC_MESSAGES = {
   addressRequired: 'Please enter your address.',
   consent: 'Please consent to the KYC check.',
   verified: 'Your KYC is verified already: it cannot be replaced.',
+  onRecord: 'Your KYC is on record for your payments: to correct it, please write to our support team.',
   required: 'Please complete your KYC before paying.',
   notConfigured: 'KYC records cannot be kept: the CMS has no KYC_ENCRYPTION_KEY.',
   notFound: 'KYC record not found.',

@@ -7,13 +7,14 @@
  * paying at once cannot both pass the cap.
  */
 import { expect } from '@playwright/test';
-import { KYC_MESSAGES, KYC_REVIEW_PATH, KYC_STATUS_PATH, PAYMENT_MESSAGES } from 'contracts';
+import { KYC_MESSAGES, KYC_PATH, KYC_REVIEW_PATH, KYC_STATUS_PATH, PAYMENT_MESSAGES } from 'contracts';
 import { addCalendarMonths, addDays, todayInFirm } from 'cms';
 import {
   adminAccount,
   call,
   check,
   getPlans,
+  kycForm,
   maskedPan,
   newAccount,
   newBuyer,
@@ -179,6 +180,29 @@ test("an account whose record was rejected (another person's PAN typed in) no lo
     'reject',
   );
   await buy(holder);
+});
+
+test('after a payment the client cannot rewrite their KYC record (409); a rejected one they may give again', async () => {
+  const acct = await newBuyer(inst.api, 'kyconrecord');
+  const before = (await check(await status(acct), 200, 'before')).kyc;
+  await buy(acct);
+  const again = await check(
+    await call(inst.api, 'POST', `/api${KYC_PATH}`, { token: acct.token, data: kycForm(newPan('P')) }),
+    409,
+    'a new PAN after paying',
+  );
+  expect(again.error.message).toBe(KYC_MESSAGES.onRecord);
+  expect((await check(await status(acct), 200, 'after')).kyc).toEqual(before);
+  const admin = await adminAccount(inst);
+  await check(
+    await call(inst.api, 'POST', `/api${KYC_REVIEW_PATH}`, {
+      token: admin.token,
+      data: { id: before.id, decision: 'rejected', note: 'The name does not match the PAN.' },
+    }),
+    200,
+    'reject',
+  );
+  await submitKyc(inst.api, acct.token);
 });
 
 test('payments of the same amount on several accounts of one PAN each count', async () => {

@@ -16,7 +16,7 @@ import { userIdBody, type Operation } from './operation';
 
 export const KYC_OPERATIONS: Record<string, Operation> = {
   [`POST /api${KYC_PATH}`]: {
-    summary: `Records the signed-in client's KYC (PAN, name as on the PAN, date of birth, address, consent): answered with the PAN masked (ABCDE****F); a P PAN's holder must be ${KYC_LIMITS.adultAge} or older. Replaces a self-declared or rejected record; a verified one is a 409. A PAN may be on several accounts (one client): the fee cap counts them together. With KRA_API_URL set, the PAN's status at the agency is recorded.`,
+    summary: `Records the signed-in client's KYC (PAN, name as on the PAN, date of birth, address, consent): answered with the PAN masked (ABCDE****F); a P PAN's holder must be ${KYC_LIMITS.adultAge} or older. Replaces the account's record (self-declared, KRA-registered or rejected) until the account has paid; after a payment only a rejected one, and a verified one never (409). A PAN may be on several accounts (one client): the fee cap counts them together. With KRA_API_URL set, the PAN's status at the agency is recorded.`,
     body: kycRequestSchema,
     answer: kycAnswerSchema,
   },

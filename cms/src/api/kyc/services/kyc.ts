@@ -103,11 +103,17 @@ const kycService = ({ strapi }: { strapi: Core.Strapi }) => {
     });
   }
 
+  const paidOrders = (userId: number): Promise<number> =>
+    strapi.db.query('api::order.order').count({ where: { user: { id: userId }, paidAt: { $notNull: true } } });
+
   return {
     async submit(userId: number, input: KycRequest): Promise<KycAnswer> {
       const fc = sealer();
       const existing = (await records().findOne({ where: { userId } })) as KycRecord | null;
       if (existing?.status === 'verified') throw conflict(KYC_MESSAGES.verified);
+      // The record behind a payment says whom the firm took fees from (and which PAN's cap they
+      // count against): the client does not rewrite it; a rejected one is theirs to give again.
+      if (existing && existing.status !== 'rejected' && (await paidOrders(userId)) > 0) throw conflict(KYC_MESSAGES.onRecord);
       // The same PAN may be on several accounts (one client who signed up twice): the fee cap
       // counts them together (kyc/client.ts). No refusal here either tells anyone whose PAN it is.
       const kra = await kraLookup(strapi, input.pan);
