@@ -51,6 +51,16 @@ const checkoutCall = (acct: Account, plan: Plan = growth) =>
   call(inst.api, 'POST', '/api/Orders/checkout', { token: acct.token, data: { plan: plan.id, acceptTerms: true } });
 const record = (acct: Account, data: Record<string, unknown>) => call(inst.api, 'POST', '/api/Orders', { token: acct.token, data });
 
+/** An administrator's review of a KYC record: verified, or rejected with a note. */
+async function review(kycId: number, decision: 'verified' | 'rejected', note?: string): Promise<void> {
+  const admin = await adminAccount(inst);
+  await check(
+    await call(inst.api, 'POST', `/api${KYC_REVIEW_PATH}`, { token: admin.token, data: { id: kycId, decision, note } }),
+    200,
+    decision,
+  );
+}
+
 /** Checkout and pay: the order's Razorpay id. */
 async function buy(acct: Account, plan: Plan = growth): Promise<string> {
   const { order_id } = await check(await checkoutCall(acct, plan), 200, `checkout ${plan.name}`);
@@ -93,25 +103,18 @@ test('the own KYC status: null before, the masked record after; another id is a 
 });
 
 test('a first checkout without KYC, or with a rejected one, is a 409 and makes no order; self-declared and verified pass', async () => {
-  const admin = await adminAccount(inst);
   const acct = await newAccount(inst.api, 'kycgate');
   await refused(acct, 409, KYC_MESSAGES.required);
   expect(KYC_MESSAGES.required).toBe('Please complete your KYC before paying.');
   const { record: kyc } = await submitKyc(inst.api, acct.token);
-  const review = (decision: string, note?: string) =>
-    call(inst.api, 'POST', `/api${KYC_REVIEW_PATH}`, { token: admin.token, data: { id: kyc.id, decision, note } });
-  await check(await review('rejected', 'The name does not match the PAN.'), 200, 'reject');
+  await review(kyc.id, 'rejected', 'The name does not match the PAN.');
   await refused(acct, 409, KYC_MESSAGES.required);
   // Given again: self-declared, which a checkout accepts (an administrator verifies it after).
   await submitKyc(inst.api, acct.token);
   await check(await checkoutCall(acct), 200, 'self-declared');
   const verified = await newBuyer(inst.api, 'kycgatev');
   const mine = (await check(await status(verified), 200, 'status')).kyc;
-  await check(
-    await call(inst.api, 'POST', `/api${KYC_REVIEW_PATH}`, { token: admin.token, data: { id: mine.id, decision: 'verified' } }),
-    200,
-    'verify',
-  );
+  await review(mine.id, 'verified');
   await buy(verified);
 });
 
@@ -136,14 +139,8 @@ test('the fee cap counts every account with the same PAN; another PAN, and the H
   const pan = newPan('P');
   const first = await newBuyer(inst.api, 'capfirst', pan);
   await paidEarlierThisYear(first, 120000_00);
-  // Whatever the first record's status: verified here.
-  const admin = await adminAccount(inst);
-  const firstKyc = (await check(await status(first), 200, 'first KYC')).kyc;
-  await check(
-    await call(inst.api, 'POST', `/api${KYC_REVIEW_PATH}`, { token: admin.token, data: { id: firstKyc.id, decision: 'verified' } }),
-    200,
-    'verify',
-  );
+  // Verified or not, the first record counts: verified here.
+  await review((await check(await status(first), 200, 'first KYC')).kyc.id, 'verified');
   // One client, a second account: ₹1,20,000 + ₹40,000 is past ₹1,51,000.
   const second = await newBuyer(inst.api, 'capsecond', pan);
   await refused(second, 422, PAYMENT_MESSAGES.feeCap);
@@ -169,16 +166,7 @@ test("an account whose record was rejected (another person's PAN typed in) no lo
   const holder = await newBuyer(inst.api, 'capholder', pan);
   // Unreviewed, the two accounts count as one client: ₹1,20,000 + ₹40,000 is past the cap.
   await refused(holder, 422, PAYMENT_MESSAGES.feeCap);
-  const admin = await adminAccount(inst);
-  const strangerKyc = (await check(await status(stranger), 200, 'stranger KYC')).kyc;
-  await check(
-    await call(inst.api, 'POST', `/api${KYC_REVIEW_PATH}`, {
-      token: admin.token,
-      data: { id: strangerKyc.id, decision: 'rejected', note: "The PAN is not this account holder's." },
-    }),
-    200,
-    'reject',
-  );
+  await review((await check(await status(stranger), 200, 'stranger KYC')).kyc.id, 'rejected', "The PAN is not this account holder's.");
   await buy(holder);
 });
 
@@ -193,15 +181,7 @@ test('after a payment the client cannot rewrite their KYC record (409); a reject
   );
   expect(again.error.message).toBe(KYC_MESSAGES.onRecord);
   expect((await check(await status(acct), 200, 'after')).kyc).toEqual(before);
-  const admin = await adminAccount(inst);
-  await check(
-    await call(inst.api, 'POST', `/api${KYC_REVIEW_PATH}`, {
-      token: admin.token,
-      data: { id: before.id, decision: 'rejected', note: 'The name does not match the PAN.' },
-    }),
-    200,
-    'reject',
-  );
+  await review(before.id, 'rejected', 'The name does not match the PAN.');
   await submitKyc(inst.api, acct.token);
 });
 
