@@ -11,7 +11,19 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { SAFE_URL_MAX_LENGTH, SAFE_URL_RULE } from 'contracts';
 import { URL_FIELDS } from 'cms';
-import { Account, Instance, adminAccount, call, check, createStock, stockInput, SUITE_MODE, test, sharedInstance } from './helpers';
+import {
+  Account,
+  Instance,
+  adminAccount,
+  call,
+  check,
+  createStock,
+  editorHeaders,
+  stockInput,
+  SUITE_MODE,
+  test,
+  sharedInstance,
+} from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -51,9 +63,7 @@ const shared = sharedInstance();
 test.beforeAll(async () => {
   inst = shared();
   admin = await adminAccount(inst);
-  const login = await inst.api.post('/admin/login', { data: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } });
-  expect(login.ok(), 'the editor signs in to the CMS panel').toBeTruthy();
-  panel = { Authorization: `Bearer ${(await login.json()).data.token}` };
+  panel = await editorHeaders(inst);
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -146,9 +146,9 @@ function withOwnClient(cms: () => TestCms): () => Instance {
  * file reads (settings, lead forms, plans) and never restart the CMS: what an earlier file left
  * then changes nothing it asserts; nor may it read the CMS's whole log (other files' requests are
  * in it). Strapi lets one account sign in to the panel 5 times in 5 minutes from one address, not
- * raised by RATE_LIMIT_FACTOR: the sharing files sign the editor in 4 times between them now
- * (editorHeaders); one more and the next sign-in is a 429. Any other file keeps a CMS of its own
- * (instanceForBlock).
+ * raised by RATE_LIMIT_FACTOR: a sharing file takes the editor's panel header from editorHeaders,
+ * which signs in once per CMS and worker and hands every later file the same token, never from a
+ * sign-in of its own. Any other file keeps a CMS of its own (instanceForBlock).
  */
 export function sharedInstance(): () => Instance {
   let cms: TestCms | undefined;
@@ -635,11 +635,37 @@ export function sqlOn(cms: Pick<TestCms, 'dataDir' | 'databaseUrl'>, statement: 
   return r.stdout;
 }
 
-/** The CMS panel's Authorization header for the seeded editor (the admin API the panel itself uses). */
+/**
+ * The seeded editor's panel session on each CMS the worker has met, kept for the worker's life
+ * (module state: the worker loads this module once and runs file after file). Strapi lets one
+ * account sign in to the panel 5 times in 5 minutes from one address; the files sharing a CMS sign
+ * the editor in once between them and reuse the token, so any number of them may share it. The
+ * panel's access token lives 30 minutes (Strapi's default, the product keeps it): one with less than
+ * EDITOR_TOKEN_MARGIN_MS left is replaced by a new sign-in, never handed to a test to expire mid-file.
+ */
+const editorSessions = new WeakMap<TestCms, { headers: Record<string, string>; until: number }>();
+const EDITOR_TOKEN_MARGIN_MS = 10 * 60_000;
+
+/** When a JWT expires (its `exp` claim), in ms since the epoch. */
+function jwtExpiry(token: string): number {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+  if (typeof claims.exp !== 'number') throw new Error('the panel token carries no expiry (exp)');
+  return claims.exp * 1000;
+}
+
+/**
+ * The CMS panel's Authorization header for the seeded editor (the admin API the panel itself uses):
+ * one sign-in per CMS, reused by every later call on it in this worker (editorSessions).
+ */
 export async function editorHeaders(inst: Instance): Promise<Record<string, string>> {
+  const kept = editorSessions.get(inst.cms);
+  if (kept && kept.until > Date.now()) return kept.headers;
   const login = await inst.api.post('/admin/login', { data: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } });
-  expect(login.ok(), 'the editor signs in to the CMS panel').toBeTruthy();
-  return { Authorization: `Bearer ${(await login.json()).data.token}` };
+  expect(login.ok(), `the editor signs in to the CMS panel: ${login.status()} ${await login.text()}`).toBeTruthy();
+  const token: string = (await login.json()).data.token;
+  const headers = { Authorization: `Bearer ${token}` };
+  editorSessions.set(inst.cms, { headers, until: jwtExpiry(token) - EDITOR_TOKEN_MARGIN_MS });
+  return headers;
 }
 
 /** A new CMS panel account with one of the firm's staff roles (Compliance, Marketer…), signed in: its Authorization header. */

@@ -6,7 +6,7 @@
  * is paid cannot both pass). Razorpay is the loopback fake; subscriptions are moved in time by
  * setting their rows directly. Runs on SQLite and, through the test runner, on PostgreSQL.
  */
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PAYMENT_MESSAGES, longDay } from 'contracts';
 import { addCalendarMonths, todayInFirm, instalmentPeriod, addDays, RENEWAL_WINDOW_DAYS } from 'cms';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
@@ -20,12 +20,12 @@ import {
   getPlans,
   isoDay,
   newBuyer,
+  paymentsSuite,
   sqlOn,
-  stopInstance,
+  test,
   userStock,
   Plan,
   SUITE_MODE,
-  bootWithFakeRazorpay,
 } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -49,20 +49,16 @@ const orderRow = (orderId: string) =>
 const ordersOf = (userId: number) =>
   Number(sql(`SELECT count(*) FROM orders o JOIN orders_user_lnk l ON l.order_id = o.id WHERE l.user_id = ${userId}`));
 
+// The payment suites' shared CMS (paymentsSuite): every test makes its own buyers and moves only
+// their subscriptions and orders, and compares the fake's order count before and after one call.
+paymentsSuite((suite) => ({ fake, inst } = suite));
+
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  ({ fake, inst } = await bootWithFakeRazorpay());
   const plans = await getPlans(inst.api);
   starter = plans.find((p) => p.months === 12)!;
   growth = plans.find((p) => p.months === 24)!;
   wealth = plans.find((p) => p.months === 36)!;
   expect([starter, growth, wealth].every(Boolean), 'the seeded 12-, 24- and 36-month plans').toBe(true);
-});
-
-test.afterAll(async () => {
-  test.setTimeout(60_000);
-  await stopInstance(inst);
-  await fake?.close();
 });
 
 const checkoutCall = (acct: Account, plan: Plan) =>
