@@ -668,6 +668,14 @@ export async function editorHeaders(inst: Instance): Promise<Record<string, stri
   return headers;
 }
 
+/**
+ * Forgets the editor's kept panel session on this CMS. For a CMS on a clock the test moves
+ * (tests/lib/fake-clock.ts): the token it signed may have expired on its clock, not on ours.
+ */
+export function forgetEditorSession(cms: TestCms): void {
+  editorSessions.delete(cms);
+}
+
 /** A new CMS panel account with one of the firm's staff roles (Compliance, Marketer…), signed in: its Authorization header. */
 export async function panelStaff(inst: Instance, panel: Record<string, string>, roleName: string): Promise<Record<string, string>> {
   const roles = (await expectOk(await inst.api.get('/admin/roles', { headers: panel }), 200, 'roles')).data as Array<{

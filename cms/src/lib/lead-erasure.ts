@@ -1,9 +1,10 @@
 /**
  * Erasing a person (the right to erasure of India's DPDP Act 2023): an editor gives an email or a phone number, and
  * every record of every lead collection (LEAD_COLLECTIONS) whose person fields match it is
- * deleted in one transaction. The log keeps who erased how many records, never whose. A client's KYC
- * record (their account matched by the same email or phone) is erased too once the law no longer
- * keeps it (api/kyc/retained.ts); inside that period it is kept and the answer says until when and why.
+ * deleted in one transaction. The log keeps who erased how many records, never whose. A client's
+ * KYC record (their account matched by the same email; a phone number never identifies an
+ * account) is erased too once the law no longer keeps it (api/kyc/retained.ts); inside that
+ * period it is kept and the answer says until when and why.
  *
  * How a person is recognised, field by field (a collection's personFields):
  * - a field whose name contains "email" (or of type email) is compared with the email given,
@@ -102,8 +103,10 @@ export async function erasePerson(
       if (ids.length) await strapi.db.query(c.uid).deleteMany({ where: { id: { $in: ids } } });
       result.push({ uid: c.uid, kind: c.kind, count: ids.length });
     }
-    // The person's accounts, by the same rule (their email, their phone); only their KYC records go.
-    const kyc = await kycRetention(strapi).eraseOf(await idsOf(strapi, USER, ['email', 'phone'], person));
+    // The person's accounts by their email only: an account's phone number is typed, never
+    // confirmed, and may be someone else's. Only their KYC records go.
+    const accounts = 'email' in person ? await idsOf(strapi, USER, ['email'], person) : [];
+    const kyc = await kycRetention(strapi).eraseOf(accounts);
     if (kyc.erased) result.push({ uid: KYC_RECORD, kind: 'kyc', count: kyc.erased });
     const keptKyc: Kept[] = kyc.kept.map((k) => ({ uid: KYC_RECORD, kind: 'kyc', until: k.until, reason: kycRetainedMessage(k.until) }));
     return { erased: result, kept: keptKyc };

@@ -72,6 +72,8 @@ export function kycRetention(strapi: Core.Strapi) {
 
 interface DbEvent {
   params: { where?: unknown };
+  /** Shared by a subscriber's before and after hooks of one query (Strapi's lifecycles). */
+  state: Record<string, unknown>;
 }
 
 export function guardKycRetention(strapi: Core.Strapi): void {
@@ -86,19 +88,31 @@ export function guardKycRetention(strapi: Core.Strapi): void {
     if (first) throw kycRetainedRefusal(first.until);
   }
 
-  // An account goes only once its KYC record may: then the record goes with it.
+  // An account goes only once its KYC record may: then the record goes with it, after the
+  // account (a failed delete of the account, outside a transaction, must not cost its record).
   async function beforeUserDelete(event: DbEvent) {
     const userIds = await idsOf(USER, event, 'id');
     if (!userIds.length) return;
     await refuseKept(userIds);
-    await strapi.db.query(KYC_RECORD).deleteMany({ where: { userId: { $in: userIds } } });
+    event.state.kycOf = userIds;
+  }
+
+  async function afterUserDelete(event: DbEvent) {
+    const userIds = event.state.kycOf as number[] | undefined;
+    if (userIds?.length) await strapi.db.query(KYC_RECORD).deleteMany({ where: { userId: { $in: userIds } } });
   }
 
   async function beforeRecordDelete(event: DbEvent) {
     await refuseKept(await idsOf(KYC_RECORD, event, 'userId'));
   }
 
-  strapi.db.lifecycles.subscribe({ models: [USER], beforeDelete: beforeUserDelete, beforeDeleteMany: beforeUserDelete });
+  strapi.db.lifecycles.subscribe({
+    models: [USER],
+    beforeDelete: beforeUserDelete,
+    beforeDeleteMany: beforeUserDelete,
+    afterDelete: afterUserDelete,
+    afterDeleteMany: afterUserDelete,
+  });
   strapi.db.lifecycles.subscribe({ models: [KYC_RECORD], beforeDelete: beforeRecordDelete, beforeDeleteMany: beforeRecordDelete });
 }
 
