@@ -6,7 +6,8 @@
  * the once-per-tick lock of the scheduled jobs, the reports' signed download links, and the research
  * register's key and chain check (npm run register:verify and the tests verify the register with
  * them), the alerts' unsubscribe links and recipients query, the price data's adjustment factor and series kept,
- * and the day whose close a call enters at. Strapi does not load this file.
+ * the day whose close a call enters at, and the KYC key's id (a backup notes which keys its KYC
+ * records need, and the restore checks it will have them). Strapi does not load this file.
  */
 export { addCalendarMonths, firmDayStart, todayInFirm } from './lib/dates';
 export { instalmentPeriod } from './api/subscription/entitlement';
@@ -30,3 +31,4 @@ export { wantedUserIds, type WantedTables } from './api/mail-preference/wanted';
 export { adjustmentFactor, type CorporateAction } from './api/price/adjustment';
 export { NSE_SERIES_KEPT } from './api/price/series';
 export { firstUsableDay } from './api/performance/trading-day';
+export { fieldKey } from './lib/field-crypto';

@@ -13,6 +13,7 @@ export * from './safe-url';
 export * from './session';
 export * from './site-content';
 export * from './payments';
+export * from './gst';
 export * from './checkout-schema';
 export * from './refunds';
 export * from './tracking';

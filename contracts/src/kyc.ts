@@ -3,6 +3,7 @@
  * POST /api/GWSUsers/kyc share it), the PAN's holder type, its masked form, and the calls' paths.
  */
 import * as yup from 'yup';
+import { GST_STATE_CODES } from './gst';
 import { longDay } from './payments';
 
 export const KYC_PATH = '/GWSUsers/kyc';
@@ -25,6 +26,7 @@ export const KYC_MESSAGES = {
   adult: `A PAN holder must be at least ${KYC_LIMITS.adultAge} years old.`,
   address: `Your address must be ${KYC_LIMITS.addressMin} to ${KYC_LIMITS.addressMax} characters.`,
   addressRequired: 'Please enter your address.',
+  state: 'Choose the state or union territory of your address.',
   consent: 'Please consent to the KYC check.',
   verified: 'Your KYC is verified already: it cannot be replaced.',
   onRecord: 'Your KYC is on record for your payments: to correct it, please write to our support team.',
@@ -122,6 +124,16 @@ export const kycRequestSchema = yup.object({
     .required(KYC_MESSAGES.addressRequired)
     .min(KYC_LIMITS.addressMin, KYC_MESSAGES.address)
     .max(KYC_LIMITS.addressMax, KYC_MESSAGES.address),
+  /**
+   * The GST state code of the address (contracts' GST_STATES): the invoice's place of supply. Optional
+   * so that callers from before it keep working; without it an invoice is the firm's own state's.
+   */
+  state: yup
+    .string()
+    .typeError(KYC_MESSAGES.state)
+    .transform((v: unknown) => (v === '' || v === null ? undefined : v))
+    .oneOf([...GST_STATE_CODES, undefined], KYC_MESSAGES.state)
+    .optional(),
   consent: yup.boolean().strict().typeError(KYC_MESSAGES.consent).oneOf([true], KYC_MESSAGES.consent).required(KYC_MESSAGES.consent),
 });
 export type KycRequest = yup.InferType<typeof kycRequestSchema>;

@@ -30,7 +30,14 @@ beforeEach(() => {
   db.exec('CREATE TABLE up_users (id INTEGER PRIMARY KEY, email TEXT)');
   db.prepare('INSERT INTO up_users (email) VALUES (?)').run('a@example.com');
   db.close();
-  settings = { dataDir, databaseSsl: false, sqliteFile: path.join(dataDir, 'cms.db'), backupDir: path.join(root, 'backups'), keep: 14 };
+  settings = {
+    dataDir,
+    databaseSsl: false,
+    sqliteFile: path.join(dataDir, 'cms.db'),
+    backupDir: path.join(root, 'backups'),
+    keep: 14,
+    env: {},
+  };
 });
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -8,7 +8,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
+import { fieldKey } from 'cms';
 import { writeBackup } from '../lib/backup/write-backup';
 import { restoreBackup } from '../lib/backup/restore-backup';
 import { readManifest } from '../lib/backup/manifest';
@@ -24,8 +26,13 @@ const settings = (dataDir: string, extra: Partial<BackupSettings> = {}): BackupS
   backupDir: path.join(root, 'backups'),
   keep: 14,
   passphrase: PASSPHRASE,
+  env: {},
   ...extra,
 });
+
+/** The instance's generated KYC key (in its secrets.json) and its id, as its records name it. */
+const KYC_KEY = crypto.randomBytes(32).toString('base64');
+const KYC_KEY_ID = fieldKey(KYC_KEY, 'KYC_ENCRYPTION_KEY').id;
 
 /** An instance's DATA_DIR as the product leaves it: a WAL database with rows, uploads, the outbox, secrets, and what starts rewrite. */
 function anInstance(dir: string): void {
@@ -35,7 +42,7 @@ function anInstance(dir: string): void {
   };
   file('public/uploads/logo.png', 'png bytes');
   file('outbox/20261126-a@example.com.eml', 'Subject: Receipt 2026-27/000001');
-  file('secrets.json', JSON.stringify({ JWT_SECRET: 'kept' }));
+  file('secrets.json', JSON.stringify({ JWT_SECRET: 'kept', KYC_ENCRYPTION_KEY: KYC_KEY }));
   file('logs/cms.log', 'log');
   file('site/releases/r1/index.html', '<html>');
   file('site-build-token', 'token');
@@ -43,7 +50,12 @@ function anInstance(dir: string): void {
   const db = new Database(path.join(dir, 'cms.db'));
   db.pragma('journal_mode = WAL');
   db.exec(
-    'CREATE TABLE up_users (id INTEGER PRIMARY KEY, email TEXT); CREATE TABLE orders (id INTEGER PRIMARY KEY, invoice_number INTEGER)',
+    'CREATE TABLE up_users (id INTEGER PRIMARY KEY, email TEXT); CREATE TABLE orders (id INTEGER PRIMARY KEY, invoice_number INTEGER);' +
+      'CREATE TABLE kyc_records (id INTEGER PRIMARY KEY, pan_encrypted TEXT, date_of_birth_encrypted TEXT)',
+  );
+  db.prepare('INSERT INTO kyc_records (pan_encrypted, date_of_birth_encrypted) VALUES (?, ?)').run(
+    `f1.${KYC_KEY_ID}.iv.tag.pan`,
+    `f1.${KYC_KEY_ID}.iv.tag.dob`,
   );
   for (let i = 1; i <= 25; i++) db.prepare('INSERT INTO up_users (email) VALUES (?)').run(`u${i}@example.com`);
   db.prepare('INSERT INTO orders (invoice_number) VALUES (?)').run(2026000001);
@@ -65,7 +77,7 @@ describe('a backup', () => {
   test('is one archive of the database snapshot, the kept files and the sealed secrets, with sums and counts', async () => {
     const r = await writeBackup(settings(path.join(root, 'live')));
     expect(fs.readdirSync(path.join(root, 'backups'))).toEqual([path.basename(r.archive)]);
-    expect(r.manifest.counts).toEqual({ up_users: 25, orders: 1 });
+    expect(r.manifest.counts).toEqual({ up_users: 25, orders: 1, kyc_records: 1 });
     expect(r.manifest.secrets).toBe('sealed');
     expect(r.manifest.files.map((f) => f.path)).toEqual([
       'data/outbox/20261126-a@example.com.eml',
@@ -75,6 +87,12 @@ describe('a backup', () => {
     ]);
     for (const f of r.manifest.files) expect(f.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(r.warnings).toEqual([]);
+  });
+
+  test('with the KYC key from the environment, says it is not in the archive', async () => {
+    const { warnings } = await writeBackup(settings(path.join(root, 'live'), { env: { KYC_ENCRYPTION_KEY: KYC_KEY } }));
+    expect(warnings).toEqual([expect.stringContaining('KYC_ENCRYPTION_KEY comes from the environment and is not in the archive')]);
+    expect((await writeBackup(settings(path.join(root, 'live')), new Date(Date.now() + 1000))).warnings).toEqual([]);
   });
 
   test('without BACKUP_PASSPHRASE leaves the secrets out, and says so', async () => {
@@ -99,10 +117,12 @@ describe('a restore', () => {
     const { archive } = await writeBackup(settings(path.join(root, 'live')));
     const target = path.join(root, 'restored');
     const r = await restoreBackup(settings(target), archive);
-    expect(r.counts).toEqual({ up_users: 25, orders: 1 });
+    expect(r.counts).toEqual({ up_users: 25, orders: 1, kyc_records: 1 });
     expect(r.secrets).toBe('restored');
     expect(fs.readdirSync(target).sort()).toEqual(['cms.db', 'outbox', 'public', 'secrets.json']);
-    expect(fs.readFileSync(path.join(target, 'secrets.json'), 'utf8')).toBe(JSON.stringify({ JWT_SECRET: 'kept' }));
+    expect(fs.readFileSync(path.join(target, 'secrets.json'), 'utf8')).toBe(
+      JSON.stringify({ JWT_SECRET: 'kept', KYC_ENCRYPTION_KEY: KYC_KEY }),
+    );
     expect(fs.statSync(path.join(target, 'secrets.json')).mode & 0o777).toBe(0o600);
     expect(fs.statSync(target).mode & 0o777).toBe(0o700);
     expect(fs.readFileSync(path.join(target, 'public/uploads/logo.png'), 'utf8')).toBe('png bytes');
@@ -144,8 +164,31 @@ describe('a restore', () => {
     await expect(restoreBackup(settings(target, { passphrase: 'not it' }), archive)).rejects.toThrow('do not open with BACKUP_PASSPHRASE');
     await expect(restoreBackup(settings(target, { passphrase: undefined }), archive)).rejects.toThrow('set BACKUP_PASSPHRASE');
     expect(fs.readdirSync(target)).toEqual([]);
-    const r = await restoreBackup(settings(target, { passphrase: undefined }), archive, { skipSecrets: true });
+    // Without the secrets, the KYC records' key must come from the environment (below).
+    const r = await restoreBackup(settings(target, { passphrase: undefined, env: { KYC_ENCRYPTION_KEY: KYC_KEY } }), archive, {
+      skipSecrets: true,
+    });
     expect(r.secrets).toBe('skipped');
     expect(fs.existsSync(path.join(target, 'secrets.json'))).toBe(false);
+  });
+
+  test('refuses to start the KYC records without their key, before anything changes; the same key from the environment passes', async () => {
+    const { archive, manifest } = await writeBackup(settings(path.join(root, 'live')));
+    expect(manifest.kycKeyIds).toEqual([KYC_KEY_ID]);
+    const target = path.join(root, 'restored');
+    const other = crypto.randomBytes(32).toString('base64');
+    for (const [, opts, env] of [
+      ['secrets skipped, no key', { skipSecrets: true }, {}],
+      ['secrets skipped, another key', { skipSecrets: true }, { KYC_ENCRYPTION_KEY: other }],
+      ['secrets restored, but the environment sets another key', {}, { KYC_ENCRYPTION_KEY: other }],
+    ] as const) {
+      await expect(restoreBackup(settings(target, { env }), archive, opts)).rejects.toThrow(
+        `the archive's KYC records are sealed under the key with id ${KYC_KEY_ID}, which the restored CMS would not have`,
+      );
+      expect(fs.existsSync(target) ? fs.readdirSync(target) : []).toEqual([]);
+    }
+    // The old key kept as the previous one (mid-rotation) opens them too.
+    const r = await restoreBackup(settings(target, { env: { KYC_ENCRYPTION_KEY: other, KYC_ENCRYPTION_KEY_PREVIOUS: KYC_KEY } }), archive);
+    expect(r.counts.kyc_records).toBe(1);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The restore drill (scripts/backup.ts, scripts/restore.ts): a CMS with users, a paid order and its
- * invoice number, stocks (and their signed research register), leads, a grievance ticket and audit entries is backed up with
+ * invoice number, stocks (and their signed research register), leads, a grievance ticket, audit entries and KYC records is backed up with
  * `npm run backup` while requests keep coming; the archive is restored with `npm run restore` into
  * an empty DATA_DIR (and on PostgreSQL an empty database); a second CMS started on it has the
  * backup's row counts, the files and the secrets; the subscriber signs in and sees their stocks
- * (their token from before the backup still works), and the next payment's invoice number follows
- * the last without a gap. Runs on SQLite and, through the test runner, on PostgreSQL.
+ * (their token from before the backup still works), an administrator's KYC reveal gives the PAN
+ * submitted before the backup (the records' key came back with the sealed secrets; a restore
+ * without it is refused), and the next payment's invoice number follows the last without a gap.
+ * Runs on SQLite and, through the test runner, on PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +32,7 @@ import {
   getPlans,
   login,
   newBuyer,
+  newPan,
   razorpayEnv,
   signupInput,
   sqlOn,
@@ -131,7 +134,9 @@ test('a backup taken while the site serves restores into a working instance', as
   );
   await check(await inst.api.post(`${SETTINGS}/actions/publish`, { headers: panel, data: {} }), 200, 'editor publishes');
   const users = [];
-  for (let i = 0; i < 4; i++) users.push(await newBuyer(inst.api, 'drill'));
+  // The subscriber's PAN: revealed again on the restored CMS, which must hold the key it is sealed under.
+  const pan = newPan();
+  for (let i = 0; i < 4; i++) users.push(await newBuyer(inst.api, 'drill', i === 0 ? pan : undefined));
   const subscriber = users[0];
   const invoice = await pays(inst, subscriber);
   expect(invoice % 1_000_000, 'the first invoice of the year').toBe(1);
@@ -152,6 +157,7 @@ test('a backup taken while the site serves restores into a working instance', as
     'grievance',
   );
   const sql = (statement: string) => sqlOn(inst.cms, statement).trim();
+  const kycId = Number(sql(`SELECT id FROM kyc_records WHERE user_id = ${subscriber.id}`));
   expect(Number(sql(`SELECT COUNT(*) FROM grievances WHERE email = '${subscriber.email}'`)), 'the grievance ticket').toBe(1);
   expect(Number(sql('SELECT COUNT(*) FROM audit_entries')), 'the audit trail').toBeGreaterThan(0);
 
@@ -192,6 +198,16 @@ test('a backup taken while the site serves restores into a working instance', as
   const refused = await npmRun('restore', [archive], { DATA_DIR: inst.cms.dataDir, BACKUP_PASSPHRASE: PASSPHRASE });
   expect(refused.code).toBe(1);
   expect(refused.out).toContain('is not empty');
+  // Without the sealed secrets the restored CMS would get a new KYC key: refused before anything changes.
+  const keyless = path.join(work, 'keyless');
+  const noKey = await npmRun('restore', [archive, '--skip-secrets'], {
+    DATA_DIR: keyless,
+    DATABASE_URL: newPgDatabase(),
+    BACKUP_PASSPHRASE: PASSPHRASE,
+  });
+  expect(noKey.code, noKey.out).toBe(1);
+  expect(noKey.out).toContain("the archive's KYC records are sealed under the key with id");
+  expect(fs.existsSync(keyless) ? fs.readdirSync(keyless) : []).toEqual([]);
   const dataDir = path.join(work, 'restored');
   const databaseUrl = newPgDatabase();
   const restore = await npmRun('restore', [archive], { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BACKUP_PASSPHRASE: PASSPHRASE });
@@ -227,6 +243,14 @@ test('a backup taken while the site serves restores into a working instance', as
       200,
       'the session from before the backup',
     );
+
+    // The KYC records open: an administrator's reveal gives the PAN submitted before the backup.
+    const revealed = await check(
+      await call(other.api, 'POST', '/api/GWSUsers/kyc/reveal', { token: admin.token, data: { id: kycId } }),
+      200,
+      'the KYC reveal on the restored CMS',
+    );
+    expect(revealed.pan).toBe(pan);
 
     // The research register is the backup's, and still verifies: in the CMS, and past it with the restored key.
     expect(await check(await register(other.api), 200, 'the restored register')).toEqual(registerBefore);

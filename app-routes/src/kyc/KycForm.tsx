@@ -1,17 +1,17 @@
 /**
- * The KYC form: PAN, name as on the PAN, date of birth, address and consent, checked by the same
+ * The KYC form: PAN, name as on the PAN, date of birth, address, its state and consent, checked by the same
  * rule as POST /api/GWSUsers/kyc (contracts' kycRequestSchema), each field's message tied to it for
  * assistive technology; submitting with errors focuses the first. The purchase flow's KYC step and
  * My Account's KYC section both use it.
  */
 import * as React from 'react';
-import { KYC_TEXTS as T, kycRequestSchema, type KycAnswer, type KycRequest } from 'contracts';
+import { GST_STATES, GST_STATE_CODES, KYC_TEXTS as T, kycRequestSchema, type KycAnswer, type KycRequest } from 'contracts';
 import { endpoints } from '../api/lazy-endpoints';
 import { failureMessage } from '../api/errors';
 import Field from '../ui/Field';
 import { useSchemaForm } from '../ui/useSchemaForm';
 
-const EMPTY: KycRequest = { pan: '', nameOnPan: '', dateOfBirth: '', address: '', consent: false };
+const EMPTY: KycRequest = { pan: '', nameOnPan: '', dateOfBirth: '', address: '', state: undefined, consent: false };
 
 export interface KycFormProps {
   /** Prefixes the fields' ids (two forms may be on one page). */
@@ -41,6 +41,7 @@ export default function KycForm({ idPrefix, submitLabel, onSaved, onCancel }: Ky
   };
 
   const consentError = errors.consent?.message;
+  const stateError = errors.state?.message;
   return (
     <form onSubmit={handleSubmit(save)} noValidate aria-label={T.title}>
       <Field
@@ -79,6 +80,35 @@ export default function KycForm({ idPrefix, submitLabel, onSaved, onCancel }: Ky
         autoComplete="street-address"
         required
       />
+      <div className="mb-3">
+        <label htmlFor={id('state')} className="form-label fw-semibold">
+          {T.state}
+        </label>
+        <select
+          id={id('state')}
+          className={`form-select${stateError ? ' is-invalid' : ''}`}
+          aria-invalid={stateError ? true : undefined}
+          aria-describedby={[id('state-hint'), stateError && id('state-error')].filter(Boolean).join(' ')}
+          autoComplete="address-level1"
+          {...register('state')}
+        >
+          <option value="">{T.stateNone}</option>
+          {/* The GST state code is the value: the invoice's place of supply. */}
+          {GST_STATE_CODES.map((code) => (
+            <option key={code} value={code}>
+              {GST_STATES[code]}
+            </option>
+          ))}
+        </select>
+        <div id={id('state-hint')} className="form-text">
+          {T.stateHint}
+        </div>
+        {stateError && (
+          <div id={id('state-error')} className="invalid-feedback d-block">
+            {stateError}
+          </div>
+        )}
+      </div>
       <div className="form-check mb-3">
         <input
           id={id('consent')}

@@ -944,6 +944,10 @@ export interface ApiKycKycRecord extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
+    state: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2;
+      }>;
     status: Schema.Attribute.Enumeration<['self-declared', 'kra-registered', 'verified', 'rejected']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'self-declared'>;
@@ -1238,6 +1242,10 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
       Schema.Attribute.DefaultTo<'created'>;
     periodEnd: Schema.Attribute.Date;
     periodStart: Schema.Attribute.Date;
+    placeOfSupply: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2;
+      }>;
     plan: Schema.Attribute.String;
     planRef: Schema.Attribute.Relation<'manyToOne', 'api::plan.plan'>;
     publishedAt: Schema.Attribute.DateTime;

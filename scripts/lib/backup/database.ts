@@ -1,6 +1,7 @@
 /**
  * The database's part of a backup: a consistent snapshot taken while the CMS serves, and the row
- * counts of the main tables in that same snapshot (the manifest's, which a restore checks).
+ * counts of the main tables in that same snapshot (the manifest's, which a restore checks), with
+ * the ids of the keys its KYC records are sealed under (kyc-keys.ts).
  * - SQLite: `VACUUM INTO` copies the file in one read transaction (in WAL mode the CMS's writes go
  *   on meanwhile); the online backup API would restart its copy after every write of another
  *   process, so a busy site could keep it from ever finishing.
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { SQLITE_BUSY_TIMEOUT_MS } from 'cms/config';
+import { KYC_KEY_IDS_SQL } from './kyc-keys';
 
 /** The tables whose row counts a manifest records: people, money, leads, complaints, the trail, research. Those an older schema lacks are left out. */
 export const COUNTED_TABLES = [
@@ -32,9 +34,16 @@ export const COUNTED_TABLES = [
   'research_register',
   'call_performances',
   'files',
+  'kyc_records',
 ] as const;
 
 export type RowCounts = Record<string, number>;
+
+/** A snapshot's row counts, and the ids of the keys its KYC records are sealed under (kyc-keys.ts). */
+export interface Snapshot {
+  counts: RowCounts;
+  kycKeyIds: string[];
+}
 
 export interface PgTarget {
   url: string;
@@ -51,8 +60,8 @@ function sqliteCounts(db: Database.Database): RowCounts {
   return counts;
 }
 
-/** The SQLite file's snapshot written to `dest`, and its row counts. */
-export function snapshotSqlite(file: string, dest: string): RowCounts {
+/** The SQLite file's snapshot written to `dest`, its row counts and KYC key ids. */
+export function snapshotSqlite(file: string, dest: string): Snapshot {
   if (!fs.existsSync(file)) throw new Error(`no SQLite database at ${file} (set DATA_DIR, or DATABASE_FILENAME, as the CMS has them)`);
   const db = new Database(file, { fileMustExist: true, timeout: SQLITE_BUSY_TIMEOUT_MS });
   try {
@@ -62,7 +71,14 @@ export function snapshotSqlite(file: string, dest: string): RowCounts {
   }
   // Password hashes and encrypted token keys: the owner's only, as the CMS keeps its file.
   fs.chmodSync(dest, 0o600);
-  return countSqlite(dest);
+  const counts = countSqlite(dest);
+  if (!('kyc_records' in counts)) return { counts, kycKeyIds: [] };
+  const copy = new Database(dest, { readonly: true, fileMustExist: true });
+  try {
+    return { counts, kycKeyIds: (copy.prepare(KYC_KEY_IDS_SQL).all() as Array<{ id: string }>).map((r) => r.id).sort() };
+  } finally {
+    copy.close();
+  }
 }
 
 export function countSqlite(file: string): RowCounts {
@@ -102,18 +118,19 @@ async function pgCounts(client: Client): Promise<RowCounts> {
   return counts;
 }
 
-/** A dump of the database (custom format) written to `dest`, and the row counts of the same snapshot. */
-export async function snapshotPostgres(target: PgTarget, dest: string): Promise<RowCounts> {
+/** A dump of the database (custom format) written to `dest`, and the row counts and KYC key ids of the same snapshot. */
+export async function snapshotPostgres(target: PgTarget, dest: string): Promise<Snapshot> {
   const client = pgClient(target);
   await client.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0].id;
     const counts = await pgCounts(client);
+    const kycKeyIds = 'kyc_records' in counts ? (await client.query<{ id: string }>(KYC_KEY_IDS_SQL)).rows.map((r) => r.id).sort() : [];
     // The exported snapshot lives as long as this transaction: pg_dump runs inside it.
     await pgTool('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, '--file', dest, '--dbname', target.url], target);
     await client.query('COMMIT');
-    return counts;
+    return { counts, kycKeyIds };
   } finally {
     await client.end();
   }

@@ -29,6 +29,8 @@ export interface Manifest {
   database: 'sqlite' | 'postgres';
   counts: RowCounts;
   secrets: 'sealed' | 'left out';
+  /** The ids (not the keys) of the KYC_ENCRYPTION_KEYs the KYC records need; absent in archives from before. */
+  kycKeyIds?: string[];
   files: ManifestFile[];
 }
 

@@ -3,7 +3,8 @@
  * touched until everything has been checked: the target is empty (DATA_DIR, the SQLite file or the
  * PostgreSQL database; `force` replaces what is there, and moves an existing DATA_DIR's files aside
  * rather than delete them), every file's size and SHA-256 match the manifest, and the sealed
- * secrets open with BACKUP_PASSPHRASE. Then the database (the SQLite file, or pg_restore into the
+ * secrets open with BACKUP_PASSPHRASE, and the KYC records' key (kyc-keys.ts) is the restored
+ * CMS's: the environment's KYC_ENCRYPTION_KEY or the restored secrets'. Then the database (the SQLite file, or pg_restore into the
  * database in one transaction), DATA_DIR's files and the secrets; the restored database's row
  * counts must equal the manifest's.
  */
@@ -11,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unpackArchive } from './archive';
 import { PgTarget, RowCounts, countSqlite, pgTableCount, restorePostgres } from './database';
+import { missingKycKey, restoredKeyIds } from './kyc-keys';
 import { LAYOUT, countDifferences, readManifest, verifyFiles } from './manifest';
 import { SealedSecrets, openSecrets } from './secrets-box';
 import type { BackupSettings } from './settings';
@@ -98,6 +100,10 @@ export async function restoreBackup(
         throw new RestoreRefused((err as Error).message);
       }
     }
+
+    // The KYC records' key: the restored CMS must hold it, or every PAN would be unreadable.
+    const keyProblem = missingKycKey(manifest.kycKeyIds, restoredKeyIds(s.env, secrets), secretsState);
+    if (keyProblem) throw new RestoreRefused(keyProblem);
 
     // Checked: from here on the instance is replaced.
     if (!dataEmpty) movedAside = moveAside(s.dataDir, now);

@@ -19,6 +19,8 @@ export interface BackupSettings {
   keep: number;
   /** Encrypts the instance secrets in the archive; without it they are left out (with a warning). */
   passphrase?: string;
+  /** The KYC keys as npm start would give them to the CMS (KYC_ENCRYPTION_KEY, …_PREVIOUS): kyc-keys.ts. */
+  env: { KYC_ENCRYPTION_KEY?: string; KYC_ENCRYPTION_KEY_PREVIOUS?: string };
 }
 
 /** The archives' names: one per run, named by its time (UTC), so they sort by age. */
@@ -45,5 +47,6 @@ export function backupSettings(env: NodeJS.ProcessEnv = process.env): BackupSett
     backupDir,
     keep: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP || '14', { min: 1, unit: 'archives' }),
     passphrase: env.BACKUP_PASSPHRASE || undefined,
+    env: { KYC_ENCRYPTION_KEY: env.KYC_ENCRYPTION_KEY, KYC_ENCRYPTION_KEY_PREVIOUS: env.KYC_ENCRYPTION_KEY_PREVIOUS },
   };
 }

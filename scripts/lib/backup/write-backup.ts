@@ -2,13 +2,15 @@
  * `npm run backup`'s work: one archive of a consistent snapshot of the instance, taken while it
  * serves. In a staging folder beside the archives: the database's snapshot and its row counts
  * (database.ts), a copy of DATA_DIR's files (archive.ts says which), the instance secrets sealed
- * with BACKUP_PASSPHRASE (or left out, with a warning), then the manifest with every file's
+ * with BACKUP_PASSPHRASE (or left out, with a warning; a warning too when the KYC records' key is
+ * the environment's, which no archive holds), then the manifest with every file's
  * SHA-256; packed into one .tar.gz, and the oldest archives beyond BACKUP_KEEP removed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { archiveName, copyEntries, dataEntries, packArchive, pruneArchives } from './archive';
 import { snapshotPostgres, snapshotSqlite } from './database';
+import { kycKeyOutside } from './kyc-keys';
 import { LAYOUT, MANIFEST, Manifest, describeFiles } from './manifest';
 import { sealSecrets } from './secrets-box';
 import type { BackupSettings } from './settings';
@@ -33,7 +35,7 @@ export async function writeBackup(s: BackupSettings, now = new Date()): Promise<
   const staging = fs.mkdtempSync(path.join(s.backupDir, '.staging-'));
   try {
     fs.mkdirSync(path.join(staging, 'database'));
-    const counts = s.databaseUrl
+    const { counts, kycKeyIds } = s.databaseUrl
       ? await snapshotPostgres({ url: s.databaseUrl, ssl: s.databaseSsl }, path.join(staging, LAYOUT.postgres))
       : snapshotSqlite(s.sqliteFile, path.join(staging, LAYOUT.sqlite));
 
@@ -51,6 +53,8 @@ export async function writeBackup(s: BackupSettings, now = new Date()): Promise<
       fs.writeFileSync(path.join(staging, LAYOUT.secrets), JSON.stringify(sealed, null, 2), { mode: 0o600 });
       secrets = 'sealed';
     }
+    const outside = kycKeyOutside(s.env, kycKeyIds);
+    if (outside) warnings.push(outside);
 
     const manifest: Manifest = {
       format: 1,
@@ -58,6 +62,7 @@ export async function writeBackup(s: BackupSettings, now = new Date()): Promise<
       database: s.databaseUrl ? 'postgres' : 'sqlite',
       counts,
       secrets,
+      kycKeyIds,
       files: await describeFiles(staging),
     };
     fs.writeFileSync(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2));

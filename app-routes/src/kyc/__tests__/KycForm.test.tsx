@@ -63,6 +63,17 @@ describe('KycForm', () => {
     expect(onSaved).toHaveBeenCalledWith(record);
   });
 
+  it('sends the state of the address as its GST state code (the invoice’s place of supply)', async () => {
+    api.submitKyc.mockResolvedValueOnce(record);
+    show();
+    const user = await fill({ pan: 'ABCPE1234F', name: 'Asha Rao', dob: '1987-03-14', address: '12 MG Road, Bengaluru', consent: true });
+    const state = screen.getByLabelText(T.state);
+    expect(described(state)).toBe(T.stateHint);
+    await user.selectOptions(state, 'Karnataka');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.submitKyc).toHaveBeenCalledWith(expect.objectContaining({ pan: 'ABCPE1234F', state: '29' }));
+  });
+
   it("shows the server's refusal and keeps the form", async () => {
     api.submitKyc.mockRejectedValueOnce({ response: { status: 409, data: { error: { message: KYC_MESSAGES.verified } } } });
     const onSaved = show();

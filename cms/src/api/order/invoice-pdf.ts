@@ -5,9 +5,10 @@
  * the firm's SEBI registration number, and the refund when one was made. The figures are the
  * receipt's, so the mail and the PDF always agree.
  *
- * GST rule (contracts' gstBreakdown): prices are GST-inclusive; in integer paise the taxable value
- * is the amount ÷ 1.18 rounded so the tax is even, and the tax is split equally into CGST and SGST
- * at 9 % each (the firm bills from its own state). Rupees are printed as "Rs." because the
+ * GST rule (contracts' gstBreakdown and gstSplit): prices are GST-inclusive; in integer paise the
+ * taxable value is the amount ÷ 1.18 rounded so the tax is even; within the firm's state the tax is
+ * split equally into CGST and SGST at 9 % each, to another state it is IGST at 18 % (the place of
+ * supply recorded on the order at payment, printed on the invoice). Rupees are printed as "Rs." because the
  * standard fonts have no ₹ glyph.
  */
 import { format } from 'date-fns';

@@ -16,6 +16,7 @@ import { INVOICE_SERIALS_PER_YEAR } from 'contracts';
 import { isUniqueViolation } from '../../lib/db';
 import { todayInFirm } from '../../lib/dates';
 import { leadOutboxWorker } from '../lead-outbox/worker';
+import { placeOfSupplyOf } from './place-of-supply';
 import { queueReceipt } from './receipt';
 
 const ORDER = 'api::order.order';
@@ -40,7 +41,8 @@ export function invoiceNumberOf(financialYear: number, serial: number): number {
 
 /**
  * Gives the order that was just marked paid its invoice number, notes the firm's GSTIN it is
- * issued under (the receipt shows the GST breakdown only with one), and queues its receipt mail:
+ * issued under (the receipt shows the GST breakdown only with one) and the place of supply (which
+ * decides CGST + SGST or IGST: place-of-supply.ts), and queues its receipt mail:
  * all in the payment's transaction (recordPayment), so a replayed or racing payment, which never
  * gets past the paid transition, neither renumbers nor mails again.
  */
@@ -85,7 +87,8 @@ export async function issueInvoice(strapi: Core.Strapi, orderId: number): Promis
     }
     const settings = await strapi.documents(SITE_SETTINGS).findFirst({ status: 'published', fields: ['gstin'] });
     const gstin = (settings as { gstin?: string | null } | null)?.gstin || null;
-    await strapi.db.query(ORDER).update({ where: { id: orderId }, data: { gstin } });
+    const placeOfSupply = await placeOfSupplyOf(strapi, orderId, gstin);
+    await strapi.db.query(ORDER).update({ where: { id: orderId }, data: { gstin, placeOfSupply } });
     await queueReceipt(strapi, orderId);
     // Once committed: before, the worker could not see the entry (and must not run in this transaction).
     onCommit(() => leadOutboxWorker(strapi)?.nudge());

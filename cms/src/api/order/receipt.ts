@@ -10,7 +10,7 @@
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import type { Core } from '@strapi/strapi';
-import { GST_RATE_PERCENT, formatInvoiceNumber, formatPaise, gstBreakdown } from 'contracts';
+import { GST_RATE_PERCENT, IGST_RATE_PERCENT, formatInvoiceNumber, formatPaise, gstSplit, placeOfSupplyLabel } from 'contracts';
 import { firmDetails, headerText, layoutMail, sendMail, type Firm, type Mail } from '../../lib/mailer';
 import { FIRM_TIME_ZONE } from '../../lib/dates';
 import type { Entry, WithRelations } from '../../lib/entries';
@@ -33,6 +33,11 @@ export interface ReceiptOrder {
   paymentId: string;
   /** The firm's GSTIN the invoice is issued under, or null when it had none. */
   gstin: string | null;
+  /**
+   * The GST state code of the place of supply recorded at payment, or null on orders paid before it
+   * was recorded (their invoices stay CGST + SGST without the line, as they were issued).
+   */
+  placeOfSupply: string | null;
   client: { name: string; email: string };
   /** The refund made on the order, if any (paise, and when). */
   refund?: { amount: number; at: Date } | null;
@@ -64,15 +69,17 @@ export function receiptLines(firm: Firm, order: ReceiptOrder): string[] {
     `Billed to: ${order.client.name ? `${order.client.name} (${order.client.email})` : order.client.email}`,
     `Issued by: ${[firm.firmName, firm.address].filter(Boolean).join(', ')}`,
     ...(order.gstin ? [`GSTIN: ${order.gstin}`] : []),
+    ...(order.gstin && order.placeOfSupply ? [`Place of supply: ${placeOfSupplyLabel(order.placeOfSupply)}`] : []),
     `Plan: ${order.plan} subscription`,
     `Period covered: ${periodCovered(order.periodStart, order.periodEnd)}`,
   ];
   if (order.gstin) {
-    const gst = gstBreakdown(order.amount);
+    const gst = gstSplit(order.amount, order.gstin, order.placeOfSupply);
     lines.push(
       `Taxable value: ${rupees(gst.taxable)}`,
-      `CGST @ ${GST_RATE_PERCENT.cgst}%: ${rupees(gst.cgst)}`,
-      `SGST @ ${GST_RATE_PERCENT.sgst}%: ${rupees(gst.sgst)}`,
+      ...(gst.kind === 'inter-state'
+        ? [`IGST @ ${IGST_RATE_PERCENT}%: ${rupees(gst.igst)}`]
+        : [`CGST @ ${GST_RATE_PERCENT.cgst}%: ${rupees(gst.cgst)}`, `SGST @ ${GST_RATE_PERCENT.sgst}%: ${rupees(gst.sgst)}`]),
       `Amount paid (including GST): ${rupees(gst.total)}`,
     );
   } else {
@@ -125,6 +132,7 @@ type StoredOrder = WithRelations<
     | 'periodEnd'
     | 'razorpay_payment_id'
     | 'gstin'
+    | 'placeOfSupply'
     | 'refundAmount'
     | 'refundedAt'
   >,
@@ -152,6 +160,7 @@ export async function storedReceipt(
       periodEnd: String(periodEnd),
       paymentId,
       gstin: order.gstin ?? null,
+      placeOfSupply: order.placeOfSupply ?? null,
       client: { name, email: user?.email ?? '' },
       refund: order.refundAmount != null && order.refundedAt ? { amount: order.refundAmount, at: new Date(order.refundedAt) } : null,
     },

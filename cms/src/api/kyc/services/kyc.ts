@@ -129,6 +129,8 @@ const kycService = ({ strapi }: { strapi: Core.Strapi }) => {
         coveredByIndividualRules: coveredByIndividualRules(input.pan),
         nameOnPan: input.nameOnPan,
         address: input.address,
+        // The invoice's place of supply: copied onto each order when it is paid (order/invoice.ts).
+        state: input.state ?? null,
         consentAt: now,
         submittedAt: now,
         reviewedAt: null,

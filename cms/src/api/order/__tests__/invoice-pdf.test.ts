@@ -25,6 +25,7 @@ const order: ReceiptOrder = {
   periodEnd: '2027-11-23',
   paymentId: 'pay_ABC123',
   gstin: null,
+  placeOfSupply: null,
   client: { name: 'Āsha Verma', email: 'asha@example.com' },
 };
 

@@ -20,6 +20,7 @@ const order: ReceiptOrder = {
   periodEnd: '2027-11-23',
   paymentId: 'pay_ABC123',
   gstin: null,
+  placeOfSupply: null,
   client: { name: 'Priya Buyer', email: 'priya@example.com' },
 };
 
@@ -62,6 +63,24 @@ test('with a GSTIN: the GSTIN and the GST inside the amount, parts summing to it
       'Amount paid (including GST): ₹40,000.00',
     ]),
   );
+});
+
+test('a client in the firm’s state: the place of supply printed, CGST + SGST; in another state: IGST 18 %, the same totals', () => {
+  const same = receiptLines(firm, { ...order, gstin: '27AAPFU0939F1ZV', placeOfSupply: '27' });
+  expect(same).toEqual(expect.arrayContaining(['Place of supply: Maharashtra (27)', 'CGST @ 9%: ₹3,050.85', 'SGST @ 9%: ₹3,050.85']));
+  const other = receiptLines(firm, { ...order, gstin: '27AAPFU0939F1ZV', placeOfSupply: '29' });
+  expect(other.slice(other.indexOf('Place of supply: Karnataka (29)'))).toEqual(
+    expect.arrayContaining(['Taxable value: ₹33,898.30', 'IGST @ 18%: ₹6,101.70', 'Amount paid (including GST): ₹40,000.00']),
+  );
+  expect(other.join('\n')).not.toMatch(/CGST|SGST/);
+  // Without a GSTIN there is no tax invoice: no place of supply either.
+  expect(receiptLines(firm, { ...order, placeOfSupply: '29' }).join('\n')).not.toMatch(/Place of supply|GST/);
+});
+
+test('an order paid before the place of supply was recorded: CGST + SGST, no place-of-supply line', () => {
+  const lines = receiptLines(firm, { ...order, gstin: '27AAPFU0939F1ZV', placeOfSupply: null });
+  expect(lines).toEqual(expect.arrayContaining(['CGST @ 9%: ₹3,050.85', 'SGST @ 9%: ₹3,050.85']));
+  expect(lines.join('\n')).not.toMatch(/Place of supply|IGST/);
 });
 
 test('the mail goes to the client, from the firm, with the invoice in the subject; HTML escapes editors’ text', () => {
