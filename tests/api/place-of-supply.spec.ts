@@ -11,9 +11,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { KYC_MESSAGES, KYC_PATH, formatInvoiceNumber } from 'contracts';
+import { KYC_MESSAGES, KYC_PATH, KYC_REVIEW_PATH, formatInvoiceNumber } from 'contracts';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
-import { Instance, Account, call, check, editorHeaders, kycForm, newAccount, newPan, sqlOn, Plan, paymentsSuite, test } from './helpers';
+import {
+  Instance,
+  Account,
+  adminAccount,
+  call,
+  check,
+  editorHeaders,
+  kycForm,
+  newAccount,
+  newPan,
+  sqlOn,
+  Plan,
+  paymentsSuite,
+  test,
+} from './helpers';
 
 // One GSTIN for the whole file: serial, and it is withdrawn at the end.
 test.describe.configure({ mode: 'serial' });
@@ -86,7 +100,18 @@ test('a client in another state (Karnataka): IGST 18 %, the same taxable value a
   for (const line of ['Place of supply: Karnataka (29)', ...SAME_TOTALS, 'IGST @ 18%: Rs.6,101.70']) expect(text, line).toContain(line);
   expect(text).not.toMatch(/CGST|SGST/);
 
-  // The client moves to Maharashtra and gives their KYC again (self-declared: replaced).
+  // The client moves to Maharashtra. After a payment only a rejected record may be given again:
+  // an administrator rejects the one on file, and the client gives the new address.
+  const admin = await adminAccount(inst);
+  const kycId = Number(sql(`SELECT id FROM kyc_records WHERE user_id = ${acct.id}`));
+  await check(
+    await call(inst.api, 'POST', `/api${KYC_REVIEW_PATH}`, {
+      token: admin.token,
+      data: { id: kycId, decision: 'rejected', note: 'Moved to Mumbai: the address is to be given again.' },
+    }),
+    200,
+    'reject',
+  );
   await check(await submitKyc(acct, { state: '27', address: '5 Marine Drive, Mumbai 400020' }), 200, 'KYC again');
   expect(sql(`SELECT state FROM kyc_records WHERE user_id = ${acct.id}`)).toBe('27');
   expect(await invoiceText(id, acct.token), 'the invoice as issued').toBe(text);
