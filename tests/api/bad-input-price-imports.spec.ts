@@ -177,6 +177,23 @@ for (const imp of IMPORTS) {
   });
 }
 
+test('a stored text cell (symbol, name, note) over 255 characters or with a control character → 400; nothing stored', async () => {
+  const before = stored();
+  const bhav = GOOD_CSV.toString();
+  const actions = fixture('corporate-actions.csv').toString();
+  for (const [label, what, text] of [
+    ['a 300-character symbol', 'bhavcopy', bhav.replace(',RELIANCE,', `,${'R'.repeat(300)},`)],
+    ['a 300-character name', 'bhavcopy', bhav.replace('RELIANCE INDUSTRIES LTD', 'N'.repeat(300))],
+    ['a NUL byte in a name', 'bhavcopy', bhav.replace('RELIANCE INDUSTRIES LTD', 'RELIANCE\u0000LTD')],
+    ['a NUL byte in a note', 'corporate-actions', actions.replace('1:1 bonus', '1:1\u0000bonus')],
+    ['a 1,000-character note', 'corporate-actions', actions.replace('1:1 bonus', 'b'.repeat(1000))],
+  ] as const) {
+    const body = await check(await post(what, multipart([{ field: 'file', file: 'x.csv', bytes: Buffer.from(text) }])), 400, label, true);
+    expect.soft(body?.error?.message, label).toMatch(/^Line 2: /);
+  }
+  expect(stored()).toBe(before);
+});
+
 test('POST /api/Prices/index: a missing, blank, overlong, repeated or NUL-byte name → 400; nothing stored', async () => {
   const before = stored();
   const file: Part = { field: 'file', file: 'nifty.csv', bytes: fixture('nifty-50.csv') };

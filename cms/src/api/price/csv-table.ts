@@ -30,6 +30,21 @@ export interface CsvTable {
  */
 export const CSV_LINE_MAX_BYTES = 64 * 1024;
 
+/**
+ * The longest cell: the imports store symbols, names and notes as read, and PostgreSQL's string
+ * columns hold 255 characters (a longer one failed the whole insert). No exchange's cell comes close.
+ */
+export const CSV_CELL_MAX_CHARS = 255;
+
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** A cell an import may store: PostgreSQL's text refuses a NUL byte, and no exchange writes a control character. */
+function checkCell(cell: string, line: number): void {
+  if (cell.length > CSV_CELL_MAX_CHARS) refuse(line, `a cell is longer than ${CSV_CELL_MAX_CHARS} characters.`);
+  if (CONTROL_CHARACTER.test(cell)) refuse(line, 'a cell holds a control character (such as a NUL byte).');
+}
+
 /** Reads CSV text (a byte-order mark, blank lines and spaces around cells ignored). */
 export function readCsv(text: string): CsvTable {
   let records: { record: string[]; info: { lines: number } }[];
@@ -50,6 +65,7 @@ export function readCsv(text: string): CsvTable {
     throw new ImportRefused(e.lines ? `Line ${e.lines}: not valid CSV.` : 'Not valid CSV.');
   }
   if (records.length === 0) return { header: [], rows: [] };
+  for (const { record, info } of records) for (const cell of record) checkCell(cell, info.lines);
   const header = records[0].record.map((h) => h.trim());
   const index = new Map(header.map((h, i) => [h.toUpperCase(), i]));
   const rows = records.slice(1).map(({ record, info }) => ({

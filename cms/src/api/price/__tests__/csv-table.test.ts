@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CSV_LINE_MAX_BYTES, ImportRefused, readCsv } from '../csv-table';
+import { CSV_CELL_MAX_CHARS, CSV_LINE_MAX_BYTES, ImportRefused, readCsv } from '../csv-table';
 
 describe('readCsv', () => {
   it('reads the header and the rows by column, each with its line', () => {
@@ -17,5 +17,17 @@ describe('readCsv', () => {
       expect(() => readCsv(text)).toThrow(ImportRefused);
       expect(() => readCsv(text)).toThrow(`Line ${line}: longer than 64 KB: not a price file.`);
     }
+  });
+});
+
+describe('readCsv cells', () => {
+  it('refuses a cell over the bound or with a control character, naming its line', () => {
+    expect(() => readCsv(`isin,note\nINE002A01018,${'n'.repeat(CSV_CELL_MAX_CHARS + 1)}\n`)).toThrow(
+      `Line 2: a cell is longer than ${CSV_CELL_MAX_CHARS} characters.`,
+    );
+    expect(() => readCsv('isin,note\nINE002A01018,"1:1\u0000bonus"\n')).toThrow(
+      'Line 2: a cell holds a control character (such as a NUL byte).',
+    );
+    expect(readCsv(`isin,note\nINE002A01018,${'n'.repeat(CSV_CELL_MAX_CHARS)}\n`).rows).toHaveLength(1);
   });
 });
