@@ -27,6 +27,7 @@ export const KYC_MESSAGES = {
   address: `Your address must be ${KYC_LIMITS.addressMin} to ${KYC_LIMITS.addressMax} characters.`,
   addressRequired: 'Please enter your address.',
   state: 'Choose the state or union territory of your address.',
+  addressCharacters: 'Your address has a character that cannot be stored (a control character): please retype it.',
   consent: 'Please consent to the KYC check.',
   verified: 'Your KYC is verified already: it cannot be replaced.',
   onRecord: 'Your KYC is on record for your payments: to correct it, please write to our support team.',
@@ -36,6 +37,7 @@ export const KYC_MESSAGES = {
   decision: "decision must be 'verified' or 'rejected'.",
   noteRequired: 'Please give a note for a rejection.',
   noteLength: `note must be at most ${KYC_LIMITS.noteMax} characters.`,
+  noteCharacters: 'note has a character that cannot be stored (a control character).',
 } as const;
 
 /**
@@ -96,6 +98,14 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 const strictString = (typeMessage: string) => yup.string().strict().typeError(typeMessage);
 
+// Control characters other than tab and line breaks: PostgreSQL's text refuses a NUL byte (the
+// insert fails), and the others (an escape sequence) only garble the panel and the mails.
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose.
+const STORED_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Free text that is stored as typed: no control characters but tab and line breaks. */
+const storableText = (typeMessage: string, controlMessage: string) =>
+  strictString(typeMessage).test('storable', controlMessage, (v) => v === undefined || !STORED_CONTROL.test(v));
+
 export const kycRequestSchema = yup.object({
   pan: yup
     .string()
@@ -119,7 +129,7 @@ export const kycRequestSchema = yup.object({
       if (v === undefined || calendarDay(v) === null || v > today() || pan.charAt(3) !== 'P') return true;
       return ageOn(v, today()) >= KYC_LIMITS.adultAge;
     }),
-  address: strictString(KYC_MESSAGES.address)
+  address: storableText(KYC_MESSAGES.address, KYC_MESSAGES.addressCharacters)
     .trim()
     .required(KYC_MESSAGES.addressRequired)
     .min(KYC_LIMITS.addressMin, KYC_MESSAGES.address)
@@ -177,7 +187,7 @@ export const kycReviewRequestSchema = yup.object({
     .typeError(KYC_MESSAGES.decision)
     .required(KYC_MESSAGES.decision)
     .oneOf(['verified', 'rejected'] as const, KYC_MESSAGES.decision),
-  note: strictString(KYC_MESSAGES.noteLength)
+  note: storableText(KYC_MESSAGES.noteLength, KYC_MESSAGES.noteCharacters)
     .trim()
     .max(KYC_LIMITS.noteMax, KYC_MESSAGES.noteLength)
     .when('decision', { is: 'rejected', then: (s) => s.required(KYC_MESSAGES.noteRequired) }),

@@ -48,6 +48,9 @@ const PRICE_UPLOAD_PATH = new RegExp(`^${PRICES_PATH}/(${PRICE_IMPORTS.join('|')
 /** POST /api/Prices/bhavcopy, /index and /corporate-actions (any case, trailing slash or not): the imports, which take a file. */
 export const isPriceUpload = (method: string | undefined, path: string): boolean => method === 'POST' && PRICE_UPLOAD_PATH.test(path);
 
+/** The longest index name an import takes (the names the exchanges publish are under 50). */
+export const INDEX_NAME_MAX = 100;
+
 export const PRICE_MESSAGES = {
   noFile: `Send the file as the multipart field "${PRICE_FILE_FIELD}".`,
   tooLarge: `The file is larger than ${PRICE_FILE_MAX_BYTES / (1024 * 1024)} MB.`,
@@ -55,7 +58,7 @@ export const PRICE_MESSAGES = {
   unknownFormat:
     'Not a bhavcopy this site reads: expected the NSE (13 columns or UDiFF) or BSE (legacy or UDiFF) equity bhavcopy, as CSV or a .zip holding one CSV.',
   empty: 'The file holds no rows.',
-  indexName: 'Give the index name (e.g. "Nifty 50") as the field "name".',
+  indexName: `Give the index name (e.g. "Nifty 50", at most ${INDEX_NAME_MAX} characters) as the field "name".`,
   chooseCsvOrZip: 'Choose a .csv file, or a .zip holding one.',
   importFailed: 'The file could not be imported. Please try again.',
   importRaced: 'Other imports of the same prices were being stored at the same time. Send the file again: what is stored already is kept.',
@@ -106,3 +109,17 @@ export const priceRowsImportAnswerSchema: yup.ObjectSchema<PriceRowsImportAnswer
   updated: yup.number().integer().defined(),
   unchanged: yup.number().integer().defined(),
 });
+
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The index name an import was sent (its multipart field `name`), trimmed, or null when it is not
+ * one: missing, repeated, blank, too long, or holding a control character (PostgreSQL's text
+ * refuses a NUL byte; the others would garble the charts' legend).
+ */
+export function indexNameOf(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const name = raw.trim();
+  return name && name.length <= INDEX_NAME_MAX && !CONTROL_CHARACTER.test(name) ? name : null;
+}

@@ -60,3 +60,12 @@ test('a rejection needs a note; the decision is one of two', async () => {
   expect(checkRequest(kycReviewRequestSchema, { id: 1, decision: 'maybe' }).ok).toBe(false);
   expect(checkRequest(kycReviewRequestSchema, { id: 1, decision: 'verified' }).ok).toBe(true);
 });
+
+test('an address or a review note with a control character is refused; tabs and line breaks are kept', async () => {
+  expect(await messages({ ...GOOD, address: '12 MG Road\u0000, Bengaluru' })).toEqual([KYC_MESSAGES.addressCharacters]);
+  expect(await messages({ ...GOOD, address: '12 MG Road\u001b[2J, Bengaluru' })).toEqual([KYC_MESSAGES.addressCharacters]);
+  expect(await messages({ ...GOOD, address: '12 MG Road,\r\nBengaluru\t560001' })).toEqual([]);
+  const review = (note: string) => checkRequest(kycReviewRequestSchema, { id: 1, decision: 'rejected', note });
+  expect(await review('Blurred\u0000 PAN.')).toMatchObject({ ok: false, message: KYC_MESSAGES.noteCharacters });
+  expect((await review('Blurred PAN;\nplease upload again.')).ok).toBe(true);
+});

@@ -1,6 +1,14 @@
 /** @jest-environment node */
-import { describe, expect, it } from '@jest/globals';
-import { isPriceUpload, PRICE_FILE_MAX_BYTES, PRICE_MESSAGES, priceFileProblem, priceImportPath } from '../prices';
+import { describe, expect, it, test } from '@jest/globals';
+import {
+  indexNameOf,
+  INDEX_NAME_MAX,
+  isPriceUpload,
+  PRICE_FILE_MAX_BYTES,
+  PRICE_MESSAGES,
+  priceFileProblem,
+  priceImportPath,
+} from '../prices';
 
 describe('the price imports', () => {
   it("names each import's path for the app's client (base /api) and knows them as uploads", () => {
@@ -17,4 +25,11 @@ describe('the price imports', () => {
     expect(priceFileProblem({ name: 'csv', size: 10 })).toBe(PRICE_MESSAGES.chooseCsvOrZip);
     expect(priceFileProblem({ name: 'bhav.zip', size: PRICE_FILE_MAX_BYTES + 1 })).toBe(PRICE_MESSAGES.tooLarge);
   });
+});
+
+test("an index import's name: trimmed; missing, repeated, blank, too long or with a control character is none", () => {
+  expect(indexNameOf('  Nifty 50 ')).toBe('Nifty 50');
+  expect(indexNameOf('N'.repeat(INDEX_NAME_MAX))).toBe('N'.repeat(INDEX_NAME_MAX));
+  for (const bad of [undefined, ['A', 'B'], 42, '   ', 'N'.repeat(INDEX_NAME_MAX + 1), 'Nifty\u000050', 'Nifty\u001b[2J50'])
+    expect(indexNameOf(bad)).toBeNull();
 });

@@ -23,6 +23,28 @@ export interface CsvTable {
   rows: CsvRow[];
 }
 
+/**
+ * The longest line read: an exchange's line is a few hundred bytes. Without a bound, a file of one
+ * huge line (a zip of zeros inflates to 100 MB) kept the parser, and with it the CMS, busy for
+ * seconds a megabyte; with it such a file is refused within its first 64 KB.
+ */
+export const CSV_LINE_MAX_BYTES = 64 * 1024;
+
+/**
+ * The longest cell: the imports store symbols, names and notes as read, and PostgreSQL's string
+ * columns hold 255 characters (a longer one failed the whole insert). No exchange's cell comes close.
+ */
+export const CSV_CELL_MAX_CHARS = 255;
+
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** A cell an import may store: PostgreSQL's text refuses a NUL byte, and no exchange writes a control character. */
+function checkCell(cell: string, line: number): void {
+  if (cell.length > CSV_CELL_MAX_CHARS) refuse(line, `a cell is longer than ${CSV_CELL_MAX_CHARS} characters.`);
+  if (CONTROL_CHARACTER.test(cell)) refuse(line, 'a cell holds a control character (such as a NUL byte).');
+}
+
 /** Reads CSV text (a byte-order mark, blank lines and spaces around cells ignored). */
 export function readCsv(text: string): CsvTable {
   let records: { record: string[]; info: { lines: number } }[];
@@ -34,12 +56,16 @@ export function readCsv(text: string): CsvTable {
       skip_empty_lines: true,
       relax_column_count: true,
       info: true,
+      max_record_size: CSV_LINE_MAX_BYTES,
     }) as unknown as typeof records;
   } catch (err) {
-    const e = err as { lines?: number; message: string };
+    const e = err as { lines?: number; code?: string; message: string };
+    if (e.code === 'CSV_MAX_RECORD_SIZE')
+      throw new ImportRefused(`Line ${e.lines ?? 1}: longer than ${CSV_LINE_MAX_BYTES / 1024} KB: not a price file.`);
     throw new ImportRefused(e.lines ? `Line ${e.lines}: not valid CSV.` : 'Not valid CSV.');
   }
   if (records.length === 0) return { header: [], rows: [] };
+  for (const { record, info } of records) for (const cell of record) checkCell(cell, info.lines);
   const header = records[0].record.map((h) => h.trim());
   const index = new Map(header.map((h, i) => [h.toUpperCase(), i]));
   const rows = records.slice(1).map(({ record, info }) => ({

@@ -10,6 +10,7 @@ import { fieldCrypto, fieldKey, type FieldCrypto } from '../../../lib/field-cryp
 import { isDuplicateRefused } from '../../../lib/db';
 import { errors, httpError } from '../../../lib/http';
 import { serviceOf } from '../../../lib/services';
+import { onPostgres } from '../../../lib/shared-store';
 import { AUDIT_ENTRY } from '../../audit-entry/audit';
 import { kraLookup } from '../kra';
 
@@ -174,7 +175,11 @@ const kycService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async review(id: number, decision: 'verified' | 'rejected', note: string | undefined, by: Actor): Promise<KycAnswer> {
-      return strapi.db.transaction(async () => {
+      return strapi.db.transaction(async ({ trx }) => {
+        // Two administrators reviewing at once: the second waits for the first and records the
+        // status it left as its `from` (without the lock both read the same status and the audit
+        // trail skipped one). SQLite runs one transaction at a time already.
+        if (onPostgres(strapi)) await trx.raw('SELECT id FROM kyc_records WHERE id = ? FOR UPDATE', [id]);
         const r = (await records().findOne({ where: { id } })) as KycRecord | null;
         if (!r) throw new errors.NotFoundError(KYC_MESSAGES.notFound);
         const reviewNote = note || null;

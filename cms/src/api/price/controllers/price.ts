@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { PRICE_FILE_FIELD, PRICE_FILE_MAX_BYTES, PRICE_MESSAGES } from 'contracts';
+import { indexNameOf, PRICE_FILE_FIELD, PRICE_FILE_MAX_BYTES, PRICE_MESSAGES } from 'contracts';
 import { bodyOf, errors, httpError } from '../../../lib/http';
 import { ImportRefused } from '../csv-table';
 import { prices } from '../services/price';
@@ -38,10 +38,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async index(ctx: Context) {
-    const name = bodyOf(ctx).name;
-    if (typeof name !== 'string' || !name.trim() || name.trim().length > 100) throw new errors.ValidationError(PRICE_MESSAGES.indexName);
+    const name = indexNameOf(bodyOf(ctx).name);
+    if (!name) throw new errors.ValidationError(PRICE_MESSAGES.indexName);
     const bytes = await uploadedBytes(ctx);
-    ctx.body = await refusedAs400(() => prices(strapi).importIndex(bytes, name.trim()));
+    ctx.body = await refusedAs400(() => prices(strapi).importIndex(bytes, name));
   },
 
   async corporateActions(ctx: Context) {
