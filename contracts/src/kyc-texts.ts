@@ -8,7 +8,7 @@ export const KYC_TEXTS = {
   title: 'Your KYC',
   stepTitle: 'Your KYC before your first payment',
   intro:
-    'SEBI asks us to record the KYC of every client who pays for research: your PAN, your name as on it, your date of birth and your address. We keep them encrypted.',
+    'SEBI asks us to record the KYC of every client who pays for research: your PAN, your name as on it, your date of birth and your address. We keep your PAN and date of birth encrypted.',
   pan: 'PAN',
   panHint: 'Ten characters, like ABCDE1234F.',
   nameOnPan: 'Name as on your PAN',
