@@ -5,7 +5,7 @@
  * My Account's KYC section both use it.
  */
 import * as React from 'react';
-import { GST_STATES, GST_STATE_CODES, KYC_TEXTS as T, kycRequestSchema, type KycAnswer, type KycRequest } from 'contracts';
+import { GST_STATES, GST_STATE_CODES, KYC_LIMITS, KYC_TEXTS as T, kycRequestSchema, type KycAnswer, type KycRequest } from 'contracts';
 import { endpoints } from '../api/lazy-endpoints';
 import { failureMessage } from '../api/errors';
 import Field from '../ui/Field';
@@ -78,6 +78,7 @@ export default function KycForm({ idPrefix, submitLabel, onSaved, onCancel }: Ky
         registration={register('address')}
         error={errors.address}
         autoComplete="street-address"
+        maxLength={KYC_LIMITS.addressMax}
         required
       />
       <div className="mb-3">

@@ -166,7 +166,9 @@ export default function Purchase(props: PurchaseProps) {
       {step.kind === 'kyc' && (
         <KycDialog
           titleId={titleId}
-          onSaved={() => setStep({ kind: 'confirm', plan: step.plan })}
+          // Only while the step is still open: a save that lands after the client closed the step
+          // must not open the confirmation of a purchase they walked away from.
+          onSaved={() => setStep((s) => (s.kind === 'kyc' ? { kind: 'confirm', plan: s.plan } : s))}
           onCancel={() => fail(PAYMENT_MESSAGES.dismissed)}
         />
       )}

@@ -34,7 +34,11 @@ export default function Field({
     id,
     className: `form-control${error ? ' is-invalid' : ''}`,
     'aria-invalid': error ? true : undefined,
+    // The asterisk is hidden from screen readers: they are told here instead.
+    'aria-required': required || undefined,
     'aria-describedby': describedBy,
+    autoComplete,
+    maxLength,
     ...registration,
   };
   return (
@@ -48,11 +52,7 @@ export default function Field({
           </span>
         )}
       </label>
-      {as === 'textarea' ? (
-        <textarea rows={4} {...common} />
-      ) : (
-        <input type={type} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} {...common} />
-      )}
+      {as === 'textarea' ? <textarea rows={4} {...common} /> : <input type={type} inputMode={inputMode} {...common} />}
       {hint && (
         <div id={`${id}-hint`} className="form-text">
           {hint}

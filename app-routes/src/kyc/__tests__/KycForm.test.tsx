@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { KYC_MESSAGES, KYC_TEXTS as T } from 'contracts';
+import { KYC_LIMITS, KYC_MESSAGES, KYC_TEXTS as T } from 'contracts';
 import KycForm from '../KycForm';
 import { endpoints } from '../../api/lazy-endpoints';
 import { kycRecord } from './kyc-fixtures';
@@ -33,6 +33,15 @@ const described = (el: HTMLElement) =>
     .join(' ');
 
 describe('KycForm', () => {
+  it('tells assistive technology which fields are required; the address takes its autocomplete and length limit', () => {
+    show();
+    for (const label of [/^PAN/, /^Name as on your PAN/, /^Date of birth/, /^Address/])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    const address = screen.getByLabelText(/^Address/);
+    expect(address).toHaveAttribute('autocomplete', 'street-address');
+    expect(address).toHaveAttribute('maxlength', String(KYC_LIMITS.addressMax));
+  });
+
   it("shows each field's message from the shared rule, tied to its field, and focuses the first error", async () => {
     show();
     const user = await fill({ pan: 'ABC123', name: 'Asha Rao', dob: '2999-01-01', address: '12 MG Road, Bengaluru' });

@@ -55,6 +55,21 @@ describe('Purchase', () => {
     expect(api.submitKyc).toHaveBeenCalledTimes(1);
   });
 
+  it('a KYC saved after the step was closed does not open the confirmation', async () => {
+    api.kycStatus.mockResolvedValueOnce({ kyc: null });
+    let saved: (r: typeof record) => void = () => undefined;
+    api.submitKyc.mockReturnValueOnce(new Promise((resolve) => (saved = resolve)));
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe to the Growth plan' }));
+    const step = await screen.findByRole('dialog', { name: T.stepTitle });
+    await fillKyc(step);
+    // The header's close button (the form's own Cancel is disabled while it saves).
+    await userEvent.click(within(step).getAllByRole('button', { name: T.cancel })[0]);
+    saved(record);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog', { name: 'Subscribe to Growth' })).toBeNull();
+  });
+
   it('with KYC given: straight to the confirmation', async () => {
     api.kycStatus.mockResolvedValueOnce({ kyc: record });
     show();
