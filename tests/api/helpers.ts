@@ -743,7 +743,6 @@ export interface PaymentsSuite {
 }
 
 /**
-/**
  * The payment suites' set-up, for a file that imports `test` from here: a CMS taking payments
  * from its loopback Razorpay, a client of the file's own, its administrator and the seeded
  * 24-month plan, handed to `ready`. Without `env` the CMS is the worker's (`paymentsCms`, shared by

@@ -29,6 +29,7 @@ export function KycReviewDialog({ user, show, onClose, onReviewed }: KycReviewPr
   const [busy, setBusy] = React.useState<'reveal' | Decision | null>(null);
   const [done, setDone] = React.useState<Decision | null>(null);
   const doneRef = React.useRef<HTMLDivElement>(null);
+  const noteRef = React.useRef<HTMLTextAreaElement>(null);
 
   React.useEffect(() => {
     if (!show) return;
@@ -64,6 +65,8 @@ export function KycReviewDialog({ user, show, onClose, onReviewed }: KycReviewPr
     const text = note.trim();
     if (decision === 'rejected' && !text) {
       setNoteError(KYC_MESSAGES.noteRequired);
+      // To the note, whose description now reads the message: it is heard and can be typed at once.
+      noteRef.current?.focus();
       return;
     }
     setNoteError('');
@@ -150,6 +153,7 @@ export function KycReviewDialog({ user, show, onClose, onReviewed }: KycReviewPr
               Note
             </label>
             <textarea
+              ref={noteRef}
               id={noteId}
               className={`form-control${noteError ? ' is-invalid' : ''}`}
               rows={2}

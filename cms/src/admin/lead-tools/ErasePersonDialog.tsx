@@ -79,8 +79,9 @@ export function ErasePersonDialog({ collections }: { collections: LeadCollection
                     </li>
                   ))}
                 </Box>
-                {kept.map((k) => (
-                  <Typography key={`${k.uid}-${k.until}`} tag="p" textColor="danger600">
+                {/* Two accounts' records may be kept until the same day: the index tells them apart. */}
+                {kept.map((k, i) => (
+                  <Typography key={`${k.uid}-${k.until}-${i}`} tag="p" textColor="danger600">
                     {nameOf(k.uid)} kept: {k.reason}
                   </Typography>
                 ))}

@@ -57,6 +57,7 @@ describe('KYC review dialog', () => {
     expect(screen.getByText(KYC_MESSAGES.noteRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Note')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Note')).toHaveAccessibleDescription(KYC_MESSAGES.noteRequired);
+    expect(screen.getByLabelText('Note')).toHaveFocus();
     expect(api.kycReview).not.toHaveBeenCalled();
     await clicker.type(screen.getByLabelText('Note'), 'Name does not match.');
     await clicker.click(screen.getByRole('button', { name: 'Reject' }));
