@@ -114,6 +114,12 @@ export const priceRowsImportAnswerSchema: yup.ObjectSchema<PriceRowsImportAnswer
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**
+ * Whether price data (an index name, a cell of an imported file) holds a control character: no
+ * exchange writes one, and PostgreSQL's text refuses a NUL byte.
+ */
+export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
+
+/**
  * The index name an import was sent (its multipart field `name`), trimmed, or null when it is not
  * one: missing, repeated, blank, too long, or holding a control character (PostgreSQL's text
  * refuses a NUL byte; the others would garble the charts' legend).
@@ -121,5 +127,5 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 export function indexNameOf(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   const name = raw.trim();
-  return name && name.length <= INDEX_NAME_MAX && !CONTROL_CHARACTER.test(name) ? name : null;
+  return name && name.length <= INDEX_NAME_MAX && !hasControlCharacter(name) ? name : null;
 }

@@ -4,6 +4,7 @@
  * ImportRefused, answered 400 by the controllers; an import is all or nothing.
  */
 import { parse } from 'csv-parse/sync';
+import { hasControlCharacter } from 'contracts';
 
 export class ImportRefused extends Error {
   name = 'ImportRefused';
@@ -36,13 +37,10 @@ export const CSV_LINE_MAX_BYTES = 64 * 1024;
  */
 export const CSV_CELL_MAX_CHARS = 255;
 
-// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-
 /** A cell an import may store: PostgreSQL's text refuses a NUL byte, and no exchange writes a control character. */
 function checkCell(cell: string, line: number): void {
   if (cell.length > CSV_CELL_MAX_CHARS) refuse(line, `a cell is longer than ${CSV_CELL_MAX_CHARS} characters.`);
-  if (CONTROL_CHARACTER.test(cell)) refuse(line, 'a cell holds a control character (such as a NUL byte).');
+  if (hasControlCharacter(cell)) refuse(line, 'a cell holds a control character (such as a NUL byte).');
 }
 
 /** Reads CSV text (a byte-order mark, blank lines and spaces around cells ignored). */
