@@ -4,6 +4,8 @@
  */
 import path from 'path';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { onPostgres } from './shared-store';
 
 /** The migrations that make unique indexes: one account per email, one handling per Razorpay event, one ticket per grievance reference, one draft per month of complaint data, one research-register entry per number, one renewal reminder per milestone, one suppression per mail address, one alert per publication, subscriber and channel, one price close per security and day, one index close per index and day, one KYC record per account, one kept row of a call's figures per benchmark, and one corporate action per security, ex-date and kind. */
 const UNIQUE_INDEX_MIGRATIONS = [
@@ -74,4 +76,13 @@ export function isDuplicateRefused(err: unknown): boolean {
     e?.name === 'ValidationError' &&
     (e.message === UNIQUE_ATTRIBUTE || Boolean(e.details?.errors?.some((d) => d.message === UNIQUE_ATTRIBUTE)))
   );
+}
+
+/**
+ * Locks a row until the transaction `trx` ends, so a second writer of it waits for the first and
+ * then reads what it left (PostgreSQL: SELECT … FOR UPDATE). SQLite runs one write transaction at
+ * a time: nothing to lock.
+ */
+export async function lockRow(strapi: Core.Strapi, trx: Knex.Transaction, table: string, id: number): Promise<void> {
+  if (onPostgres(strapi)) await trx.raw('SELECT id FROM ?? WHERE id = ? FOR UPDATE', [table, id]);
 }

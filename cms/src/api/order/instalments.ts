@@ -13,6 +13,7 @@ import { COLLECTED_ORDER_STATUSES, PAYMENT_MESSAGES } from 'contracts';
 import { httpError } from '../../lib/http';
 import type { Entry, WithRelations } from '../../lib/entries';
 import { todayInFirm } from '../../lib/dates';
+import { lockRow } from '../../lib/db';
 import { onPostgres } from '../../lib/shared-store';
 import { subscriptions } from '../subscription/services/subscription';
 import { payingClient, requireKyc } from '../kyc/client';
@@ -116,10 +117,9 @@ export async function applyPayment(strapi: Core.Strapi, order: PayableOrder, use
     const client = await payingClient(strapi, userId);
     // Serialises the account's payments, then the PAN's (its other accounts'): the second of two
     // racing ones sees the first's period and amount. Always in this order, so no two wait on each other.
-    if (onPostgres(strapi)) {
-      await trx.raw(`SELECT id FROM ${USERS_TABLE} WHERE id = ? FOR UPDATE`, [userId]);
-      if (client.panLookup) await trx.raw("SELECT pg_advisory_xact_lock(hashtext('fee-cap'), hashtext(?))", [client.panLookup]);
-    }
+    await lockRow(strapi, trx, USERS_TABLE, userId);
+    if (onPostgres(strapi) && client.panLookup)
+      await trx.raw("SELECT pg_advisory_xact_lock(hashtext('fee-cap'), hashtext(?))", [client.panLookup]);
     const today = todayInFirm();
     const sub = await subscriptionOf(strapi, userId);
     const why = withinFeeCap(await paidThisFinancialYear(strapi, client.accountIds, today, order.id), order.amount)

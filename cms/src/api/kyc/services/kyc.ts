@@ -7,10 +7,9 @@
 import type { Core } from '@strapi/strapi';
 import { coveredByIndividualRules, KYC_MESSAGES, maskPan, panHolderType, type KycAnswer, type KycRequest, type KycStatus } from 'contracts';
 import { fieldCrypto, fieldKey, type FieldCrypto } from '../../../lib/field-crypto';
-import { isDuplicateRefused } from '../../../lib/db';
+import { isDuplicateRefused, lockRow } from '../../../lib/db';
 import { errors, httpError } from '../../../lib/http';
 import { serviceOf } from '../../../lib/services';
-import { onPostgres } from '../../../lib/shared-store';
 import { AUDIT_ENTRY } from '../../audit-entry/audit';
 import { kraLookup } from '../kra';
 
@@ -178,8 +177,8 @@ const kycService = ({ strapi }: { strapi: Core.Strapi }) => {
       return strapi.db.transaction(async ({ trx }) => {
         // Two administrators reviewing at once: the second waits for the first and records the
         // status it left as its `from` (without the lock both read the same status and the audit
-        // trail skipped one). SQLite runs one transaction at a time already.
-        if (onPostgres(strapi)) await trx.raw('SELECT id FROM kyc_records WHERE id = ? FOR UPDATE', [id]);
+        // trail skipped one).
+        await lockRow(strapi, trx, strapi.db.metadata.get(KYC_RECORD).tableName, id);
         const r = (await records().findOne({ where: { id } })) as KycRecord | null;
         if (!r) throw new errors.NotFoundError(KYC_MESSAGES.notFound);
         const reviewNote = note || null;
