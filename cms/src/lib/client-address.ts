@@ -9,6 +9,7 @@
  * trust; that address is the client).
  */
 import type { Context, Next } from 'koa';
+import type { Socket } from 'node:net';
 import proxyaddr from 'proxy-addr';
 
 /** Whether the address `hop` steps back (0: the socket's peer) is a proxy whose word counts. */
@@ -30,8 +31,16 @@ const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'] a
  * falls back to the socket for both.
  */
 export function clientAddress(trust: Trust) {
-  return async (ctx: Context, next: Next): Promise<unknown> => {
-    if (trust(ctx.req.socket.remoteAddress ?? '', 0)) ctx.request.ip = proxyaddr(ctx.req, trust);
+  // Whether a connection's peer is trusted, asked once per connection (a keep-alive connection,
+  // nginx's or the origin's, carries many requests; the answer depends on its address only).
+  const peers = new WeakMap<Socket, boolean>();
+  const peerTrusted = (socket: Socket): boolean => {
+    let trusted = peers.get(socket);
+    if (trusted === undefined) peers.set(socket, (trusted = trust(socket.remoteAddress ?? '', 0)));
+    return trusted;
+  };
+  return (ctx: Context, next: Next): Promise<unknown> => {
+    if (peerTrusted(ctx.req.socket)) ctx.request.ip = proxyaddr(ctx.req, trust);
     else for (const name of FORWARDED) delete ctx.req.headers[name];
     return next();
   };

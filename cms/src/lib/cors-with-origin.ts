@@ -17,7 +17,7 @@ export function corsWithOriginOnly(strapi: Core.Strapi): void {
   const registry = strapi.get('middlewares') as { extend(uid: string, fn: (factory: Factory) => Factory): unknown };
   registry.extend('strapi::cors', (strapis) => (config, s) => {
     const cors = strapis(config, s);
-    return async (ctx, next) => {
+    return (ctx, next) => {
       if (ctx.get('Origin')) return cors(ctx, next);
       ctx.vary('Origin');
       return next();

@@ -3,7 +3,8 @@
  * never changes: together about 120 µs of CPU per API call, a quarter of a cached getuserstock
  * answer's (npm run bench:api under --cpu-prof). Each is extended here (the middleware registry's
  * own `extend`, so config/middlewares.ts still names strapi::logger, strapi::security and
- * strapi::body, as Strapi requires) to do that work once, with the same result.
+ * strapi::body, as Strapi requires) to do that work once, with the same result; strapi::session
+ * is left out of the API calls that never read a session.
  */
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
@@ -123,12 +124,35 @@ const body =
     };
   };
 
+/**
+ * strapi::session (koa-session) builds a session context for every request and checks it again
+ * on the way out. The API's only reader is the users-permissions providers' sign-in round trip
+ * (/api/connect/…, grant keeps its state in the session); the app's calls carry a bearer token
+ * and no cookie. So an /api request skips it unless it is under /api/connect; the panel and
+ * everything else keep it as Strapi has it.
+ */
+const session =
+  (strapis: Factory): Factory =>
+  (config, { strapi }) => {
+    // Strapi's factory adds koa-session to the server itself (server.use) and returns nothing: it
+    // is handed a server whose use() passes the middleware back here instead.
+    let added: Middleware | undefined;
+    const server = Object.create(strapi.server, { use: { value: (middleware: Middleware) => void (added = middleware) } });
+    const returned = strapis(config, { strapi: Object.create(strapi, { server: { value: server } }) });
+    const original = returned ?? added;
+    if (!original) throw new Error('strapi::session gave no middleware');
+    const api = (strapi.config.get('api.rest.prefix', '/api') as string).replace(/\/$/, '');
+    const skips = (path: string) => path.startsWith(`${api}/`) && !path.startsWith(`${api}/connect`);
+    return (ctx, next) => (skips(ctx.path) ? next() : original(ctx, next));
+  };
+
 /** In register(): before the server's middlewares are instantiated. */
 export function buildMiddlewaresOnce(strapi: Core.Strapi): void {
   const registry = strapi.get('middlewares') as { extend(uid: string, fn: (factory: Factory) => Factory): unknown };
   registry.extend('strapi::logger', logger);
   registry.extend('strapi::security', security);
   registry.extend('strapi::body', body);
+  registry.extend('strapi::session', session);
 }
 
 interface Layer {

@@ -2,6 +2,7 @@
 import type { Lifecycle } from './lifecycle';
 import { buildMiddlewaresOnce, rememberRouteMatches } from './middlewares-built-once';
 import { corsWithOriginOnly } from './cors-with-origin';
+import { buildPolicyContextsLazily } from './policy-context';
 
 export const serverLifecycle: Lifecycle = {
   register(strapi) {
@@ -11,5 +12,6 @@ export const serverLifecycle: Lifecycle = {
     buildMiddlewaresOnce(strapi);
     corsWithOriginOnly(strapi);
     rememberRouteMatches(strapi);
+    buildPolicyContextsLazily();
   },
 };

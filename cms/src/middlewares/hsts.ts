@@ -9,7 +9,8 @@ import { hstsValue } from 'contracts';
 
 export default (config: { maxAge: number }) => {
   const value = config.maxAge > 0 ? hstsValue(config.maxAge) : null;
-  return async (ctx: Context, next: Next): Promise<unknown> => {
+  // Not async: a pass-through adds no promise of its own to every request.
+  return (ctx: Context, next: Next): Promise<unknown> => {
     if (value && ctx.protocol === 'https') ctx.set('Strict-Transport-Security', value);
     return next();
   };

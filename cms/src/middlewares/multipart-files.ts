@@ -6,7 +6,7 @@
 import type { Context } from 'koa';
 import { tempFiles } from './multipart-guard';
 
-export default () => async (ctx: Context, next: () => Promise<void>) => {
+export default () => (ctx: Context, next: () => Promise<void>) => {
   ctx.state.multipartTempFiles = tempFiles(ctx);
-  await next();
+  return next();
 };

@@ -19,7 +19,8 @@ export type AccessTokenRecord = WithRelations<
   { user?: AppUser | null }
 >;
 
-export const hashToken = (raw: string) => crypto.createHash('sha256').update(raw).digest('hex');
+// crypto.hash: one call, no Hash object per request (every authenticated call hashes its token).
+export const hashToken = (raw: string) => crypto.hash('sha256', raw, 'hex');
 
 /**
  * Resolved tokens are kept briefly in memory (every authenticated call needs one); revocation
