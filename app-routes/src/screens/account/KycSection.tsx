@@ -17,6 +17,8 @@ export default function KycSection({ userId }: { userId: number }) {
   // undefined: loading; null: none yet.
   const [kyc, setKyc] = React.useState<KycAnswer | null | undefined>(undefined);
   const [failed, setFailed] = React.useState(false);
+  const [justSaved, setJustSaved] = React.useState(false);
+  const titleRef = React.useRef<HTMLHeadingElement>(null);
   React.useEffect(() => {
     let live = true;
     endpoints
@@ -30,12 +32,20 @@ export default function KycSection({ userId }: { userId: number }) {
 
   const saved = (record: KycAnswer) => {
     setKyc(record);
+    setJustSaved(true);
     toast(T.saved);
   };
 
+  // The saved form is gone, and with it the button that had focus: without this, focus falls to
+  // the page's body and a keyboard or screen reader user starts again from the top. The section's
+  // heading, just above the record now shown, is where they continue.
+  React.useEffect(() => {
+    if (justSaved) titleRef.current?.focus();
+  }, [justSaved]);
+
   return (
     <section className="card-soft p-4 mt-4" aria-labelledby="kyc-title" data-testid="kyc">
-      <h2 id="kyc-title" className="h5">
+      <h2 id="kyc-title" className="h5" ref={titleRef} tabIndex={-1}>
         {T.title}
       </h2>
       {failed ? (

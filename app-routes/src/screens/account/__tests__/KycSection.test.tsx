@@ -48,6 +48,8 @@ describe('KycSection', () => {
     expect(await screen.findByTestId('kyc-status')).toHaveTextContent(KYC_STATUS_TEXTS['self-declared']);
     expect(screen.queryByRole('form', { name: T.title })).toBeNull();
     expect(await screen.findByText(T.saved)).toBeInTheDocument();
+    // The pressed button went with the form: focus goes to the section's heading, not the page's body.
+    expect(screen.getByRole('heading', { name: T.title })).toHaveFocus();
   });
 
   it("rejected: the status with the reviewer's note, and the form to give it again", async () => {
