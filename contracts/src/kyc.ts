@@ -207,6 +207,8 @@ export const kycAnswerSchema = yup.object({
   holderType: yup.string().defined(),
   coveredByIndividualRules: yup.boolean().defined(),
   nameOnPan: yup.string().defined(),
+  /** The GST state code of the address (GST_STATES), null when the client gave none. */
+  state: yup.string().nullable().defined(),
   submittedAt: yup.string().defined(),
   reviewedAt: yup.string().nullable().defined(),
   reviewNote: yup.string().nullable().defined(),

@@ -52,6 +52,16 @@ describe('KycSection', () => {
     expect(screen.getByRole('heading', { name: T.title })).toHaveFocus();
   });
 
+  it("shows the address's state by its name and GST code, or that none was given", async () => {
+    api.kycStatus.mockResolvedValueOnce({ kyc: { ...record, state: '29' } });
+    const { unmount } = show();
+    expect(await screen.findByTestId('kyc-state')).toHaveTextContent(/^Karnataka \(29\)$/);
+    unmount();
+    api.kycStatus.mockResolvedValueOnce({ kyc: record });
+    show();
+    expect(await screen.findByTestId('kyc-state')).toHaveTextContent(T.stateNotGiven);
+  });
+
   it("rejected: the status with the reviewer's note, and the form to give it again", async () => {
     api.kycStatus.mockResolvedValueOnce({ kyc: { ...record, status: 'rejected', reviewNote: 'The name does not match.' } });
     show();

@@ -27,6 +27,7 @@ export interface KycRecord {
   holderType: string;
   coveredByIndividualRules: boolean;
   nameOnPan: string;
+  state?: string | null;
   submittedAt: string | Date;
   reviewedAt?: string | Date | null;
   reviewNote?: string | null;
@@ -54,6 +55,7 @@ export function kycView(r: KycRecord): KycAnswer {
     holderType: r.holderType,
     coveredByIndividualRules: Boolean(r.coveredByIndividualRules),
     nameOnPan: r.nameOnPan,
+    state: r.state ?? null,
     submittedAt: iso(r.submittedAt) as string,
     reviewedAt: iso(r.reviewedAt),
     reviewNote: r.reviewNote ?? null,
