@@ -6,7 +6,7 @@
  * the once-per-tick lock of the scheduled jobs, the reports' signed download links, and the research
  * register's key and chain check (npm run register:verify and the tests verify the register with
  * them), the alerts' unsubscribe links and recipients query, the price data's adjustment factor and series kept,
- * the day whose close a call enters at, and the KYC key's id (a backup notes which keys its KYC
+ * the day whose close a call enters at, and the KYC key's id and sealing (a backup notes which keys its KYC
  * records need, and the restore checks it will have them). Strapi does not load this file.
  */
 export { addCalendarMonths, firmDayStart, todayInFirm } from './lib/dates';
@@ -31,4 +31,4 @@ export { wantedUserIds, type WantedTables } from './api/mail-preference/wanted';
 export { adjustmentFactor, type CorporateAction } from './api/price/adjustment';
 export { NSE_SERIES_KEPT } from './api/price/series';
 export { firstUsableDay } from './api/performance/trading-day';
-export { fieldKey } from './lib/field-crypto';
+export { fieldCrypto, fieldKey } from './lib/field-crypto';

@@ -21,6 +21,7 @@ import { refuseInvalidLeadForms } from './api/lead-form/validation';
 import { refuseInvalidSiteSettings } from './api/site-setting/validation';
 import { scheduleGrievanceJobs } from './api/grievance/schedule';
 import { keepOrdersReadOnly } from './api/order/read-only';
+import { USER } from './api/gws-user/users';
 import { researchRegisterLifecycle } from './api/research-register/lifecycle';
 import { callPerformanceLifecycle } from './api/call-performance/lifecycle';
 import { refuseDoubledActions } from './api/corporate-action/once';
@@ -94,7 +95,7 @@ const PARTS: Lifecycle[] = [
   {
     bootstrap(strapi) {
       invalidateOnWrites(strapi, (event) => {
-        if (event.model.uid === 'plugin::users-permissions.user' && event.result?.id) forgetUserTokens(event.result.id);
+        if (event.model.uid === USER && event.result?.id) forgetUserTokens(event.result.id);
       });
     },
   },

@@ -17,6 +17,8 @@ export const KYC_TEXTS = {
   state: 'State or union territory',
   stateHint: 'Where your address is: it decides the GST on your invoice (CGST + SGST or IGST).',
   stateNone: 'Choose…',
+  /** The record's state when the client gave none. */
+  stateNotGiven: 'Not given',
   consent: 'I consent to the KYC check of these details and to their keeping as SEBI’s rules require.',
   save: 'Save my KYC',
   saveAndContinue: 'Save and continue',

@@ -46,9 +46,14 @@ export const KYC_MESSAGES = {
  */
 export const KYC_RETENTION_YEARS = 5;
 
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A small count as a sentence writes it ('five'); past ten, in figures. */
+export const countInWords = (n: number): string => NUMBER_WORDS[n] ?? String(n);
+
 /** Why an erasure or an account's deletion left a KYC record (`until`: 'YYYY-MM-DD', its first day free to erase). */
 export const kycRetainedMessage = (until: string) =>
-  `KYC records are kept until ${longDay(until)} (five years after the relationship ended), as SEBI's RA Regulations require.`;
+  `KYC records are kept until ${longDay(until)} (${countInWords(KYC_RETENTION_YEARS)} years after the relationship ended), as SEBI's RA Regulations require.`;
 
 /** Ten characters: five letters, four digits, a letter (upper-cased before the check). */
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
@@ -202,6 +207,8 @@ export const kycAnswerSchema = yup.object({
   holderType: yup.string().defined(),
   coveredByIndividualRules: yup.boolean().defined(),
   nameOnPan: yup.string().defined(),
+  /** The GST state code of the address (GST_STATES), null when the client gave none. */
+  state: yup.string().nullable().defined(),
   submittedAt: yup.string().defined(),
   reviewedAt: yup.string().nullable().defined(),
   reviewNote: yup.string().nullable().defined(),

@@ -3,14 +3,17 @@
  * loopback Razorpay, on SQLite and PostgreSQL: the own KYC status read back masked (403 for
  * another id); a first checkout refused 409 without KYC or with a rejected one, no order made;
  * a running subscriber's next instalment not held up; the yearly fee cap counted over every
- * account with the same PAN (an HUF's PAN, another PAN, and a rejected record's account are apart); and two accounts of one PAN
- * paying at once cannot both pass the cap.
+ * account with the same PAN (an HUF's PAN, another PAN, and a rejected record's account are apart), its records sealed
+ * under the old and the new key during a rotation included; and two accounts of one PAN paying at once cannot both pass
+ * the cap.
  */
+import crypto from 'node:crypto';
 import { expect } from '@playwright/test';
 import { KYC_MESSAGES, KYC_PATH, KYC_REVIEW_PATH, KYC_STATUS_PATH, PAYMENT_MESSAGES } from 'contracts';
-import { addCalendarMonths, addDays, todayInFirm } from 'cms';
+import { addCalendarMonths, addDays, fieldCrypto, fieldKey, todayInFirm } from 'cms';
 import {
   adminAccount,
+  bootWithFakeRazorpay,
   call,
   check,
   getPlans,
@@ -22,6 +25,7 @@ import {
   paymentsSuite,
   sqlOn,
   submitKyc,
+  stopInstance,
   SUITE_MODE,
   test,
   type Account,
@@ -210,4 +214,42 @@ test('fee cap race across two accounts of one PAN: both orders made, paid at onc
     `SELECT count(*) FROM orders WHERE razorpay_order_id IN ('${ob.order_id}', '${oc.order_id}') AND payment_status = 'paid' AND period_start IS NOT NULL`,
   );
   expect(applied).toBe('1');
+});
+
+test.describe('during a rolling rotation of the KYC key', () => {
+  const oldKey = crypto.randomBytes(32).toString('base64');
+  const newKey = crypto.randomBytes(32).toString('base64');
+  let shared: { fake: FakeRazorpay; inst: Instance; growth: Plan };
+  let rotating: { fake: FakeRazorpay; inst: Instance };
+  // This block's CMS has the new key and the previous one, as a restarted instance of a rolling
+  // rotation has; the file's helpers (buy, refused, …) work on `inst` and `fake`, so they point at
+  // it for the block and back at the shared one after.
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    shared = { fake, inst, growth };
+    rotating = await bootWithFakeRazorpay({ KYC_ENCRYPTION_KEY: newKey, KYC_ENCRYPTION_KEY_PREVIOUS: oldKey });
+    ({ fake, inst } = rotating);
+    growth = (await getPlans(inst.api)).find((p) => p.months === 24)!;
+  });
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
+    ({ fake, inst, growth } = shared);
+    await stopInstance(rotating?.inst);
+    await rotating?.fake.close();
+  });
+
+  test('a record sealed under the old key (by an instance not yet restarted) and one under the new count together', async () => {
+    const pan = newPan('P');
+    const first = await newBuyer(inst.api, 'rotold', pan);
+    // As an instance still on the old key writes it: the PAN sealed and its lookup HMAC under that key.
+    const old = fieldCrypto(fieldKey(oldKey, 'old key'));
+    sql(`UPDATE kyc_records SET pan_encrypted = '${old.encrypt(pan)}', pan_lookup = '${old.lookups(pan)[0]}' WHERE user_id = ${first.id}`);
+    await paidEarlierThisYear(first, 120000_00);
+    const second = await newBuyer(inst.api, 'rotnew', pan);
+    const lookups = sql(`SELECT DISTINCT pan_lookup FROM kyc_records WHERE user_id IN (${first.id}, ${second.id})`).split('\n');
+    expect(lookups, 'two lookup HMACs of one PAN').toHaveLength(2);
+    // ₹1,20,000 on the old-key record + ₹40,000 is past ₹1,51,000, from either account.
+    await refused(second, 422, PAYMENT_MESSAGES.feeCap);
+    await refused(first, 422, PAYMENT_MESSAGES.feeCap);
+  });
 });

@@ -89,10 +89,12 @@ test.describe('KYC: record, encrypt, mask, reveal, review', () => {
     const user = await newAccount(inst.api, 'kyc-ok');
     const pan = newPan();
     const dob = '1979-11-23';
-    const body = await check(await submit(inst, user, form(` ${pan.toLowerCase()} `, { dateOfBirth: dob })), 200, 'submit');
+    const body = await check(await submit(inst, user, form(` ${pan.toLowerCase()} `, { dateOfBirth: dob, state: '29' })), 200, 'submit');
     expect(body).toMatchObject({
       status: 'self-declared',
       pan: masked(pan),
+      // The address's state, shown back to the client and the administrators.
+      state: '29',
       holderType: 'individual',
       coveredByIndividualRules: true,
       userId: user.id,
@@ -144,7 +146,7 @@ test.describe('KYC: record, encrypt, mask, reveal, review', () => {
     const b = await newAccount(inst.api, 'kyc-co2');
     const pan = newPan('C');
     const body = await check(await submit(inst, a, form(pan, { dateOfBirth: isoDay(-365 * 3) })), 200, 'company PAN');
-    expect(body).toMatchObject({ holderType: 'company', coveredByIndividualRules: false, pan: masked(pan) });
+    expect(body).toMatchObject({ holderType: 'company', coveredByIndividualRules: false, pan: masked(pan), state: null });
     // Nothing tells b that the PAN is on another account: the fee cap counts both (kyc-client.spec.ts).
     const second = await check(await submit(inst, b, form(pan, { dateOfBirth: isoDay(-365 * 3) })), 200, 'same PAN, other account');
     expect(second).toMatchObject({ userId: b.id, pan: masked(pan) });

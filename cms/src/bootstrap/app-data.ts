@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ADMINISTRATOR } from 'contracts';
+import { USER } from '../api/gws-user/users';
 
 const EXCHANGES = ['NSE', 'BSE'];
 const UPDATE_TYPES = ['Buy', 'Sell', 'Hold', 'Add', 'Partial Profit Booking', 'Exit'];
@@ -21,7 +22,6 @@ export async function ensureAppLists(strapi: Core.Strapi): Promise<void> {
  * secrets.json); without one no administrator is created: a password is never printed to a log.
  */
 export async function ensureAppAdmin(strapi: Core.Strapi): Promise<void> {
-  const USER = 'plugin::users-permissions.user';
   if (await strapi.db.query(USER).findOne({ where: { admin: ADMINISTRATOR }, select: ['id'] })) return;
   const { email, password } = strapi.config.get('accounts.appAdmin') as { email: string; password?: string };
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });

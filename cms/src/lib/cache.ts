@@ -10,6 +10,7 @@ import type { Event } from '@strapi/database';
 import type { Core } from '@strapi/strapi';
 import { announce, cachesUsable, onChange } from './broadcast';
 import { InFlight } from './in-flight';
+import { USER } from '../api/gws-user/users';
 
 const MAX_ENTRIES = 20000;
 let version = 0;
@@ -84,7 +85,7 @@ const MODELS = [
   'api::amendment.amendment',
   'api::subscription.subscription',
   'api::plan.plan',
-  'plugin::users-permissions.user',
+  USER,
   // A call's figures recomputed (GWSUsers/performance).
   'api::call-performance.call-performance',
   // The administrators' users list shows each user's KYC status.

@@ -22,8 +22,7 @@ import type { Erased, Kept } from './lead-tools-answers';
 import { LEAD_COLLECTIONS } from './lead-collections';
 import { kycRetention } from '../api/kyc/retained';
 import { KYC_RECORD } from '../api/kyc/services/kyc';
-
-const USER = 'plugin::users-permissions.user' as const;
+import { USER } from '../api/gws-user/users';
 
 const PHONE_DIGITS = 10;
 

@@ -1,7 +1,18 @@
 /** The KYC form's rule: PAN, name, date of birth, address and consent, with their exact messages. */
 import { expect, test } from '@jest/globals';
 import { checkRequest } from '../request-check';
-import { KYC_MESSAGES, kycRequestSchema, kycReviewRequestSchema, maskPan, panHolderType, coveredByIndividualRules, ageOn } from '../kyc';
+import {
+  ageOn,
+  countInWords,
+  coveredByIndividualRules,
+  KYC_MESSAGES,
+  KYC_RETENTION_YEARS,
+  kycRequestSchema,
+  kycRetainedMessage,
+  kycReviewRequestSchema,
+  maskPan,
+  panHolderType,
+} from '../kyc';
 
 const GOOD = {
   pan: ' abcpe1234f ',
@@ -68,4 +79,12 @@ test('an address or a review note with a control character is refused; tabs and 
   const review = (note: string) => checkRequest(kycReviewRequestSchema, { id: 1, decision: 'rejected', note });
   expect(await review('Blurred\u0000 PAN.')).toMatchObject({ ok: false, message: KYC_MESSAGES.noteCharacters });
   expect((await review('Blurred PAN;\nplease upload again.')).ok).toBe(true);
+});
+
+test('the retention message gives the period of KYC_RETENTION_YEARS in words', () => {
+  expect(countInWords(KYC_RETENTION_YEARS)).toBe('five');
+  expect([countInWords(1), countInWords(10), countInWords(12)]).toEqual(['one', 'ten', '12']);
+  expect(kycRetainedMessage('2031-03-12')).toBe(
+    "KYC records are kept until 12 March 2031 (five years after the relationship ended), as SEBI's RA Regulations require.",
+  );
 });

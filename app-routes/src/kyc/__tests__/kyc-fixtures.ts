@@ -11,6 +11,7 @@ export const kycRecord: KycAnswer = {
   holderType: 'individual',
   coveredByIndividualRules: true,
   nameOnPan: 'Asha Rao',
+  state: null,
   submittedAt: '2026-11-26T20:00:00.000Z',
   reviewedAt: null,
   reviewNote: null,

@@ -1,12 +1,13 @@
 /**
- * A user's KYC record, from the users list: what the client declared (the PAN masked), the
+ * A user's KYC record, from the users list: what the client declared (the PAN masked, the state
+ * of the address: their invoices' place of supply), the
  * agency's answer, and the administrator's actions: reveal the PAN and date of birth (the server
  * records each reveal in the audit trail) and verify or reject the record (a rejection needs a
  * note, as the server's rule says), both through the audited KYC calls.
  */
 import * as React from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { KYC_LIMITS, KYC_MESSAGES, type KycAnswer } from 'contracts';
+import { KYC_LIMITS, KYC_MESSAGES, placeOfSupplyLabel, type KycAnswer } from 'contracts';
 import { endpoints } from '../../api/endpoints';
 import { errorMessage } from '../../api/client';
 import { formatDate, fullName } from './format';
@@ -109,6 +110,10 @@ export function KycReviewDialog({ user, show, onClose, onReviewed }: KycReviewPr
               </dd>
               <dt className="col-4">Name on PAN</dt>
               <dd className="col-8 text-break">{kyc.nameOnPan}</dd>
+              <dt className="col-4">State</dt>
+              <dd className="col-8" data-testid="kyc-state">
+                {kyc.state ? placeOfSupplyLabel(kyc.state) : "Not given (invoiced in the firm's own state)"}
+              </dd>
               <dt className="col-4">PAN</dt>
               <dd className="col-8">
                 {revealed ? (

@@ -12,8 +12,8 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { GRIEVANCE_CONFIRM_PATH } from 'contracts';
+import { USER } from '../gws-user/users';
 
-const USER = 'plugin::users-permissions.user';
 const ORDER = 'api::order.order';
 
 /** 32 bytes of HMAC as base64url. */

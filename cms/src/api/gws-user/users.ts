@@ -2,8 +2,11 @@
 import type { Entry, WithRelations } from '../../lib/entries';
 import { subscriptionView, type SubscriptionRecord } from '../subscription/entitlement';
 
+/** The users-permissions plugin's user: the app's accounts. */
+export const USER = 'plugin::users-permissions.user' as const;
+
 export type AppUser = WithRelations<
-  Entry<'plugin::users-permissions.user', 'email' | 'first_name' | 'last_name' | 'phone' | 'admin' | 'blocked' | 'password' | 'createdAt'>,
+  Entry<typeof USER, 'email' | 'first_name' | 'last_name' | 'phone' | 'admin' | 'blocked' | 'password' | 'createdAt'>,
   { subscription?: SubscriptionRecord | null }
 >;
 

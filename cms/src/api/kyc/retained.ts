@@ -13,8 +13,7 @@ import { todayInFirm } from '../../lib/dates';
 import type { Lifecycle } from '../../lib/lifecycle';
 import { kycMustKeep, kycRetainedUntil, relationshipEnded, type RelationshipFacts } from './retention';
 import { KYC_RECORD } from './services/kyc';
-
-const USER = 'plugin::users-permissions.user';
+import { USER } from '../gws-user/users';
 
 /** A record kept on `today`: whose, and its first day free to erase. */
 export interface KeptKyc {

@@ -10,10 +10,9 @@ import type { Core } from '@strapi/strapi';
 import { APP_ROUTES, type LeadContext } from 'contracts';
 import { firmDetails, layoutMail, sendMail } from '../../lib/mailer';
 import { recordLead } from '../../lib/lead-collections';
-import type { AppUser } from '../gws-user/users';
+import { USER, type AppUser } from '../gws-user/users';
 
 const LEAD = 'api::lead.lead';
-const USER = 'plugin::users-permissions.user';
 
 /** The account flag a signup from source=free_report sets, cleared by the login that fulfils it. */
 export const FREE_REPORT_FLAG = 'freeReportRequested';

@@ -118,8 +118,11 @@ export async function applyPayment(strapi: Core.Strapi, order: PayableOrder, use
     // Serialises the account's payments, then the PAN's (its other accounts'): the second of two
     // racing ones sees the first's period and amount. Always in this order, so no two wait on each other.
     await lockRow(strapi, trx, USERS_TABLE, userId);
-    if (onPostgres(strapi) && client.panLookup)
-      await trx.raw("SELECT pg_advisory_xact_lock(hashtext('fee-cap'), hashtext(?))", [client.panLookup]);
+    // One lock per lookup HMAC of the PAN, in one order: during a rotation an instance that has only
+    // the old key locks the old HMAC, one with both keys locks both, so the two still meet.
+    if (onPostgres(strapi))
+      for (const lookup of [...client.panLookups].sort())
+        await trx.raw("SELECT pg_advisory_xact_lock(hashtext('fee-cap'), hashtext(?))", [lookup]);
     const today = todayInFirm();
     const sub = await subscriptionOf(strapi, userId);
     const why = withinFeeCap(await paidThisFinancialYear(strapi, client.accountIds, today, order.id), order.amount)

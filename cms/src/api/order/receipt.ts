@@ -14,6 +14,7 @@ import { GST_RATE_PERCENT, IGST_RATE_PERCENT, formatInvoiceNumber, formatPaise, 
 import { firmDetails, headerText, layoutMail, sendMail, type Firm, type Mail } from '../../lib/mailer';
 import { FIRM_TIME_ZONE } from '../../lib/dates';
 import type { Entry, WithRelations } from '../../lib/entries';
+import type { USER } from '../gws-user/users';
 import type { LeadEvent } from '../lead-outbox/delivery';
 import { leadOutbox } from '../lead-outbox/services/lead-outbox';
 import { invoiceAttachment } from './invoice-pdf';
@@ -136,7 +137,7 @@ type StoredOrder = WithRelations<
     | 'refundAmount'
     | 'refundedAt'
   >,
-  { user: Entry<'plugin::users-permissions.user', 'email' | 'first_name' | 'last_name'> | null }
+  { user: Entry<typeof USER, 'email' | 'first_name' | 'last_name'> | null }
 >;
 
 /** A paid order's receipt as stored now, and whose it is; null when there is no such order or it has no invoice (not paid). */

@@ -48,6 +48,18 @@ describe('KycSection', () => {
     expect(await screen.findByTestId('kyc-status')).toHaveTextContent(KYC_STATUS_TEXTS['self-declared']);
     expect(screen.queryByRole('form', { name: T.title })).toBeNull();
     expect(await screen.findByText(T.saved)).toBeInTheDocument();
+    // The pressed button went with the form: focus goes to the section's heading, not the page's body.
+    expect(screen.getByRole('heading', { name: T.title })).toHaveFocus();
+  });
+
+  it("shows the address's state by its name and GST code, or that none was given", async () => {
+    api.kycStatus.mockResolvedValueOnce({ kyc: { ...record, state: '29' } });
+    const { unmount } = show();
+    expect(await screen.findByTestId('kyc-state')).toHaveTextContent(/^Karnataka \(29\)$/);
+    unmount();
+    api.kycStatus.mockResolvedValueOnce({ kyc: record });
+    show();
+    expect(await screen.findByTestId('kyc-state')).toHaveTextContent(T.stateNotGiven);
   });
 
   it("rejected: the status with the reviewer's note, and the form to give it again", async () => {

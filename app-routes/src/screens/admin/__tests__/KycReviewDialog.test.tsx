@@ -17,6 +17,7 @@ const kyc = (over: Partial<KycAnswer> = {}): KycAnswer => ({
   holderType: 'individual',
   coveredByIndividualRules: true,
   nameOnPan: 'Asha Rao',
+  state: null,
   submittedAt: '2026-03-20T10:00:00.000Z',
   reviewedAt: null,
   reviewNote: null,
@@ -48,6 +49,14 @@ describe('KYC review dialog', () => {
     expect(screen.getByTestId('kyc-status')).toHaveTextContent('Verified');
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
     expect(onReviewed).toHaveBeenCalledWith(7, expect.objectContaining({ status: 'verified' }));
+  });
+
+  it("shows the address's state by its name and GST code, as the invoice prints it, or that none was given", () => {
+    const { unmount } = renderWithApp(<KycReviewDialog user={user(kyc({ state: '29' }))} show onClose={() => {}} onReviewed={() => {}} />);
+    expect(screen.getByTestId('kyc-state')).toHaveTextContent(/^Karnataka \(29\)$/);
+    unmount();
+    renderWithApp(<KycReviewDialog user={user()} show onClose={() => {}} onReviewed={() => {}} />);
+    expect(screen.getByTestId('kyc-state')).toHaveTextContent("Not given (invoiced in the firm's own state)");
   });
 
   it('Reject without a note says what is missing and sends nothing; with one it rejects', async () => {

@@ -1,12 +1,10 @@
 /** App users (users-permissions users with first_name, last_name, phone, admin): lookups, the admin list, signup and passwords. */
 import type { Core } from '@strapi/strapi';
-import { PUBLIC_USER_FIELDS, userListConditions, type AppUser, type UserListWhere } from '../users';
+import { PUBLIC_USER_FIELDS, USER, userListConditions, type AppUser, type UserListWhere } from '../users';
 import { accessTokens, forgetUserTokens } from '../../access-token/services/access-token';
 import { FREE_REPORT_SOURCE } from 'contracts';
 import { FREE_REPORT_FLAG } from '../../lead/free-report';
 import { pluginServiceOf, serviceOf } from '../../../lib/services';
-
-const USER = 'plugin::users-permissions.user';
 
 /**
  * A bcrypt hash (cost 10, as users-permissions hashes) of a random secret nobody knows: login

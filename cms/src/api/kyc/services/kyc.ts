@@ -27,6 +27,7 @@ export interface KycRecord {
   holderType: string;
   coveredByIndividualRules: boolean;
   nameOnPan: string;
+  state?: string | null;
   submittedAt: string | Date;
   reviewedAt?: string | Date | null;
   reviewNote?: string | null;
@@ -54,6 +55,7 @@ export function kycView(r: KycRecord): KycAnswer {
     holderType: r.holderType,
     coveredByIndividualRules: Boolean(r.coveredByIndividualRules),
     nameOnPan: r.nameOnPan,
+    state: r.state ?? null,
     submittedAt: iso(r.submittedAt) as string,
     reviewedAt: iso(r.reviewedAt),
     reviewNote: r.reviewNote ?? null,
@@ -148,6 +150,24 @@ const kycService = ({ strapi }: { strapi: Core.Strapi }) => {
         if (!existing && isDuplicateRefused(err)) return kycView((await records().update({ where: { userId }, data })) as KycRecord);
         throw err;
       }
+    },
+
+    /**
+     * Every lookup HMAC of a record's PAN under the configured keys (the current key's first), with
+     * the one it is stored under. During a rolling rotation an instance not yet restarted still
+     * seals under the old key, so one PAN's records carry either HMAC until the next start
+     * re-encrypts them; the fee cap must find both. A record no configured key opens keeps its
+     * stored HMAC only (what it was found by before).
+     */
+    panLookups(r: Pick<KycRecord, 'panEncrypted' | 'panLookup'>): string[] {
+      let fromPan: string[] = [];
+      try {
+        const fc = sealer();
+        fromPan = fc.lookups(fc.decrypt(r.panEncrypted));
+      } catch {
+        // Unreadable under these keys: the stored HMAC below still finds its twins.
+      }
+      return [...new Set([...fromPan, r.panLookup])];
     },
 
     async mine(userId: number): Promise<KycAnswer | null> {

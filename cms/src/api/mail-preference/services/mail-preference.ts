@@ -17,8 +17,8 @@ import {
 import { isUniqueViolation } from '../../../lib/db';
 import { serviceOf } from '../../../lib/services';
 import { wantedUserIds } from '../wanted';
+import { USER } from '../../gws-user/users';
 
-const USER = 'plugin::users-permissions.user';
 export const SUPPRESSION = 'api::mail-preference.mail-suppression';
 
 /** The account attribute that turns a kind off. */
