@@ -21,7 +21,7 @@ describe('the policy context, built lazily', () => {
   test('shows a policy what Strapi’s own copy shows: the same keys, values, is() and type', () => {
     const ctx = koaContext();
     const theirs = strapis('koa', ctx);
-    const ours = lazily(strapis)('koa', ctx);
+    const ours = lazily(strapis)('koa', ctx) as Context;
     expect(Object.keys(ours).sort()).toEqual(Object.keys(theirs).sort());
     const { is: ourIs, ...ourValues } = ours;
     const { is: theirIs, ...theirValues } = theirs;
@@ -38,7 +38,7 @@ describe('the policy context, built lazily', () => {
 
   test('a write lands on the copy, never on the Koa context', () => {
     const ctx = koaContext();
-    const ours = lazily(strapis)('koa', ctx);
+    const ours = lazily(strapis)('koa', ctx) as Context;
     ours.path = '/elsewhere';
     delete ours.params;
     expect(ours.path).toBe('/elsewhere');
