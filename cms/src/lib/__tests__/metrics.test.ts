@@ -16,6 +16,12 @@ describe('the CMS instance metrics', () => {
     expect(methodLabel('PATCH')).toBe('PATCH');
     const text = await registry.metrics();
     expect(text).toContain('cms_http_request_duration_seconds_bucket{le="0.025",method="GET",route="/api/GWSUsers/:id"} 1');
+    // Again, and with another status: the series found once keep counting; the latency is per route.
+    observeRequest('GET', '/api/GWSUsers/:id', 200, 0.2);
+    observeRequest('GET', '/api/GWSUsers/:id', 404, 0.02);
+    expect(await value('cms_http_requests_total', { method: 'GET', route: '/api/GWSUsers/:id', status: '200' })).toBe(2);
+    expect(await value('cms_http_requests_total', { method: 'GET', route: '/api/GWSUsers/:id', status: '404' })).toBe(1);
+    expect(await registry.metrics()).toContain('cms_http_request_duration_seconds_count{method="GET",route="/api/GWSUsers/:id"} 3');
   });
 
   test('a scheduled run is counted, and a failed one as failed too, its error passed on', async () => {
