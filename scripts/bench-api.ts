@@ -14,7 +14,8 @@
  * and the RSS of every process. Asserts nothing.
  *
  * BENCH_CALLS=getuserstock,getplanslist measures only the calls whose names contain one of the
- * words (case-insensitive), for short runs while working on one call.
+ * words (case-insensitive), for short runs while working on one call. Every call sends Chromium's
+ * Accept-Encoding (BENCH_ACCEPT_ENCODING=identity: the answers uncompressed).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -322,6 +323,9 @@ function benchCalls(data: BenchData): Call[] {
       opts: { headers: { Authorization: data.admin }, connections: 10 },
     },
   ];
+  // Every call accepts what a browser accepts (the cached answers are sent compressed then).
+  const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING || 'gzip, deflate, br, zstd';
+  for (const c of calls) c.opts.headers = { ...c.opts.headers, 'accept-encoding': acceptEncoding };
   return only.length ? calls.filter((c) => only.some((w) => c.name.toLowerCase().includes(w))) : calls;
 }
 

@@ -2,14 +2,28 @@
  * The API's transport headers follow the pages' rules:
  * Strict-Transport-Security only on a request that came over HTTPS (TLS, or
  * `X-Forwarded-Proto: https` from a trusted proxy), with HSTS_MAX_AGE's max-age (0 = never), and
- * Access-Control-Allow-Origin only for an allowed Origin, never an empty one. Straight from the
+ * Access-Control-Allow-Origin only for an allowed Origin, never an empty one; the cached answers
+ * compressed as the client accepts (brotli first), sent as they are to a client that accepts
+ * nothing, the same JSON either way. Straight from the
  * CMS, through the site server's proxy (the one origin) and through nginx from deploy/nginx.conf
  * (over a placeholder release), over real HTTP.
  */
 import path from 'node:path';
 import { test, expect, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { GENERAL_ENV, Instance, Method, SUITE_MODE, bootInstance, call, callFrom, stopInstance } from './helpers';
+import {
+  GENERAL_ENV,
+  Instance,
+  Method,
+  SUITE_MODE,
+  adminAccount,
+  bearer,
+  bootInstance,
+  call,
+  callFrom,
+  newAccount,
+  stopInstance,
+} from './helpers';
 import { freePort } from '../lib/cms';
 import { ON_POSTGRES } from '../lib/suites';
 import { ROOT, instanceSecrets } from '../../scripts/lib/config';
@@ -129,6 +143,31 @@ test('Access-Control-Allow-Origin only for an allowed Origin: none at all withou
       const allowed = await send(api, method, url, { Origin: ALLOWED });
       expect(values(allowed, 'access-control-allow-origin'), `${label} ${method} ${url} from ${ALLOWED}`).toEqual([ALLOWED]);
       expect(values(allowed, 'access-control-allow-credentials'), `${label} ${method} ${url} from ${ALLOWED}`).toEqual(['true']);
+    }
+  }
+});
+
+test('a cached answer comes compressed as the client accepts, brotli first, the same JSON as uncompressed; as it is to a client that accepts nothing', async () => {
+  // The administrators' users list, long enough to be worth compressing.
+  for (let i = 0; i < 8; i++) await newAccount(inst.api, 'encoding');
+  const admin = bearer((await adminAccount(inst)).token);
+  const list = (api: APIRequestContext, acceptEncoding: string) =>
+    call(api, 'GET', '/api/GWSUsers', { headers: { ...admin, 'Accept-Encoding': acceptEncoding } });
+  for (const [label, api] of ways()) {
+    const plain = await list(api, 'identity');
+    expect(plain.status(), label).toBe(200);
+    expect(values(plain, 'content-encoding'), label).toEqual([]);
+    expect((await plain.body()).length, label).toBeGreaterThan(1024);
+    const users = await plain.json();
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const packed = await list(api, accept);
+      expect(values(packed, 'content-encoding'), `${label} ${accept}`).toEqual([encoding]);
+      expect(values(packed, 'vary').join(',').toLowerCase(), `${label} ${accept}`).toContain('accept-encoding');
+      // Decoded by the client, as a browser does.
+      expect(await packed.json(), `${label} ${accept}`).toEqual(users);
     }
   }
 });

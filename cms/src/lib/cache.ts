@@ -11,6 +11,7 @@ import type { Core } from '@strapi/strapi';
 import { announce, cachesUsable, onChange } from './broadcast';
 import { InFlight } from './in-flight';
 import { USER } from '../api/gws-user/users';
+import { sendCompressible } from './compressed-answer';
 
 const MAX_ENTRIES = 20000;
 let version = 0;
@@ -110,8 +111,7 @@ export function invalidateOnWrites(strapi: Core.Strapi, also: (event: Event) => 
   });
 }
 
-/** Sends a cached JSON answer as the response. */
-export function sendJson(ctx: Context, body: Buffer): void {
-  ctx.type = 'application/json';
-  ctx.body = body;
+/** Sends a cached JSON answer as the response, compressed once if the caller accepts it (compressed-answer.ts). */
+export function sendJson(ctx: Context, body: Buffer): Promise<void> {
+  return sendCompressible(ctx, body);
 }

@@ -116,7 +116,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const whereKey = JSON.stringify(where);
     const total = JSON.parse(await cachedJson(`users:count:${whereKey}`, () => appUsers(strapi).count(where)));
     ctx.set('X-Total-Count', String(total));
-    sendJson(
+    await sendJson(
       ctx,
       await cachedAnswer(`users:${whereKey}:${withSub}:${skip}:${limit ?? 'all'}`, async () => {
         const users = await appUsers(strapi).list(where, { skip, limit }, withSub);
@@ -141,7 +141,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return withNewsMarks({ ...answer, stocks: withReportLinks(strapi, answer.stocks, id, now) }, lastSeenAt, asOf);
     });
     if (body.equals(NULL)) throw new errors.NotFoundError('User not found.');
-    sendJson(ctx, body);
+    await sendJson(ctx, body);
   },
 
   /**
@@ -159,7 +159,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return callPerformances(strapi).answer(stockIds, benchmark);
     });
     if (body.equals(NULL)) throw new errors.NotFoundError('User not found.');
-    sendJson(ctx, body);
+    await sendJson(ctx, body);
   },
 
   /**

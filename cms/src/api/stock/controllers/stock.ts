@@ -19,7 +19,7 @@ function parseOrder(order: unknown): StockOrder {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The purchasable plans (the pricing page's), from the CMS. */
   async getplanslist(ctx: Context) {
-    sendJson(ctx, await cachedAnswer('plans', () => plans(strapi).forPurchase()));
+    await sendJson(ctx, await cachedAnswer('plans', () => plans(strapi).forPurchase()));
   },
 
   async getexchangelist(ctx: Context) {
