@@ -157,5 +157,9 @@ test('My Account without KYC shows the form; once given, the masked record', asy
   await expect(section.getByTestId('kyc-status')).toHaveText(KYC_STATUS_TEXTS['self-declared']);
   await expect(section).toContainText(maskedPan(clientPan));
   await expect(form).toHaveCount(0);
+  // The section's heading takes the focus the gone Save button had, and is brought into view.
+  const heading = section.getByRole('heading', { name: KYC_TEXTS.title });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
   await page.screenshot({ path: path.join(OUT, 'kyc-my-account-1280.png') });
 });
