@@ -31,6 +31,31 @@ export const SUITE_MODE: 'serial' | 'default' = process.env.API_TESTS_ALL ? 'def
 
 /** The general suites must never meet a rate limit: real limits × 1000. */
 export const GENERAL_ENV = { RATE_LIMIT_FACTOR: '1000' };
+
+/**
+ * The secret the worker's shared CMS checks the mail provider's bounce reports with (POST
+ * /api/Mail/events answers 404 without one): the files that test that route share the CMS too,
+ * and no other sharing file calls it.
+ */
+export const SHARED_MAIL_EVENTS_SECRET = 'shared-mail-events-secret';
+/**
+ * The shared CMS's environment: GENERAL_ENV, the mail events' secret, production as `npm start`
+ * defaults it (said here because payments.spec's check of a production CMS without Razorpay's keys
+ * runs on it) and no Strict-Transport-Security (api-headers.spec's check of HSTS_MAX_AGE=0 runs on
+ * it; no other sharing file reads that header).
+ */
+export const SHARED_ENV = {
+  ...GENERAL_ENV,
+  MAIL_EVENTS_SECRET: SHARED_MAIL_EVENTS_SECRET,
+  NODE_ENV: 'production',
+  HSTS_MAX_AGE: '0',
+};
+
+/**
+ * The secret the payment suites' shared CMS checks Razorpay's webhook deliveries with: the files
+ * that deliver webhooks share it too, and no other payment suite calls the webhook.
+ */
+export const PAYMENTS_WEBHOOK_SECRET = 'webhook-test-secret';
 export const DEFAULT_TTL = 1209600; // 14 days, in seconds
 
 export interface Instance {
@@ -85,8 +110,8 @@ export function instanceForBlock(env: () => Record<string, string> = () => GENER
 }
 
 /**
- * Playwright's `test` with two worker fixtures, `sharedCms` and `paymentsCms` (a CMS taking
- * payments from its loopback Razorpay): each booted for the first spec file that asks for it
+ * Playwright's `test` with two worker fixtures, `sharedCms` (SHARED_ENV) and `paymentsCms` (a CMS
+ * taking payments from its loopback Razorpay, with PAYMENTS_WEBHOOK_SECRET): each booted for the first spec file that asks for it
  * (sharedInstance, paymentsSuite) and stopped when the worker ends. The data suites run in one
  * worker, file after file, so every file that asks meets the same CMS; after a failure Playwright
  * starts a new worker, and the next file that asks boots a new one.
@@ -95,7 +120,7 @@ export const test = base.extend<object, { sharedCms: TestCms; paymentsCms: { fak
   sharedCms: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use) => {
-      const cms = await bootCms({ env: GENERAL_ENV });
+      const cms = await bootCms({ env: SHARED_ENV });
       try {
         await use(cms);
       } finally {
@@ -109,7 +134,7 @@ export const test = base.extend<object, { sharedCms: TestCms; paymentsCms: { fak
     async ({}, use) => {
       const fake = await startFakeRazorpay();
       try {
-        const cms = await bootCms({ env: razorpayEnv(fake) });
+        const cms = await bootCms({ env: razorpayEnv(fake, { RAZORPAY_WEBHOOK_SECRET: PAYMENTS_WEBHOOK_SECRET }) });
         try {
           await use({ fake, cms });
         } finally {
@@ -139,7 +164,7 @@ function withOwnClient(cms: () => TestCms): () => Instance {
 }
 
 /**
- * The worker's shared CMS (GENERAL_ENV), for a spec file that imports `test` from here. A start
+ * The worker's shared CMS (SHARED_ENV), for a spec file that imports `test` from here. A start
  * costs about 7 s of CPU (15-30 s on the busy two-core machine `npm test` runs on): sharing one
  * saves that for every file but the first. Only for a file whose tests make their own accounts,
  * stocks and leads (unique emails and names) and read back only those, change nothing another
@@ -148,7 +173,8 @@ function withOwnClient(cms: () => TestCms): () => Instance {
  * in it). Strapi lets one account sign in to the panel 5 times in 5 minutes from one address, not
  * raised by RATE_LIMIT_FACTOR: a sharing file takes the editor's panel header from editorHeaders,
  * which signs in once per CMS and worker and hands every later file the same token, never from a
- * sign-in of its own. Any other file keeps a CMS of its own (instanceForBlock).
+ * sign-in of its own. Any other file keeps a CMS of its own (instanceForBlock). A describe block
+ * may share it while the file's other blocks boot their own (tests/api/hardening-perimeter.spec.ts).
  */
 export function sharedInstance(): () => Instance {
   let cms: TestCms | undefined;
@@ -747,7 +773,8 @@ export interface PaymentsSuite {
  * from its loopback Razorpay, a client of the file's own, its administrator and the seeded
  * 24-month plan, handed to `ready`. Without `env` the CMS is the worker's (`paymentsCms`, shared by
  * the payment suites as sharedInstance's is by others: each makes its own clients and orders and
- * reads back only those). With `env` (more of the CMS's environment, read when it starts: a relay
+ * reads back only those; a file that publishes the firm's GSTIN withdraws it in its afterAll).
+ * With `env` (more of the CMS's environment, read when it starts: a relay
  * the file started in a hook registered before this one) the file gets a CMS of its own, stopped
  * after its last test.
  */
