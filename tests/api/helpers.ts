@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { expect, test as base, request as pwRequest } from '@playwright/test';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse, WorkerFixture } from '@playwright/test';
 import { bootCms, TestCms } from '../lib/cms';
 import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
 import { submitKyc } from '../lib/kyc';
@@ -50,6 +50,12 @@ export const SHARED_ENV = {
   NODE_ENV: 'production',
   HSTS_MAX_AGE: '0',
 };
+
+/**
+ * Demo payments: outside production and without Razorpay's keys, checkout, demo-pay and POST
+ * /api/Orders can be called for real (the worker's `demoCms`, demoInstance).
+ */
+export const DEMO_ENV = { ...GENERAL_ENV, NODE_ENV: 'development' };
 
 /**
  * The secret the payment suites' shared CMS checks Razorpay's webhook deliveries with: the files
@@ -109,18 +115,12 @@ export function instanceForBlock(env: () => Record<string, string> = () => GENER
   return () => inst!;
 }
 
-/**
- * Playwright's `test` with two worker fixtures, `sharedCms` (SHARED_ENV) and `paymentsCms` (a CMS
- * taking payments from its loopback Razorpay, with PAYMENTS_WEBHOOK_SECRET): each booted for the first spec file that asks for it
- * (sharedInstance, paymentsSuite) and stopped when the worker ends. The data suites run in one
- * worker, file after file, so every file that asks meets the same CMS; after a failure Playwright
- * starts a new worker, and the next file that asks boots a new one.
- */
-export const test = base.extend<object, { sharedCms: TestCms; paymentsCms: { fake: FakeRazorpay; cms: TestCms } }>({
-  sharedCms: [
+/** A worker fixture: a CMS with `env`, booted for the first file that asks for it, stopped when the worker ends. */
+function workerCms(env: Record<string, string>): [WorkerFixture<TestCms, object>, { scope: 'worker'; timeout: number }] {
+  return [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use) => {
-      const cms = await bootCms({ env: SHARED_ENV });
+      const cms = await bootCms({ env });
       try {
         await use(cms);
       } finally {
@@ -128,9 +128,21 @@ export const test = base.extend<object, { sharedCms: TestCms; paymentsCms: { fak
       }
     },
     { scope: 'worker', timeout: 300_000 },
-  ],
+  ];
+}
+
+/**
+ * Playwright's `test` with three worker fixtures, `sharedCms` (SHARED_ENV), `paymentsCms` (a CMS
+ * taking payments from its loopback Razorpay, with PAYMENTS_WEBHOOK_SECRET) and `demoCms`
+ * (DEMO_ENV: demo payments): each booted for the first spec file that asks for it
+ * (sharedInstance, paymentsSuite, demoInstance) and stopped when the worker ends. The data suites run in one
+ * worker, file after file, so every file that asks meets the same CMS; after a failure Playwright
+ * starts a new worker, and the next file that asks boots a new one.
+ */
+export const test = base.extend<object, { sharedCms: TestCms; paymentsCms: { fake: FakeRazorpay; cms: TestCms }; demoCms: TestCms }>({
+  sharedCms: workerCms(SHARED_ENV),
   paymentsCms: [
-    // eslint-disable-next-line no-empty-pattern -- as above.
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use) => {
       const fake = await startFakeRazorpay();
       try {
@@ -146,6 +158,7 @@ export const test = base.extend<object, { sharedCms: TestCms; paymentsCms: { fak
     },
     { scope: 'worker', timeout: 300_000 },
   ],
+  demoCms: workerCms(DEMO_ENV),
 });
 
 /**
@@ -180,6 +193,18 @@ export function sharedInstance(): () => Instance {
   let cms: TestCms | undefined;
   test.beforeAll(({ sharedCms }) => {
     cms = sharedCms;
+  });
+  return withOwnClient(() => cms!);
+}
+
+/**
+ * The worker's CMS in demo payments (DEMO_ENV), for a file or block that imports `test` from here,
+ * on sharedInstance's terms: its tests make their own accounts and orders and read back only those.
+ */
+export function demoInstance(): () => Instance {
+  let cms: TestCms | undefined;
+  test.beforeAll(({ demoCms }) => {
+    cms = demoCms;
   });
   return withOwnClient(() => cms!);
 }

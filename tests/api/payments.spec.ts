@@ -10,10 +10,8 @@ import { PAYMENT_MESSAGES } from 'contracts';
 import { addCalendarMonths, todayInFirm } from 'cms';
 import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
 import {
-  GENERAL_ENV,
   Instance,
   Account,
-  bootInstance,
   call,
   check,
   editorHeaders,
@@ -25,6 +23,7 @@ import {
   Plan,
   SUITE_MODE,
   bootWithFakeRazorpay,
+  demoInstance,
   sharedInstance,
   test,
 } from './helpers';
@@ -404,19 +403,15 @@ test('Razorpay unreachable: checkout answers 502 with a message, and stores no o
 });
 
 test.describe('without keys', () => {
-  // In production: the worker's shared CMS (SHARED_ENV: production, no Razorpay keys); the test
-  // makes its own client and changes nothing.
+  // In production: the worker's shared CMS (SHARED_ENV: production, no Razorpay keys); outside
+  // production: its demo CMS (DEMO_ENV). The tests make their own clients and orders.
   const shared = sharedInstance();
+  const demoCms = demoInstance();
   let demo: Instance;
   let off: Instance;
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
+  test.beforeAll(() => {
     off = shared();
-    demo = await bootInstance({ ...GENERAL_ENV, NODE_ENV: 'development' });
-  });
-  test.afterAll(async () => {
-    test.setTimeout(60_000);
-    await stopInstance(demo);
+    demo = demoCms();
   });
 
   test('in production: checkout says payments are not configured, and there is no demo checkout', async () => {
