@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, request as pwRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, request as pwRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { MAIL_EVENTS_PATH, MAIL_EVENTS_SIGNATURE_HEADER, MAIL_UNSUBSCRIBE_PATH, UNSUBSCRIBE_MESSAGES } from 'contracts';
 import { unsubscribePath, webhookSignature } from 'cms';
 import {
@@ -20,10 +20,12 @@ import {
   call,
   check,
   createStock,
-  GENERAL_ENV,
-  instanceForBlock,
   newAccount,
+  sharedInstance,
   sqlOn,
+  test,
+  uniqueEmail,
+  SHARED_MAIL_EVENTS_SECRET,
   SUITE_MODE,
   type Account,
   type Expected,
@@ -31,8 +33,10 @@ import {
 
 test.describe.configure({ mode: SUITE_MODE });
 
-const SECRET = 'alert-routes-abuse-secret';
-const instance = instanceForBlock(() => ({ ...GENERAL_ENV, MAIL_EVENTS_SECRET: SECRET }));
+// The worker's shared CMS: every test makes its own accounts and stocks and reads back only those
+// (the suppression list's count is compared before and after a test's own calls).
+const SECRET = SHARED_MAIL_EVENTS_SECRET;
+const instance = sharedInstance();
 const RACERS = 20;
 
 let admin: Account;
@@ -382,7 +386,7 @@ test.describe('POST /api/Mail/events', () => {
   });
 
   test(`${RACERS} concurrent reports of one bounce: all 200, one suppression`, async () => {
-    const email = 'abuse-race-bounce@example.com';
+    const email = uniqueEmail('abuse-race-bounce');
     const answers = await Promise.all(Array.from({ length: RACERS }, () => signed({ type: 'bounce', email, reason: '550 no such user' })));
     const bodies = [];
     for (const [i, res] of answers.entries()) bodies.push(await check(res, 200, `report ${i}`));

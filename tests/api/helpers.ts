@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { expect, test as base, request as pwRequest } from '@playwright/test';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse, WorkerFixture } from '@playwright/test';
 import { bootCms, TestCms } from '../lib/cms';
 import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
 import { submitKyc } from '../lib/kyc';
@@ -31,6 +31,37 @@ export const SUITE_MODE: 'serial' | 'default' = process.env.API_TESTS_ALL ? 'def
 
 /** The general suites must never meet a rate limit: real limits × 1000. */
 export const GENERAL_ENV = { RATE_LIMIT_FACTOR: '1000' };
+
+/**
+ * The secret the worker's shared CMS checks the mail provider's bounce reports with (POST
+ * /api/Mail/events answers 404 without one): the files that test that route share the CMS too,
+ * and no other sharing file calls it.
+ */
+export const SHARED_MAIL_EVENTS_SECRET = 'shared-mail-events-secret';
+/**
+ * The shared CMS's environment: GENERAL_ENV, the mail events' secret, production as `npm start`
+ * defaults it (said here because payments.spec's check of a production CMS without Razorpay's keys
+ * runs on it) and no Strict-Transport-Security (api-headers.spec's check of HSTS_MAX_AGE=0 runs on
+ * it; no other sharing file reads that header).
+ */
+export const SHARED_ENV = {
+  ...GENERAL_ENV,
+  MAIL_EVENTS_SECRET: SHARED_MAIL_EVENTS_SECRET,
+  NODE_ENV: 'production',
+  HSTS_MAX_AGE: '0',
+};
+
+/**
+ * Demo payments: outside production and without Razorpay's keys, checkout, demo-pay and POST
+ * /api/Orders can be called for real (the worker's `demoCms`, demoInstance).
+ */
+export const DEMO_ENV = { ...GENERAL_ENV, NODE_ENV: 'development' };
+
+/**
+ * The secret the payment suites' shared CMS checks Razorpay's webhook deliveries with: the files
+ * that deliver webhooks share it too, and no other payment suite calls the webhook.
+ */
+export const PAYMENTS_WEBHOOK_SECRET = 'webhook-test-secret';
 export const DEFAULT_TTL = 1209600; // 14 days, in seconds
 
 export interface Instance {
@@ -84,18 +115,12 @@ export function instanceForBlock(env: () => Record<string, string> = () => GENER
   return () => inst!;
 }
 
-/**
- * Playwright's `test` with two worker fixtures, `sharedCms` and `paymentsCms` (a CMS taking
- * payments from its loopback Razorpay): each booted for the first spec file that asks for it
- * (sharedInstance, paymentsSuite) and stopped when the worker ends. The data suites run in one
- * worker, file after file, so every file that asks meets the same CMS; after a failure Playwright
- * starts a new worker, and the next file that asks boots a new one.
- */
-export const test = base.extend<object, { sharedCms: TestCms; paymentsCms: { fake: FakeRazorpay; cms: TestCms } }>({
-  sharedCms: [
+/** A worker fixture: a CMS with `env`, booted for the first file that asks for it, stopped when the worker ends. */
+function workerCms(env: Record<string, string>): [WorkerFixture<TestCms, object>, { scope: 'worker'; timeout: number }] {
+  return [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use) => {
-      const cms = await bootCms({ env: GENERAL_ENV });
+      const cms = await bootCms({ env });
       try {
         await use(cms);
       } finally {
@@ -103,13 +128,25 @@ export const test = base.extend<object, { sharedCms: TestCms; paymentsCms: { fak
       }
     },
     { scope: 'worker', timeout: 300_000 },
-  ],
+  ];
+}
+
+/**
+ * Playwright's `test` with three worker fixtures, `sharedCms` (SHARED_ENV), `paymentsCms` (a CMS
+ * taking payments from its loopback Razorpay, with PAYMENTS_WEBHOOK_SECRET) and `demoCms`
+ * (DEMO_ENV: demo payments): each booted for the first spec file that asks for it
+ * (sharedInstance, paymentsSuite, demoInstance) and stopped when the worker ends. The data suites run in one
+ * worker, file after file, so every file that asks meets the same CMS; after a failure Playwright
+ * starts a new worker, and the next file that asks boots a new one.
+ */
+export const test = base.extend<object, { sharedCms: TestCms; paymentsCms: { fake: FakeRazorpay; cms: TestCms }; demoCms: TestCms }>({
+  sharedCms: workerCms(SHARED_ENV),
   paymentsCms: [
-    // eslint-disable-next-line no-empty-pattern -- as above.
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use) => {
       const fake = await startFakeRazorpay();
       try {
-        const cms = await bootCms({ env: razorpayEnv(fake) });
+        const cms = await bootCms({ env: razorpayEnv(fake, { RAZORPAY_WEBHOOK_SECRET: PAYMENTS_WEBHOOK_SECRET }) });
         try {
           await use({ fake, cms });
         } finally {
@@ -121,6 +158,7 @@ export const test = base.extend<object, { sharedCms: TestCms; paymentsCms: { fak
     },
     { scope: 'worker', timeout: 300_000 },
   ],
+  demoCms: workerCms(DEMO_ENV),
 });
 
 /**
@@ -139,7 +177,7 @@ function withOwnClient(cms: () => TestCms): () => Instance {
 }
 
 /**
- * The worker's shared CMS (GENERAL_ENV), for a spec file that imports `test` from here. A start
+ * The worker's shared CMS (SHARED_ENV), for a spec file that imports `test` from here. A start
  * costs about 7 s of CPU (15-30 s on the busy two-core machine `npm test` runs on): sharing one
  * saves that for every file but the first. Only for a file whose tests make their own accounts,
  * stocks and leads (unique emails and names) and read back only those, change nothing another
@@ -148,12 +186,25 @@ function withOwnClient(cms: () => TestCms): () => Instance {
  * in it). Strapi lets one account sign in to the panel 5 times in 5 minutes from one address, not
  * raised by RATE_LIMIT_FACTOR: a sharing file takes the editor's panel header from editorHeaders,
  * which signs in once per CMS and worker and hands every later file the same token, never from a
- * sign-in of its own. Any other file keeps a CMS of its own (instanceForBlock).
+ * sign-in of its own. Any other file keeps a CMS of its own (instanceForBlock). A describe block
+ * may share it while the file's other blocks boot their own (tests/api/hardening-perimeter.spec.ts).
  */
 export function sharedInstance(): () => Instance {
   let cms: TestCms | undefined;
   test.beforeAll(({ sharedCms }) => {
     cms = sharedCms;
+  });
+  return withOwnClient(() => cms!);
+}
+
+/**
+ * The worker's CMS in demo payments (DEMO_ENV), for a file or block that imports `test` from here,
+ * on sharedInstance's terms: its tests make their own accounts and orders and read back only those.
+ */
+export function demoInstance(): () => Instance {
+  let cms: TestCms | undefined;
+  test.beforeAll(({ demoCms }) => {
+    cms = demoCms;
   });
   return withOwnClient(() => cms!);
 }
@@ -747,7 +798,8 @@ export interface PaymentsSuite {
  * from its loopback Razorpay, a client of the file's own, its administrator and the seeded
  * 24-month plan, handed to `ready`. Without `env` the CMS is the worker's (`paymentsCms`, shared by
  * the payment suites as sharedInstance's is by others: each makes its own clients and orders and
- * reads back only those). With `env` (more of the CMS's environment, read when it starts: a relay
+ * reads back only those; a file that publishes the firm's GSTIN withdraws it in its afterAll).
+ * With `env` (more of the CMS's environment, read when it starts: a relay
  * the file started in a hook registered before this one) the file gets a CMS of its own, stopped
  * after its last test.
  */

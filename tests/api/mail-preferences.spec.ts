@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   ALERT_KIND_LABELS,
   MAIL_EVENTS_PATH,
@@ -19,12 +19,25 @@ import {
   UNSUBSCRIBE_MESSAGES,
 } from 'contracts';
 import { webhookSignature, unsubscribePath, wantedUserIds } from 'cms';
-import { adminAccount, call, check, GENERAL_ENV, instanceForBlock, newAccount, sleep, sqlOn, SUITE_MODE, type Account } from './helpers';
+import {
+  adminAccount,
+  call,
+  check,
+  newAccount,
+  sharedInstance,
+  sleep,
+  sqlOn,
+  test,
+  SHARED_MAIL_EVENTS_SECRET,
+  SUITE_MODE,
+  type Account,
+} from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
-const SECRET = 'mail-events-test-secret';
-const instance = instanceForBlock(() => ({ ...GENERAL_ENV, MAIL_EVENTS_SECRET: SECRET }));
+// The worker's shared CMS: every test makes its own accounts and addresses and reads back only those.
+const SECRET = SHARED_MAIL_EVENTS_SECRET;
+const instance = sharedInstance();
 
 const PREFS = '/api/GWSUsers/preferences';
 /** The phone consent as a new account has it: not given. */

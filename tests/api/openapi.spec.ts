@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { APIResponse } from '@playwright/test';
 import Ajv2020 from 'ajv/dist/2020';
 import { ADMINISTRATOR } from 'contracts';
@@ -18,12 +18,12 @@ import { samplePdf } from '../lib/pdf';
 import {
   adminAccount,
   call,
-  GENERAL_ENV,
+  demoInstance,
   getPlans,
-  instanceForBlock,
   isoDay,
   newAccount,
   signupInput,
+  test,
   uniqueEmail,
   type Account,
   type Method,
@@ -43,7 +43,8 @@ const toRouter = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
 const pointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 // Demo payments (not production): checkout, demo-pay and POST /api/Orders can be called for real.
-const inst = instanceForBlock(() => ({ ...GENERAL_ENV, NODE_ENV: 'development' }));
+// The worker's demo CMS (DEMO_ENV): the calls make their own accounts, stocks, reports and orders.
+const inst = demoInstance();
 let doc: Doc;
 let ajv: Ajv2020;
 let user: Account;

@@ -5,15 +5,13 @@
  * REST API (RAZORPAY_API_URL). Runs on SQLite and, through the test runner, on PostgreSQL.
  */
 import crypto from 'node:crypto';
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { PAYMENT_MESSAGES } from 'contracts';
 import { addCalendarMonths, todayInFirm } from 'cms';
 import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
 import {
-  GENERAL_ENV,
   Instance,
   Account,
-  bootInstance,
   call,
   check,
   editorHeaders,
@@ -25,6 +23,9 @@ import {
   Plan,
   SUITE_MODE,
   bootWithFakeRazorpay,
+  demoInstance,
+  sharedInstance,
+  test,
 } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
@@ -402,17 +403,15 @@ test('Razorpay unreachable: checkout answers 502 with a message, and stores no o
 });
 
 test.describe('without keys', () => {
+  // In production: the worker's shared CMS (SHARED_ENV: production, no Razorpay keys); outside
+  // production: its demo CMS (DEMO_ENV). The tests make their own clients and orders.
+  const shared = sharedInstance();
+  const demoCms = demoInstance();
   let demo: Instance;
   let off: Instance;
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    demo = await bootInstance({ ...GENERAL_ENV, NODE_ENV: 'development' });
-    off = await bootInstance({ ...GENERAL_ENV, NODE_ENV: 'production' });
-  });
-  test.afterAll(async () => {
-    test.setTimeout(60_000);
-    await stopInstance(demo);
-    await stopInstance(off);
+  test.beforeAll(() => {
+    off = shared();
+    demo = demoCms();
   });
 
   test('in production: checkout says payments are not configured, and there is no demo checkout', async () => {

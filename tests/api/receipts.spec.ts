@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { formatInvoiceNumber } from 'contracts';
 import { addCalendarMonths, todayInFirm } from 'cms';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
@@ -22,7 +22,6 @@ import {
   check,
   editorHeaders,
   emlTexts,
-  getPlans,
   newBuyer,
   outboxDir,
   sleep,
@@ -31,13 +30,15 @@ import {
   userStock,
   Plan,
   SUITE_MODE,
-  bootWithFakeRazorpay,
+  paymentsSuite,
   razorpayEnv,
+  test,
+  PAYMENTS_WEBHOOK_SECRET,
 } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
-const WEBHOOK_SECRET = 'webhook-test-secret';
+const WEBHOOK_SECRET = PAYMENTS_WEBHOOK_SECRET;
 const SETTINGS = '/content-manager/single-types/api::site-setting.site-setting';
 const GSTIN = '27AAPFU0939F1ZV';
 let fake: FakeRazorpay;
@@ -46,18 +47,10 @@ let growth: Plan;
 
 const sql = (statement: string, on: Instance = inst) => sqlOn(on.cms, statement).trim();
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  ({ fake, inst } = await bootWithFakeRazorpay({ RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET }));
-  growth = (await getPlans(inst.api)).find((p) => p.months === 24)!;
-  expect(growth, 'the seeded 24-month plan').toBeTruthy();
-});
-
-test.afterAll(async () => {
-  test.setTimeout(60_000);
-  await stopInstance(inst);
-  await fake?.close();
-});
+// The payment suites' shared CMS: every test makes its own clients and orders and reads back only
+// those (invoice numbers are compared with the highest before the test's own payments); the
+// GSTIN block withdraws the GSTIN it publishes.
+paymentsSuite((suite) => ({ fake, inst, growth } = suite));
 
 const paymentsEnv = (extra: Record<string, string> = {}) => razorpayEnv(fake, { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, ...extra });
 
