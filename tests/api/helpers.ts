@@ -39,15 +39,15 @@ export const GENERAL_ENV = { RATE_LIMIT_FACTOR: '1000' };
  */
 export const SHARED_MAIL_EVENTS_SECRET = 'shared-mail-events-secret';
 /**
- * The shared CMS's environment: GENERAL_ENV, the mail events' secret, production as `npm start`
- * defaults it (said here because payments.spec's check of a production CMS without Razorpay's keys
- * runs on it) and no Strict-Transport-Security (api-headers.spec's check of HSTS_MAX_AGE=0 runs on
- * it; no other sharing file reads that header).
+ * The shared CMS's environment: GENERAL_ENV, the mail events' secret and no
+ * Strict-Transport-Security (api-headers.spec's check of HSTS_MAX_AGE=0 runs on it; no other
+ * sharing file reads that header). NODE_ENV is left to default as `npm start` defaults it, which
+ * allows the demo checkout without Razorpay's keys: files sharing it pay that way (grievances), and
+ * send orders whose signature checks must be reached (authorization, bad-input).
  */
 export const SHARED_ENV = {
   ...GENERAL_ENV,
   MAIL_EVENTS_SECRET: SHARED_MAIL_EVENTS_SECRET,
-  NODE_ENV: 'production',
   HSTS_MAX_AGE: '0',
 };
 

@@ -10,8 +10,10 @@ import { PAYMENT_MESSAGES } from 'contracts';
 import { addCalendarMonths, todayInFirm } from 'cms';
 import { startFakeRazorpay, type FakeRazorpay } from '../lib/fake-razorpay';
 import {
+  GENERAL_ENV,
   Instance,
   Account,
+  bootInstance,
   call,
   check,
   editorHeaders,
@@ -24,7 +26,6 @@ import {
   SUITE_MODE,
   bootWithFakeRazorpay,
   demoInstance,
-  sharedInstance,
   test,
 } from './helpers';
 
@@ -403,15 +404,20 @@ test('Razorpay unreachable: checkout answers 502 with a message, and stores no o
 });
 
 test.describe('without keys', () => {
-  // In production: the worker's shared CMS (SHARED_ENV: production, no Razorpay keys); outside
-  // production: its demo CMS (DEMO_ENV). The tests make their own clients and orders.
-  const shared = sharedInstance();
+  // Outside production: the worker's demo CMS (DEMO_ENV). In production without Razorpay's keys: a
+  // CMS of its own (no file shares one that refuses every payment). The tests make their own
+  // clients and orders.
   const demoCms = demoInstance();
   let demo: Instance;
   let off: Instance;
-  test.beforeAll(() => {
-    off = shared();
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
     demo = demoCms();
+    off = await bootInstance({ ...GENERAL_ENV, NODE_ENV: 'production' });
+  });
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
+    await stopInstance(off);
   });
 
   test('in production: checkout says payments are not configured, and there is no demo checkout', async () => {

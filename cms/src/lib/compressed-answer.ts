@@ -3,8 +3,10 @@
  * once per kept answer and kept beside it, never per request. A subscriber's calls list is some
  * 200 KB of JSON and their track record 20 KB; compressed they are a tenth of that, on every hop
  * (CMS → origin or nginx → a phone). Without Accept-Encoding (server-side callers, curl) the
- * answer goes as it is. The answers carry no secret beside text a third party could inject
- * (no token, no reflected input), so compressing them exposes nothing (BREACH).
+ * answer goes as it is. Compression and secrets (BREACH): no answer carries a token or any
+ * credential, and the API authenticates by a bearer header, never a cookie, so no other site can
+ * make a signed-in browser fetch an answer and measure it (the users list does hold names that
+ * users chose beside others' details, but only an administrator's own request ever sees it).
  */
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
@@ -62,7 +64,8 @@ export async function sendCompressible(ctx: Context, body: Buffer): Promise<void
   ctx.type = 'application/json';
   if (body.length >= COMPRESS_FROM_BYTES) {
     ctx.vary('Accept-Encoding');
-    // Brotli first whenever it is accepted: browsers list gzip first at the same weight.
+    // Brotli whenever it is accepted (browsers list gzip first, at the same weight); a client
+    // that weighs it lower than gzip but above 0 still gets it, which is within what it accepts.
     const encoding = ENCODINGS.find((e) => ctx.acceptsEncodings(e) === e);
     if (encoding) {
       const compressed = await compressedAs(body, encoding).catch(() => null);

@@ -126,10 +126,12 @@ const body =
 
 /**
  * strapi::session (koa-session) builds a session context for every request and checks it again
- * on the way out. The API's only reader is the users-permissions providers' sign-in round trip
- * (/api/connect/…, grant keeps its state in the session); the app's calls carry a bearer token
- * and no cookie. So an /api request skips it unless it is under /api/connect; the panel and
- * everything else keep it as Strapi has it.
+ * on the way out. The API's only user of a session is the users-permissions providers' sign-in
+ * round trip (/api/connect/…, grant keeps its state there; the callback under /api/auth reads it
+ * back through koa-session's context getter, which works without the middleware); the app's calls
+ * carry a bearer token and no cookie. So an /api request skips it unless it is under /api/connect
+ * (in any letter case, as the router matches it); a session written while skipped would not be
+ * saved, and nothing writes one there. The panel and everything else keep it as Strapi has it.
  */
 const session =
   (strapis: Factory): Factory =>
@@ -142,7 +144,9 @@ const session =
     const original = returned ?? added;
     if (!original) throw new Error('strapi::session gave no middleware');
     const api = (strapi.config.get('api.rest.prefix', '/api') as string).replace(/\/$/, '');
-    const skips = (path: string) => path.startsWith(`${api}/`) && !path.startsWith(`${api}/connect`);
+    const connect = '/connect';
+    const skips = (path: string) =>
+      path.startsWith(`${api}/`) && path.slice(api.length, api.length + connect.length).toLowerCase() !== connect;
     return (ctx, next) => (skips(ctx.path) ? next() : original(ctx, next));
   };
 

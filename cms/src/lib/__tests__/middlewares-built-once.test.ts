@@ -48,13 +48,22 @@ describe('strapi::session as extended', () => {
       '/api/GWSUsers/performance',
       '/api/Stocks/getplanslist',
       '/api/connect/github',
+      '/api/Connect/github',
       '/api/connect',
       '/admin/login',
       '/upload',
       '/_health',
       '/apiary',
     ]);
-    expect(reached).toEqual(['/api/connect/github', '/api/connect', '/admin/login', '/upload', '/_health', '/apiary']);
+    expect(reached).toEqual([
+      '/api/connect/github',
+      '/api/Connect/github',
+      '/api/connect',
+      '/admin/login',
+      '/upload',
+      '/_health',
+      '/apiary',
+    ]);
   });
 
   test("follows the API's configured prefix", async () => {
