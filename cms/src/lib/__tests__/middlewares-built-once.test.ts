@@ -44,26 +44,9 @@ async function sessionReached(paths: string[], prefix?: string): Promise<string[
 
 describe('strapi::session as extended', () => {
   test("the API's calls skip it; the providers' sign-in, the panel and the rest keep it", async () => {
-    const reached = await sessionReached([
-      '/api/GWSUsers/performance',
-      '/api/Stocks/getplanslist',
-      '/api/connect/github',
-      '/api/Connect/github',
-      '/api/connect',
-      '/admin/login',
-      '/upload',
-      '/_health',
-      '/apiary',
-    ]);
-    expect(reached).toEqual([
-      '/api/connect/github',
-      '/api/Connect/github',
-      '/api/connect',
-      '/admin/login',
-      '/upload',
-      '/_health',
-      '/apiary',
-    ]);
+    const skipped = ['/api/GWSUsers/performance', '/api/Stocks/getplanslist'];
+    const kept = ['/api/connect/github', '/api/Connect/github', '/api/connect', '/admin/login', '/upload', '/_health', '/apiary'];
+    expect(await sessionReached([...skipped, ...kept])).toEqual(kept);
   });
 
   test("follows the API's configured prefix", async () => {
