@@ -12,6 +12,7 @@ import { announce, cachesUsable, onChange } from './broadcast';
 import { InFlight } from './in-flight';
 import { USER } from '../api/gws-user/users';
 import { sendCompressible } from './compressed-answer';
+import { ownBytes } from './own-bytes';
 
 const MAX_ENTRIES = 20000;
 let version = 0;
@@ -20,16 +21,6 @@ let version = 0;
  * every send (a 70 KB getuserstock answer: about 15 µs of CPU per call, and 70 KB of garbage).
  */
 const entries = new Map<string, Buffer>();
-
-/**
- * The answer's bytes in memory of their own: Buffer.from puts a string under 4 KB into a shared
- * 8 KB slab, which a kept entry would hold whole (20,000 small entries: some 160 MB).
- */
-function ownBytes(json: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
-  bytes.write(json);
-  return bytes;
-}
 
 /**
  * Answers being computed, by the same key as `entries`. Every write drops the whole cache, and

@@ -11,6 +11,7 @@
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Context } from 'koa';
+import { ownBytes } from './own-bytes';
 
 /** Smaller answers go as they are: compressing saves too little to pay for itself. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -35,23 +36,13 @@ const ENCODERS: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
   gzip: (bytes) => promisify(zlib.gzip)(bytes, { level: 6 }),
 };
 
-/**
- * In memory of its own: zlib's output can be a view on a larger chunk, and a small Buffer copy
- * lands in a shared 8 KB slab, either of which a kept answer would hold whole.
- */
-function ownCopy(bytes: Buffer): Buffer {
-  const copy = Buffer.allocUnsafeSlow(bytes.length);
-  bytes.copy(copy);
-  return copy;
-}
-
 /** The compressed forms of an answer, for as long as the answer itself is kept. */
 const forms = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>();
 
 function compressedAs(body: Buffer, encoding: Encoding): Promise<Buffer> {
   let kept = forms.get(body);
   if (!kept) forms.set(body, (kept = {}));
-  const made = (kept[encoding] ??= ENCODERS[encoding](body).then(ownCopy));
+  const made = (kept[encoding] ??= ENCODERS[encoding](body).then(ownBytes));
   // A failure is not kept: the next request tries again.
   made.catch(() => {
     if (kept[encoding] === made) delete kept[encoding];
