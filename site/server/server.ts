@@ -38,8 +38,8 @@ export interface SiteServerOptions {
   /** Status for /__status: outsiders see whether a build is running, holders of the secret see all of it. */
   status: () => { rebuilding: boolean } & Record<string, unknown>;
   security?: SecurityOptions;
-  /** Where unexpected errors are reported (console.error by default). */
-  logError?: (message: string) => void;
+  /** Where unexpected errors are reported (startSite: the site log's error level). */
+  logError: (message: string) => void;
   /**
    * Where lead calls are kept while the CMS cannot take them (lead-intake.ts), handed over when it
    * is back; without one a lead gets the 503 any call gets then.
@@ -47,8 +47,8 @@ export interface SiteServerOptions {
   leadSpool?: LeadSpool;
   /** The CMS's RATE_LIMIT_FACTOR, for the budget of leads kept per client. */
   rateLimitFactor?: number;
-  /** Where the lead spool's events are logged (console.log by default). */
-  log?: (message: string) => void;
+  /** Where the lead spool's events are logged (startSite: the site log). */
+  log: (message: string) => void;
   /** Request log lines and metrics (request-log.ts, metrics.ts), /readyz's spool and backup checks (health.ts). */
   monitoring?: RequestObserverOptions & Omit<ReadinessOptions, 'cmsUrl'>;
 }
@@ -97,7 +97,7 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
 }
 
 export function createSiteServer(opts: SiteServerOptions): http.Server {
-  const logError = opts.logError ?? ((m: string) => console.error(`[site] ${m}`));
+  const { logError, log } = opts;
   const headers = securityHeaders(opts.security ?? { hstsMaxAge: 0 });
   const cms = createCmsProxy(opts.cmsUrl, (err, res) => {
     if (res.headersSent || res.destroyed) {
@@ -115,7 +115,6 @@ export function createSiteServer(opts: SiteServerOptions): http.Server {
     sendJson(res, 502, apiError(502, 'BadGatewayError', 'The CMS is not reachable.'));
   });
   const security = opts.security ?? { hstsMaxAge: 0 };
-  const log = opts.log ?? ((m: string) => console.log(`[site] ${m}`));
   let replayer: Replayer | null = null;
   let leads: LeadIntake | null = null;
   if (opts.leadSpool) {

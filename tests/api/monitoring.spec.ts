@@ -58,6 +58,7 @@ test.beforeAll(async () => {
     status: () => ({ rebuilding: false }),
     logError: () => undefined,
     monitoring: { log, metrics, backupAgeSeconds: backupAgeOf(backupDir), thresholds: { outboxOldestSeconds: OUTBOX_LIMIT_SECONDS } },
+    log: () => undefined,
   });
   await new Promise<void>((r) => origin.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;

@@ -27,6 +27,7 @@ test.beforeAll(async () => {
     onRebuildRequest: () => undefined,
     status: () => ({ rebuilding: false }),
     logError: () => undefined,
+    log: () => undefined,
   });
   await new Promise<void>((r) => origin.listen(0, '127.0.0.1', r));
   viaOrigin = await pwRequest.newContext({ baseURL: `http://127.0.0.1:${(origin.address() as AddressInfo).port}` });

@@ -40,6 +40,7 @@ test.beforeAll(async () => {
     logError: () => undefined,
     leadSpool: spool,
     rateLimitFactor: E2E_RATE_LIMIT_FACTOR,
+    log: () => undefined,
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

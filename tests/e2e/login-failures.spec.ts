@@ -61,6 +61,7 @@ test('the CMS out of reach (the site server answers 503): "temporarily unavailab
     onRebuildRequest: () => undefined,
     status: () => ({ rebuilding: false }),
     logError: () => undefined,
+    log: () => undefined,
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   try {

@@ -22,6 +22,7 @@ test.beforeAll(async () => {
     onRebuildRequest: () => undefined,
     status: () => ({ rebuilding: false }),
     logError: () => undefined,
+    log: () => undefined,
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -71,6 +71,7 @@ async function startOrigin(cmsUrl: string): Promise<Origin> {
     onRebuildRequest: () => undefined,
     status: () => ({ rebuilding: false }),
     logError: (m) => errors.push(m),
+    log: () => undefined,
   });
   const origin = { server, port: 0, connections: 0, errors };
   server.on('connection', () => origin.connections++);

@@ -76,6 +76,8 @@ describe('a failed build keeps the old site up and is logged', () => {
       getRelease: () => live,
       onRebuildRequest: (reason) => scheduler.request(reason),
       status: () => ({ rebuilding: scheduler.busy }),
+      logError: () => undefined,
+      log: () => undefined,
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

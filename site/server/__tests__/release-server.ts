@@ -40,6 +40,7 @@ export async function serveRelease(
     logError: () => undefined,
     security,
     ...options,
+    log: () => undefined,
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;

@@ -84,6 +84,7 @@ beforeAll(async () => {
     onRebuildRequest: () => undefined,
     status: () => ({ rebuilding: false }),
     logError: () => undefined,
+    log: () => undefined,
   });
   base = `http://127.0.0.1:${await listen(origin)}`;
 });

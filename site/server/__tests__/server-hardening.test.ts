@@ -73,6 +73,7 @@ beforeAll(async () => {
     onRebuildRequest: () => undefined,
     status: () => ({ rebuilding: false, lastBuildFinished: 123 }),
     logError: (m) => errors.push(m),
+    log: () => undefined,
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   port = (server.address() as AddressInfo).port;
@@ -221,6 +222,8 @@ describe('rebuild hook and status', () => {
         requested++;
       },
       status: () => ({ rebuilding: false }),
+      logError: () => undefined,
+      log: () => undefined,
     });
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/__hooks/rebuild`;
@@ -269,6 +272,8 @@ describe('response headers', () => {
       getRelease: () => loadRelease(withPixel.dir),
       onRebuildRequest: () => undefined,
       status: () => ({ rebuilding: false }),
+      logError: () => undefined,
+      log: () => undefined,
     });
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
     try {
@@ -296,6 +301,8 @@ describe('response headers', () => {
       onRebuildRequest: () => undefined,
       status: () => ({ rebuilding: false }),
       security: { hstsMaxAge: 86400 },
+      logError: () => undefined,
+      log: () => undefined,
     });
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/__status`;
