@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { test, expect, request, type APIRequestContext } from '@playwright/test';
+import { expect, request, type APIRequestContext } from '@playwright/test';
 import { ISIN_MESSAGE, PRICE_MESSAGES } from 'contracts';
 import {
   Account,
@@ -20,7 +20,9 @@ import {
   instanceForBlock,
   newAccount,
   sleep,
+  sharedInstance,
   sqlOn,
+  test,
   waitUntil,
   GENERAL_ENV,
   SUITE_MODE,
@@ -71,10 +73,12 @@ const onlyCloses = (stored: Record<string, [string, string]>) => Object.fromEntr
 const clear = (inst: Instance) =>
   sqlOn(inst.cms, 'DELETE FROM price_closes; DELETE FROM securities; DELETE FROM index_closes; DELETE FROM corporate_actions;');
 
-// One CMS for the two blocks of imports (each test clears the price tables first): a CMS start
-// saved; the scheduled fetches below need CMSs of their own, pointed at a fake exchange.
+// The two blocks of imports share the worker's CMS: each test clears the price tables first and
+// reads back only what it imported, and no other file sharing it stores prices (the bad inputs
+// compare the tables' counts before and after, whatever they hold). The scheduled fetches below
+// need CMSs of their own, pointed at a fake exchange.
 test.describe('imports', () => {
-  const inst = instanceForBlock(() => GENERAL_ENV);
+  const inst = sharedInstance();
 
   test.describe('bhavcopy imports', () => {
     let admin: Account;
