@@ -7,10 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { APIResponse } from '@playwright/test';
 import { LEAD_COLLECTIONS, LEAD_LIST_COLUMNS, todayInFirm, EXPORT_BATCH } from 'cms';
-import { bearer, check, editorHeaders, instanceForBlock, newAccount, uniqueEmail, withQuery, SUITE_MODE } from './helpers';
+import { bearer, check, editorHeaders, newAccount, sharedInstance, test, uniqueEmail, withQuery, SUITE_MODE } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -19,9 +19,14 @@ const TOOLS = '/content-manager/lead-tools';
 const exportUrl = (uid: string, params: Record<string, string> = {}) => withQuery(`${TOOLS}/${uid}/export.csv`, params);
 const BOM = '\uFEFF';
 
-const instance = instanceForBlock();
+// The worker's shared CMS: every lead here has this file's own addresses or campaign (the phone
+// erased is one no other file gives), and the log is read from where it stood when the file began.
+const instance = sharedInstance();
+const LOG = () => path.join(instance().cms.dataDir, 'logs', 'cms.log');
 let panel: Record<string, string>;
+let logStart = 0;
 test.beforeAll(async () => {
+  logStart = fs.statSync(LOG()).size;
   panel = await editorHeaders(instance());
 });
 
@@ -218,11 +223,12 @@ test.describe('Erase a person', () => {
   });
 
   test('the log says who erased how many, not whose records', async () => {
-    const log = fs.readFileSync(path.join(instance().cms.dataDir, 'logs', 'cms.log'), 'utf8');
+    const log = fs.readFileSync(LOG()).subarray(logStart).toString('utf8');
     expect(log).toMatch(/Lead erasure by CMS admin #\d+ editor@example\.com \(by email\): api::lead\.lead 2/);
     expect(log).toMatch(/Lead erasure by CMS admin #\d+ editor@example\.com \(by phone\): api::lead\.lead 1/);
     expect(log).not.toContain(asha);
-    expect(log).not.toContain('98100');
+    // Every request's line carries a random UUID, which may hold these digits by chance.
+    expect(log.replace(/"requestId":"[0-9a-f-]{36}"/g, ''), 'the phone, in any of its forms').not.toContain('98100');
   });
 
   test('bad requests are 400s saying what to send, and nothing is erased', async () => {
