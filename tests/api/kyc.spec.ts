@@ -143,8 +143,11 @@ test.describe('KYC: record, encrypt, mask, reveal, review', () => {
     const edit = await inst.api.put(`${PANEL_LIST}/${entry.documentId}`, { headers: panel, data: { nameOnPan: 'Someone Else' } });
     expect(edit.status(), await edit.text()).toBe(403);
     expect((await inst.api.delete(`${PANEL_LIST}/${entry.documentId}`, { headers: panel })).status()).toBe(403);
-    // The log, after the CMS has written its lines for these calls.
-    await new Promise((r) => setTimeout(r, 500));
+    // The log, once the CMS has written the line of the last of these calls (the refused delete):
+    // it writes them in the order they were answered, after answering.
+    const lastLine = (log: string) =>
+      log.split('\n').some((l) => l.includes('"method":"DELETE"') && l.includes(`"path":"${PANEL_LIST}/${entry.documentId}"`));
+    await expect.poll(() => lastLine(cmsLog(inst, logStart)), { message: "the refused delete's log line" }).toBe(true);
     const log = cmsLog(inst, logStart);
     expect(log).toContain('/api/GWSUsers/kyc');
     expect(log, 'the PAN in the log').not.toContain(pan);
