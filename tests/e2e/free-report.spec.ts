@@ -11,6 +11,7 @@ import path from 'node:path';
 import { test, expect, request as pwRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { LEAD_TOASTS, TRACKING_PIXEL } from 'contracts';
 import { emlTexts } from '../api/helpers';
+import { waitForHydration } from '../lib/site';
 
 const LEADS = '/content-manager/collection-types/api::lead.lead';
 const SETTINGS = '/content-manager/single-types/api::site-setting.site-setting';
@@ -68,7 +69,7 @@ async function login(page: Page, email: string, password: string) {
 
 async function clickCta(page: Page) {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await page.getByRole('button', { name: CTA }).click();
 }
 
@@ -118,7 +119,7 @@ test('signed in: the call to action → the toast, the lead in the CMS, the repo
   await login(page, user.email, user.password);
 
   await page.goto('/?utm_source=newsletter&utm_campaign=sample');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   const sent = page.waitForRequest('**/api/Leads/free-report');
   await page.getByRole('button', { name: CTA }).click();
   expect((await sent).postDataJSON().context).toMatchObject({ page: '/', utm_source: 'newsletter', utm_campaign: 'sample' });

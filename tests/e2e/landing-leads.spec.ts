@@ -11,6 +11,7 @@ import path from 'node:path';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { LEAD_TOASTS } from 'contracts';
 import { leadPanel, openForm, toast } from '../lib/lead-panel';
+import { waitForHydration } from '../lib/site';
 
 const WHATSAPP_LEADS = '/content-manager/collection-types/api::whatsapp-lead.whatsapp-lead';
 const LEADS = '/content-manager/collection-types/api::lead.lead';
@@ -215,7 +216,7 @@ test.describe('Join buttons scroll to their anchor', () => {
     test(`${landing}: the hero's and the sticky header's Join Now glide to #${anchor}, ${offset} px below the top`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(landing);
-      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
       for (const button of [`main a[href="#${anchor}"]`, `header a[href="#${anchor}"]`]) {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         const ys = await clickAndSample(page, button);
@@ -231,7 +232,7 @@ test.describe('Join buttons scroll to their anchor', () => {
   test('with reduced motion the Join button jumps straight to the form', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/sales-letter');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     const ys = await clickAndSample(page, 'main a[href="#form"]');
     expect(ys[0]).toBeGreaterThan(0);
     expect(new Set(ys).size).toBe(1);

@@ -10,6 +10,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { LEAD_TOASTS } from 'contracts';
 import { leadPanel, openForm, toast } from '../lib/lead-panel';
 import { uniqueEmail } from '../lib/panel';
+import { waitForHydration } from '../lib/site';
 
 const LEADS = '/content-manager/collection-types/api::lead.lead';
 const REFERRER = 'https://www.google.com/';
@@ -73,9 +74,9 @@ test('home free-trial form → level "New lead"; the landing campaign is kept on
   const email = uniqueEmail('trial');
   // The visit lands on a campaign link, then opens the home page.
   await page.goto('/about?utm_source=newsletter&utm_medium=email', { referer: REFERRER });
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Claim your free trial stocks' });
   for (const name of ['Ravi Kumar', 'Ravi K']) {
     await fillNameEmailMobile(form, email);

@@ -15,6 +15,7 @@ import { createSiteServer, currentRelease, LeadSpool, leadSpoolHealth } from 'or
 import { sqlOn } from '../api/helpers';
 import { bootCms, type TestCms } from '../lib/cms';
 import { toast } from '../lib/lead-panel';
+import { waitForHydration } from '../lib/site';
 import { uniqueEmail } from '../lib/panel';
 import { E2E_RATE_LIMIT_FACTOR } from '../lib/suites';
 
@@ -56,7 +57,7 @@ test.afterAll(async () => {
 
 async function openForm(page: Page, url: string, heading: string): Promise<Locator> {
   await page.goto(`${base}${url}`);
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   return page.getByRole('form', { name: heading });
 }
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { test, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { CALL_FAILURE_TEXTS, LEAD_TOASTS, VISITOR_STORAGE_KEYS } from 'contracts';
 import { openPanel, uniqueEmail, type Panel } from '../lib/panel';
+import { waitForHydration } from '../lib/site';
 
 const SUBSCRIBERS = '/content-manager/collection-types/api::newsletter-subscriber.newsletter-subscriber';
 const ANSWERS = '/content-manager/collection-types/api::questionnaire-answer.questionnaire-answer';
@@ -34,7 +35,7 @@ const recordsOf = (collection: string, field: string, value: string) => panel.re
 
 async function open(page: Page, url: string, formName: string): Promise<Locator> {
   await page.goto(url, { referer: REFERRER });
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   return page.getByRole('form', { name: formName });
 }
 
@@ -299,11 +300,14 @@ test('screenshots of the newsletter form’s error, /welcome?newsletter=true and
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText('Email is required.')).toBeVisible();
     await form.scrollIntoViewIfNeeded();
+    // The images too, for the people who look at the screenshots.
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(SCREENSHOTS, `newsletter-form-errors-${width}.png`) });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     const questionnaire = await open(page, '/welcome?newsletter=true&name=Asha&email=asha%40example.in', QUESTIONNAIRE);
     await choose(questionnaire);
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(SCREENSHOTS, `welcome-newsletter-${width}.png`), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -313,6 +317,7 @@ test('screenshots of the newsletter form’s error, /welcome?newsletter=true and
     await choose(unknown);
     await unknown.getByRole('button', { name: 'Submit' }).click();
     await expect(unknown.getByText('Mobile Number is required.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(SCREENSHOTS, `welcome-unknown-visitor-${width}.png`), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }

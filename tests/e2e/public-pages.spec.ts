@@ -1,6 +1,6 @@
 import { test, expect, Page } from '@playwright/test';
 import { seedPages } from '../lib/seed';
-import { openHydrated } from '../lib/site';
+import { openHydrated, waitForHydration } from '../lib/site';
 
 const pages = seedPages();
 const HEADER_LINKS = ['/', '/about', '/#services', '/#whyUs', '/pricing', '/faq', '/contact'];
@@ -190,7 +190,7 @@ test('pricing: a comparison table on wide screens, tabs under 600 px with 24 mon
 
 test('landing pages: the sticky header gets its class once the page scrolls past it', async ({ page }) => {
   await page.goto('/returns');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   const header = page.locator('header').first();
   await expect(header).not.toHaveClass(/is-sticky/);
   await page.evaluate(() => window.scrollTo(0, 1500));

@@ -5,6 +5,7 @@
  */
 import { test, type Locator, type Page } from '@playwright/test';
 import { openPanel, type Panel } from './panel';
+import { waitForHydration } from './site';
 
 export interface LeadPanel {
   /** The records of a collection (its Content Manager path) whose `field` is `value`, as an editor filters them. */
@@ -31,7 +32,7 @@ export function leadPanel(): LeadPanel {
 /** Opens a page as a visitor arriving from `referrer` and answers the form of that heading. */
 export async function openForm(page: Page, url: string, heading: string, referrer: string): Promise<Locator> {
   await page.goto(url, { referer: referrer });
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   return page.getByRole('form', { name: heading });
 }
 

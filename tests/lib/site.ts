@@ -10,3 +10,14 @@ export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByTestId('account-links')).not.toHaveClass(/pending/);
 }
+
+/**
+ * Waits until React has hydrated the page Gatsby serves, whatever its layout: Gatsby's root marks
+ * `onInitialClientRender` in its own first effect, which runs after every component's effects of
+ * the hydrating render. The page's scripts load only after its first paint (site/server/scripts-after-paint.ts).
+ * Rich text below the fold keeps its server HTML until it nears the viewport (site/src/lib/deferred-hydration.tsx):
+ * the same text.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0);
+}
