@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { expect, test as base, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse, WorkerFixture } from '@playwright/test';
 import { bootCms, TestCms } from '../lib/cms';
@@ -672,19 +671,7 @@ export function fakeOrder(userId: number, plan: Plan | undefined): Record<string
   };
 }
 
-/**
- * Runs one SQL statement on a test CMS's database with the database's own client; answers its
- * output. On SQLite the client waits up to 10 s for a write of the CMS to finish (the outbox
- * worker records each delivery, e.g. a receipt right after a payment) instead of failing 'locked'.
- */
-export function sqlOn(cms: Pick<TestCms, 'dataDir' | 'databaseUrl'>, statement: string): string {
-  const r = cms.databaseUrl
-    ? spawnSync('psql', [cms.databaseUrl, '-At', '-c', statement], { encoding: 'utf8' })
-    : // The CMS may be writing (the outbox worker): wait for its lock rather than fail at once.
-      spawnSync('sqlite3', ['-cmd', '.timeout 10000', path.join(cms.dataDir, 'cms.db'), statement], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`${statement}: ${r.stderr}`);
-  return r.stdout;
-}
+export { sqlOn } from '../lib/sql';
 
 /**
  * The seeded editor's panel session on each CMS the worker has met, kept for the worker's life

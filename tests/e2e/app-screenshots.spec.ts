@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { test, expect, Page, APIRequestContext } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { addDays, KYC_MESSAGES, KYC_TEXTS } from 'contracts';
 import { todayInFirm } from 'cms';
 import { expectNoDroppedClassInUse } from '../lib/purged-css';
 import { writeCloses, writeIndexCloses } from '../lib/prices';
 import { subscribeButton } from '../lib/checkout';
+import { productSql } from '../lib/sql';
 
 // Screenshots of every app screen at 320, 375 and 1280 px (tests/screenshots/app-*.png), with real
 // data made through the API: the purchase flow's KYC step, a subscriber with a plan, a stock and
@@ -111,12 +111,6 @@ test('screenshots of the app screens', async ({ page, request }) => {
     await expect(p.getByTestId('remaining')).toBeVisible();
   });
   // Lambda's closes and the index's, from today (its entry) on: its call gets figures when it is published.
-  const sql = (statement: string) => {
-    const r = spawnSync('sqlite3', ['-cmd', '.timeout 10000', path.join(process.env.E2E_DATA_DIR!, 'cms.db'), statement], {
-      encoding: 'utf8',
-    });
-    if (r.status !== 0) throw new Error(`${statement}: ${r.stderr}`);
-  };
   const today = todayInFirm();
   const track: [number, number, number][] = [
     [0, 420, 21000],
@@ -128,12 +122,12 @@ test('screenshots of the app screens', async ({ page, request }) => {
     [70, 482, 21390],
   ];
   writeCloses(
-    sql,
+    productSql,
     'INE000L01019',
     track.map(([d, c]) => [addDays(today, d), c]),
   );
   writeIndexCloses(
-    sql,
+    productSql,
     track.map(([d, , i]) => [addDays(today, d), i]),
   );
   for (const [name, code, nse] of [

@@ -6,24 +6,18 @@
  * paid-through day → My Account shows it. Subscriptions are moved in time in the product's
  * SQLite database, as the API suites do.
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { lastPaidDay, longDay } from 'contracts';
 import { addCalendarMonths, todayInFirm, addDays, RENEWAL_WINDOW_DAYS } from 'cms';
 import { openHydrated } from '../lib/site';
 import { newSubscriber, payThroughFake, signIn, stubCheckout } from '../lib/checkout';
+import { productSql } from '../lib/sql';
 
 // Razorpay's checkout script is stubbed (tests/lib/checkout.ts): let it past the CSP.
 test.use({ bypassCSP: true });
 
 type Subscriber = Awaited<ReturnType<typeof newSubscriber>>;
-
-function sql(statement: string): string {
-  const r = spawnSync('sqlite3', [path.join(process.env.E2E_DATA_DIR!, 'cms.db'), statement], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`${statement}: ${r.stderr}`);
-  return r.stdout.trim();
-}
 
 /** The subscriber buys the 24-month plan's first instalment through the API (the pricing page's flow is purchase.spec's). */
 async function buyGrowth(request: APIRequestContext, s: Subscriber): Promise<{ id: string; name: string }> {
@@ -50,7 +44,7 @@ test('My Account shows the paid-through day and the next instalment; Pay waits f
   // `due`'s first year ends in 10 days: the next instalment is inside its 30-day window.
   const dueDay = dayFromToday(10);
   const start = addCalendarMonths(dueDay, -12);
-  sql(
+  productSql(
     `UPDATE subscriptions SET date = '${start}', paid_through = '${dueDay}' WHERE id = (SELECT subscription_id FROM subscriptions_user_lnk WHERE user_id = ${due.user.id})`,
   );
 

@@ -5,7 +5,6 @@
  * the built static site holds none of them (a public page must never show past performance).
  * Closes are written in the product's SQLite database, as the API suites do.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
@@ -13,14 +12,7 @@ import { addDays, PERFORMANCE_TEXTS } from 'contracts';
 import { openHydrated } from '../lib/site';
 import { newSubscriber, signIn } from '../lib/checkout';
 import { entryDay, writeCloses, writeIndexCloses } from '../lib/prices';
-
-function sql(statement: string): string {
-  const r = spawnSync('sqlite3', ['-cmd', '.timeout 10000', path.join(process.env.E2E_DATA_DIR!, 'cms.db'), statement], {
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`${statement}: ${r.stderr}`);
-  return r.stdout.trim();
-}
+import { productSql } from '../lib/sql';
 
 /** A made-up ISIN of the right shape, new for each run. */
 const ISIN = `INE${Date.now().toString(36).toUpperCase().slice(-6)}01${Date.now() % 10}`;
@@ -52,13 +44,13 @@ test('My Account shows the calls’ performance, the chart and the disclaimer; t
     })
   ).json();
   const e = entryDay(stock.createdAt);
-  writeIndexCloses(sql, [
+  writeIndexCloses(productSql, [
     [e, 20000],
     [addDays(e, 100), 20500],
     [addDays(e, 200), 21000],
     [addDays(e, 400), 22000],
   ]);
-  writeCloses(sql, ISIN, [
+  writeCloses(productSql, ISIN, [
     [e, 100],
     [addDays(e, 100), 110],
     [addDays(e, 200), 125],
