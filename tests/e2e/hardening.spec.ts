@@ -10,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { seedPages } from '../lib/seed';
+import { watchRequests } from '../lib/site';
 
 const port = Number(process.env.TEST_PORT || 18080);
 const APP_ROUTES = ['/login', '/signup', '/forgot-password', '/reset-password?access_token=abc', '/myaccount', '/admin', '/admin/userlist'];
@@ -291,14 +292,15 @@ test.describe('Content-Security-Policy on every page and app route', () => {
     for (const route of routes) {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
-      // Bring lazy parts (charts) into view.
+      // Bring lazy parts (charts) into view, and wait for what they load.
+      const requests = watchRequests(page);
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
           window.scrollTo(0, y);
           await new Promise((r) => setTimeout(r, 30));
         }
       });
-      await page.waitForLoadState('networkidle');
+      await requests.quiet();
       expect(await page.evaluate(() => (window as any).__cspViolations), route).toEqual([]);
     }
     expect(consoleErrors).toEqual([]);

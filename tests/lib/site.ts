@@ -21,3 +21,35 @@ export async function openHydrated(page: Page, path: string) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0);
 }
+
+/**
+ * Counts the page's requests in flight from now on; `quiet()` resolves once none has been for
+ * `quietMs`. For what a page loads after an action (a scroll that brings lazy charts into view):
+ * Playwright's 'networkidle' state is reached once per navigation, and asked again it answers at once.
+ */
+export function watchRequests(page: Page) {
+  let inFlight = 0;
+  let changed = Date.now();
+  const started = () => {
+    inFlight++;
+    changed = Date.now();
+  };
+  const ended = () => {
+    inFlight--;
+    changed = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(quietMs = 500) {
+      try {
+        await expect.poll(() => inFlight <= 0 && Date.now() - changed >= quietMs, { timeout: 15_000, intervals: [100] }).toBe(true);
+      } finally {
+        page.off('request', started);
+        page.off('requestfinished', ended);
+        page.off('requestfailed', ended);
+      }
+    },
+  };
+}
