@@ -674,6 +674,16 @@ export function fakeOrder(userId: number, plan: Plan | undefined): Record<string
 export { sqlOn } from '../lib/sql';
 
 /**
+ * The CMS's log from where it stands now on: a file sharing the worker's CMS reads only the lines
+ * written since it began, not those of the files before it.
+ */
+export function cmsLogFrom(inst: Pick<Instance, 'cms'>): () => string {
+  const file = path.join(inst.cms.dataDir, 'logs', 'cms.log');
+  const from = fs.existsSync(file) ? fs.statSync(file).size : 0;
+  return () => (fs.existsSync(file) ? fs.readFileSync(file).subarray(from).toString('utf8') : '');
+}
+
+/**
  * The seeded editor's panel session on each CMS the worker has met, kept for the worker's life
  * (module state: the worker loads this module once and runs file after file). Strapi lets one
  * account sign in to the panel 5 times in 5 minutes from one address; the files sharing a CMS sign

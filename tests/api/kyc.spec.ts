@@ -24,6 +24,7 @@ import {
   maskedPan,
   newAccount,
   newPan,
+  cmsLogFrom,
   sharedInstance,
   sqlOn,
   test,
@@ -57,20 +58,13 @@ function databaseDump(inst: Instance): string {
   return r.stdout;
 }
 
-const logFile = (inst: Instance) => path.join(inst.cms.dataDir, 'logs', 'cms.log');
-/** The CMS's log from byte `from` on (where it stood when a block sharing the CMS began). */
-const cmsLog = (inst: Instance, from = 0) => {
-  const file = logFile(inst);
-  return fs.existsSync(file) ? fs.readFileSync(file).subarray(from).toString('utf8') : '';
-};
-
 test.describe('KYC: record, encrypt, mask, reveal, review', () => {
   // The worker's shared CMS: each test submits for accounts of its own, counts audit entries before
   // and after, and reads the log from where it stood when the block began.
   const instance = sharedInstance();
-  let logStart = 0;
+  let logSinceStart: () => string;
   test.beforeAll(() => {
-    logStart = fs.statSync(logFile(instance())).size;
+    logSinceStart = cmsLogFrom(instance());
   });
 
   test('bad input is a 400 with a clear message for each field', async () => {
@@ -147,8 +141,8 @@ test.describe('KYC: record, encrypt, mask, reveal, review', () => {
     // it writes them in the order they were answered, after answering.
     const lastLine = (log: string) =>
       log.split('\n').some((l) => l.includes('"method":"DELETE"') && l.includes(`"path":"${PANEL_LIST}/${entry.documentId}"`));
-    await expect.poll(() => lastLine(cmsLog(inst, logStart)), { message: "the refused delete's log line" }).toBe(true);
-    const log = cmsLog(inst, logStart);
+    await expect.poll(() => lastLine(logSinceStart()), { message: "the refused delete's log line" }).toBe(true);
+    const log = logSinceStart();
     expect(log).toContain('/api/GWSUsers/kyc');
     expect(log, 'the PAN in the log').not.toContain(pan);
     expect(log, 'the date of birth in the log').not.toContain(dob);
@@ -239,7 +233,7 @@ test.describe('KYC: record, encrypt, mask, reveal, review', () => {
     expect(row.kyc).toMatchObject({ status: 'verified', pan: masked(pan), holderType: 'individual' });
     expect(JSON.stringify(list)).not.toContain(pan);
     expect(list.find((u: { id: number }) => u.id === other.id)?.kyc ?? null).toBeNull();
-    expect(cmsLog(inst, logStart)).not.toContain(pan);
+    expect(logSinceStart()).not.toContain(pan);
   });
 
   test('oversized, NUL and wrongly typed input is a 4xx, never a 500', async () => {
@@ -331,7 +325,7 @@ test.describe('KYC: a key rotation, then a KRA lookup', () => {
         .split(' ')
         .map((v) => v.replace(/^f1\./, '').slice(0, 8)),
     ).toEqual([keyIdOf(second), keyIdOf(second), keyIdOf(second)]);
-    expect(cmsLog(inst)).toContain('re-encrypted 1 KYC record(s)');
+    expect(fs.readFileSync(path.join(inst.cms.dataDir, 'logs', 'cms.log'), 'utf8')).toContain('re-encrypted 1 KYC record(s)');
 
     // Without the previous key now: every record opens under the new one, and the PAN is still found
     // (a new submission of it gets the same lookup, which the fee cap groups accounts by).

@@ -5,12 +5,10 @@
  * Manager's permission on those types get either; anonymous and app-token callers get nothing.
  * Written against LEAD_COLLECTIONS, tested on api::lead.lead.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIResponse } from '@playwright/test';
 import { LEAD_COLLECTIONS, LEAD_LIST_COLUMNS, todayInFirm, EXPORT_BATCH } from 'cms';
-import { bearer, check, editorHeaders, newAccount, sharedInstance, test, uniqueEmail, withQuery, SUITE_MODE } from './helpers';
+import { bearer, check, cmsLogFrom, editorHeaders, newAccount, sharedInstance, test, uniqueEmail, withQuery, SUITE_MODE } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -22,11 +20,10 @@ const BOM = '\uFEFF';
 // The worker's shared CMS: every lead here has this file's own addresses or campaign (the phone
 // erased is one no other file gives), and the log is read from where it stood when the file began.
 const instance = sharedInstance();
-const LOG = () => path.join(instance().cms.dataDir, 'logs', 'cms.log');
 let panel: Record<string, string>;
-let logStart = 0;
+let logSinceStart: () => string;
 test.beforeAll(async () => {
-  logStart = fs.statSync(LOG()).size;
+  logSinceStart = cmsLogFrom(instance());
   panel = await editorHeaders(instance());
 });
 
@@ -223,7 +220,7 @@ test.describe('Erase a person', () => {
   });
 
   test('the log says who erased how many, not whose records', async () => {
-    const log = fs.readFileSync(LOG()).subarray(logStart).toString('utf8');
+    const log = logSinceStart();
     expect(log).toMatch(/Lead erasure by CMS admin #\d+ editor@example\.com \(by email\): api::lead\.lead 2/);
     expect(log).toMatch(/Lead erasure by CMS admin #\d+ editor@example\.com \(by phone\): api::lead\.lead 1/);
     expect(log).not.toContain(asha);
