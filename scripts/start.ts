@@ -33,7 +33,9 @@ async function main() {
 ────────────────────────────────────────────────────────────
  Site and API       ${product.siteUrl}   (/api/* → CMS)
  CMS admin panel    ${product.cmsUrl}/admin
-   sign in as       ${signInLine(cfg, 'cmsAdmin', generated, secretsFile)}
+   sign in as       ${signInLine(cfg, 'cmsAdmin', generated, secretsFile)}   (Super Admin: settings and accounts)
+   compliance       ${signInLine(cfg, 'cmsCompliance', generated, secretsFile)}
+   marketing        ${signInLine(cfg, 'cmsMarketer', generated, secretsFile)}
  App administrator  ${signInLine(cfg, 'seedAdmin', generated, secretsFile)}
  Payments           ${PAYMENTS_MODE_LINE[payments]}
  Data               ${cfg.dataDir}

@@ -7,7 +7,8 @@
  * register's key and chain check (npm run register:verify and the tests verify the register with
  * them), the alerts' unsubscribe links and recipients query, the price data's adjustment factor and series kept,
  * the day whose close a call enters at, and the KYC key's id and sealing (a backup notes which keys its KYC
- * records need, and the restore checks it will have them). Strapi does not load this file.
+ * records need, and the restore checks it will have them), and who may do what in the CMS panel
+ * (the app-owned types and the roles' matrix). Strapi does not load this file.
  */
 export { addCalendarMonths, firmDayStart, todayInFirm } from './lib/dates';
 export { instalmentPeriod } from './api/subscription/entitlement';
@@ -32,3 +33,6 @@ export { adjustmentFactor, type CorporateAction } from './api/price/adjustment';
 export { NSE_SERIES_KEPT } from './api/price/series';
 export { firstUsableDay } from './api/performance/trading-day';
 export { fieldCrypto, fieldKey } from './lib/field-crypto';
+export { APP_OWNED, APP_OWNED_ELSEWHERE, REPORT_IN_USE, RESEARCH_READ_ONLY } from './bootstrap/app-owned';
+export { panelAccess, PANEL_ACTIONS, PANEL_ROLES, type PanelAction, type PanelRole, type PanelType } from './bootstrap/panel-matrix';
+export { REGULATORY_PAGE_SLUGS } from './bootstrap/cms-role-specs';

@@ -3,18 +3,23 @@
  * the reverse order, stops them). A part is an API's or a library's Lifecycle (lib/lifecycle.ts);
  * a new feature adds its line here. The order is the contract: the comments say what must come before what.
  */
+import type { UID } from '@strapi/strapi';
 import { importSeed } from 'content-seed';
 import { ensureCmsAdmin } from './bootstrap/cms-admin';
 import { ensureSiteBuildToken } from './bootstrap/site-token';
 import { notifySiteOnPublish } from './bootstrap/publish-hook';
 import { closeBuiltInAuthRoutes, ensureAppAdmin, ensureAppLists } from './bootstrap/app-data';
 import { ensureCmsRoles } from './bootstrap/cms-roles';
+import { keepAppOwned } from './bootstrap/keep-app-owned';
+import { narrowBuiltInRoles } from './bootstrap/built-in-roles';
+import { ensureStaffAccounts } from './bootstrap/staff-accounts';
+import { referencedReportsLifecycle } from './api/report/referenced';
 import { invalidateOnWrites } from './lib/cache';
 import { startSharedState, stopSharedState } from './lib/broadcast';
 import { refuseUnsafeLinks } from './lib/safe-links';
 import { ensureUniqueIndexes } from './lib/db';
 import { addDedupeKeys, LEAD_COLLECTIONS } from './lib/lead-collections';
-import { ensureListLayout } from './lib/panel-layout';
+import { ensureListLayout, ensureNewestFirst } from './lib/panel-layout';
 import { composeLifecycles, type Lifecycle } from './lib/lifecycle';
 import { serverLifecycle } from './lib/server-lifecycle';
 import { refuseInvalidLeadForms } from './api/lead-form/validation';
@@ -58,6 +63,10 @@ const PARTS: Lifecycle[] = [
   { bootstrap: refuseInvalidLeadForms },
   { bootstrap: refuseInvalidSiteSettings },
   { bootstrap: keepOrdersReadOnly },
+  // Research, money, tickets and logs: written by the app's services only, whatever a panel role may do.
+  { bootstrap: keepAppOwned },
+  // A report research or the download log points to is never deleted.
+  referencedReportsLifecycle,
   researchRegisterLifecycle,
   // The calls' figures: read-only in the panel, recomputed when a corporate action changes (and, after the start, those missing).
   callPerformanceLifecycle,
@@ -76,6 +85,9 @@ const PARTS: Lifecycle[] = [
   // Accounts, roles and the panel's lists.
   { bootstrap: ensureCmsAdmin },
   { bootstrap: ensureCmsRoles },
+  { bootstrap: narrowBuiltInRoles },
+  // The Compliance and Marketer accounts of a new instance (after their roles).
+  { bootstrap: ensureStaffAccounts },
   auditLayoutLifecycle,
   { bootstrap: ensureAppLists },
   { bootstrap: ensureAppAdmin },
@@ -84,6 +96,14 @@ const PARTS: Lifecycle[] = [
   {
     async bootstrap(strapi) {
       for (const c of LEAD_COLLECTIONS) await ensureListLayout(strapi, c.uid, c.listColumns);
+      // Every list opens on what came last: leads by when they were sent, the rest by when they were made.
+      const lists = Object.entries(strapi.contentTypes)
+        .filter(([uid, type]) => uid.startsWith('api::') && type.kind === 'collectionType')
+        .map(([uid, type]): [UID.CollectionType, string] => [
+          uid as UID.CollectionType,
+          'submittedAt' in type.attributes ? 'submittedAt' : 'at' in type.attributes ? 'at' : 'createdAt',
+        ]);
+      await ensureNewestFirst(strapi, lists);
     },
   },
   // Every start: a publish rebuilds the site.

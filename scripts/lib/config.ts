@@ -26,6 +26,9 @@ export interface ProductConfig {
    */
   cmsAdmin: { email: string; password?: string };
   seedAdmin: { email: string; password?: string };
+  /** The panel's daily accounts, so that nobody edits as Super Admin: a Compliance and a Marketer user. */
+  cmsCompliance: { email: string; password?: string };
+  cmsMarketer: { email: string; password?: string };
   /** Quiet time after a publish before the site rebuilds. */
   rebuildDebounceMs: number;
   /** The site's response headers: HSTS on HTTPS requests, and the extra CSP sources a deployment allows. */
@@ -64,6 +67,14 @@ export function productConfig(overrides: Partial<ProductConfig> = {}): ProductCo
     seedAdmin: overrides.seedAdmin ?? {
       email: env.SEED_ADMIN_EMAIL || 'admin@example.com',
       password: env.SEED_ADMIN_PASSWORD || undefined,
+    },
+    cmsCompliance: overrides.cmsCompliance ?? {
+      email: env.CMS_COMPLIANCE_EMAIL || 'compliance@example.com',
+      password: env.CMS_COMPLIANCE_PASSWORD || undefined,
+    },
+    cmsMarketer: overrides.cmsMarketer ?? {
+      email: env.CMS_MARKETER_EMAIL || 'marketing@example.com',
+      password: env.CMS_MARKETER_PASSWORD || undefined,
     },
     rebuildDebounceMs:
       overrides.rebuildDebounceMs ??
@@ -142,7 +153,12 @@ export function strongPassword(): string {
   }
 }
 
-const ACCOUNT_SECRETS = { cmsAdmin: 'CMS_ADMIN_PASSWORD', seedAdmin: 'SEED_ADMIN_PASSWORD' } as const;
+const ACCOUNT_SECRETS = {
+  cmsAdmin: 'CMS_ADMIN_PASSWORD',
+  seedAdmin: 'SEED_ADMIN_PASSWORD',
+  cmsCompliance: 'CMS_COMPLIANCE_PASSWORD',
+  cmsMarketer: 'CMS_MARKETER_PASSWORD',
+} as const;
 export type SeededAccount = keyof typeof ACCOUNT_SECRETS;
 
 /**
@@ -156,7 +172,13 @@ export function withAccountPasswords(cfg: ProductConfig): { cfg: ProductConfig; 
   const fresh = !fs.existsSync(secretsFile(cfg.dataDir));
   const secrets = instanceSecrets(cfg.dataDir);
   const generated: SeededAccount[] = [];
-  const out: ProductConfig = { ...cfg, cmsAdmin: { ...cfg.cmsAdmin }, seedAdmin: { ...cfg.seedAdmin } };
+  const out: ProductConfig = {
+    ...cfg,
+    cmsAdmin: { ...cfg.cmsAdmin },
+    seedAdmin: { ...cfg.seedAdmin },
+    cmsCompliance: { ...cfg.cmsCompliance },
+    cmsMarketer: { ...cfg.cmsMarketer },
+  };
   for (const [account, key] of Object.entries(ACCOUNT_SECRETS) as [SeededAccount, string][]) {
     if (out[account].password) continue;
     if (!secrets[key] && fresh) {

@@ -49,6 +49,10 @@ export function cmsEnv(cfg: ProductConfig): NodeJS.ProcessEnv {
     CMS_ADMIN_PASSWORD: cfg.cmsAdmin.password,
     SEED_ADMIN_EMAIL: cfg.seedAdmin.email,
     ...(cfg.seedAdmin.password ? { SEED_ADMIN_PASSWORD: cfg.seedAdmin.password } : {}),
+    CMS_COMPLIANCE_EMAIL: cfg.cmsCompliance.email,
+    ...(cfg.cmsCompliance.password ? { CMS_COMPLIANCE_PASSWORD: cfg.cmsCompliance.password } : {}),
+    CMS_MARKETER_EMAIL: cfg.cmsMarketer.email,
+    ...(cfg.cmsMarketer.password ? { CMS_MARKETER_PASSWORD: cfg.cmsMarketer.password } : {}),
     SITE_ORIGIN: `http://127.0.0.1:${cfg.port}`,
     SITE_REBUILD_URL: `http://127.0.0.1:${cfg.port}/__hooks/rebuild`,
   };

@@ -168,7 +168,7 @@ test('KYC submission: wrong types, NUL bytes and overlong fields → 400, nothin
 });
 
 test('KYC review: a bad decision or note → 400, the record unchanged', async () => {
-  const before = sql(`SELECT status || '|' || coalesce(review_note, '') FROM kyc_records WHERE id = ${kycId}`);
+  const before = sql(`SELECT review_state || '|' || coalesce(review_note, '') FROM kyc_records WHERE id = ${kycId}`);
   for (const [label, change] of [
     ['decision "maybe"', { decision: 'maybe' }],
     ['decision an array', { decision: ['verified'] }],
@@ -182,7 +182,7 @@ test('KYC review: a bad decision or note → 400, the record unchanged', async (
     const data = { id: kycId, decision: 'rejected', note: 'Blurred PAN.', ...change };
     await check(await call(inst.api, 'POST', `/api${KYC_REVIEW_PATH}`, { token: admin.token, data }), 400, label, true);
   }
-  expect(sql(`SELECT status || '|' || coalesce(review_note, '') FROM kyc_records WHERE id = ${kycId}`)).toBe(before);
+  expect(sql(`SELECT review_state || '|' || coalesce(review_note, '') FROM kyc_records WHERE id = ${kycId}`)).toBe(before);
 });
 
 test('ten reviews of one KYC at once: each answered, one audit entry each, the trail unbroken', async () => {
@@ -206,7 +206,7 @@ test('ten reviews of one KYC at once: each answered, one audit entry each, the t
   expect(trail).toHaveLength(ok);
   // Each review starts from the status the one before left: none acted on a stale read.
   for (let i = 1; i < trail.length; i++) expect.soft(trail[i].from, `review ${i + 1} of ${trail.length}`).toBe(trail[i - 1].to);
-  expect(sql(`SELECT status FROM kyc_records WHERE user_id = ${acct.id}`)).toBe(trail[trail.length - 1].to);
+  expect(sql(`SELECT review_state FROM kyc_records WHERE user_id = ${acct.id}`)).toBe(trail[trail.length - 1].to);
 });
 
 test('ten KYC submissions of one account at once: one record', async () => {

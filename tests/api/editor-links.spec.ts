@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { SAFE_URL_MAX_LENGTH, SAFE_URL_RULE } from 'contracts';
-import { URL_FIELDS } from 'cms';
+import { RESEARCH_READ_ONLY, URL_FIELDS } from 'cms';
 import {
   Account,
   Instance,
@@ -322,35 +322,41 @@ test('CMS panel: site settings — the site URL and each social link are refused
   expect(after.socialLinks.map((l: any) => l.url)).toEqual(settings.socialLinks.map((l: any) => l.url));
 });
 
-test('CMS panel: a stock report link and a stock update report link are refused when unsafe', async () => {
+test('CMS panel: a stock report link and a stock update report link cannot be written there at all (research is written by the app); the API refuses unsafe ones', async () => {
   const stock = await createStock(inst.api, admin.token);
   const doc = await firstDocument(inst.api, STOCK, `&filters[$and][0][id][$eq]=${stock.id}`);
-  await expectRefused(
-    await inst.api.put(cm('collection-types', STOCK, `/${doc.documentId}`), {
-      headers: panel,
-      data: { ...doc, reportLink: 'javascript:alert(1)' },
-    }),
-    'stock.reportLink',
-    'Report link',
-  );
-  // A text field has no length limit of its own: the rule's applies.
-  const overlong = await check(
-    await inst.api.put(cm('collection-types', STOCK, `/${doc.documentId}`), {
-      headers: panel,
-      data: { ...doc, reportLink: `https://reports.example.com/${'a'.repeat(3000)}` },
-    }),
-    400,
-    'overlong reportLink',
-  );
-  expect(overlong.error.message).toBe(`Report link must be at most ${SAFE_URL_MAX_LENGTH} characters.`);
+  for (const reportLink of ['javascript:alert(1)', `https://reports.example.com/${'a'.repeat(3000)}`]) {
+    const refused = await check(
+      await inst.api.put(cm('collection-types', STOCK, `/${doc.documentId}`), { headers: panel, data: { ...doc, reportLink } }),
+      403,
+      'a panel edit of a stock',
+    );
+    expect(refused.error.message).toBe(RESEARCH_READ_ONLY);
+  }
   expect((await readDocument(inst.api, STOCK, doc.documentId)).reportLink).toBe(stock.reportLink);
-  await expectRefused(
+  const update = await check(
     await inst.api.post(cm('collection-types', UPDATE), {
       headers: panel,
       data: { type: 'Buy', description: 'x', report_link: 'data:text/html,<b>x</b>' },
     }),
-    'stock-update.report_link',
-    'Report link',
+    403,
+    'a panel-made stock update',
+  );
+  expect(update.error.message).toBe(RESEARCH_READ_ONLY);
+  // The app's own call holds the same link rule (a text field has no length limit of its own: the rule's applies).
+  const overlong = await check(
+    await call(inst.api, 'POST', '/api/Stocks/', {
+      token: admin.token,
+      data: stockInput({ reportLink: `https://reports.example.com/${'a'.repeat(3000)}` }),
+    }),
+    400,
+    'an overlong reportLink through the API',
+  );
+  expect(JSON.stringify(overlong.error)).toContain(`at most ${SAFE_URL_MAX_LENGTH} characters`);
+  await check(
+    await call(inst.api, 'POST', '/api/Stocks/', { token: admin.token, data: stockInput({ reportLink: 'javascript:alert(1)' }) }),
+    400,
+    'a javascript: reportLink through the API',
   );
 });
 

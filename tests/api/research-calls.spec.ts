@@ -3,13 +3,14 @@
  * update with `action` is a structured call with its prices, horizon, rationale, analyst and
  * disclosures, checked with the contract's messages; the analyst and the disclosures a request
  * leaves out come from Compliance settings; a spec-shaped stock still saves. Published research is
- * frozen: the CMS panel cannot change or delete it (409), and a correction is an amendment, a new
+ * frozen: the CMS panel cannot change or delete it (403: research is written by the app only), and a correction is an amendment, a new
  * version with its reason that getuserstock and the admin list show, the original row unchanged.
  * Research disclosing a financial interest waits out the personal-trading blackout of the trades
  * compliance staff declared (cms/src/api/personal-trade).
  */
 import { test, expect } from '@playwright/test';
 import { NO_DISCLOSURES, RESEARCH_MESSAGES as M } from 'contracts';
+import { RESEARCH_READ_ONLY } from 'cms';
 import {
   Account,
   Instance,
@@ -171,7 +172,7 @@ test('getuserstock and the admin list show the research fields; an update with c
   expect(list.find((s: any) => s.id === call1.id)).toMatchObject({ action: 'Buy', stopLoss: 1080 });
 });
 
-test('the CMS panel cannot change or delete published research (409); an unchanged save still goes through', async () => {
+test('the CMS panel changes or deletes no research, not even as Super Admin (403, saying where research is changed)', async () => {
   const doc = await panelDocument(STOCK, call1.id);
   const url = `${CM}/collection-types/${STOCK}/${doc.documentId}`;
   for (const patch of [
@@ -179,24 +180,24 @@ test('the CMS panel cannot change or delete published research (409); an unchang
     { target: 9999 },
     { disclosures: { ...CALL.disclosures, holdings: true } },
     { name: 'Renamed' },
+    {},
   ]) {
     const body = await check(
       await inst.api.put(url, { headers: panel, data: { ...doc, ...patch } }),
-      409,
+      403,
       `panel edit ${Object.keys(patch)}`,
     );
-    expect(body.error.message).toBe(M.frozen);
+    expect(body.error.message).toBe(RESEARCH_READ_ONLY);
   }
-  await check(await inst.api.put(url, { headers: panel, data: doc }), 200, 'unchanged save');
-  const removed = await check(await inst.api.delete(url, { headers: panel }), 409, 'panel delete');
-  expect(removed.error.message).toBe(M.retained);
+  const removed = await check(await inst.api.delete(url, { headers: panel }), 403, 'panel delete');
+  expect(removed.error.message).toBe(RESEARCH_READ_ONLY);
   expect(Number(sqlOn(inst.cms, `SELECT count(*) FROM stocks WHERE id = ${call1.id}`).trim())).toBe(1);
 
   const [update] = (await userStock(inst.api, subscriber.token, subscriber.id)).stocks.find((s: any) => s.id === call1.id).update;
   const updateDoc = await panelDocument(UPDATE, update.id);
   const updateUrl = `${CM}/collection-types/${UPDATE}/${updateDoc.documentId}`;
-  await check(await inst.api.put(updateUrl, { headers: panel, data: { ...updateDoc, target: 1 } }), 409, 'panel edit of an update');
-  await check(await inst.api.delete(updateUrl, { headers: panel }), 409, 'panel delete of an update');
+  await check(await inst.api.put(updateUrl, { headers: panel, data: { ...updateDoc, target: 1 } }), 403, 'panel edit of an update');
+  await check(await inst.api.delete(updateUrl, { headers: panel }), 403, 'panel delete of an update');
 });
 
 test('an amendment is a new version with its reason; the original row never changes', async () => {
@@ -234,7 +235,7 @@ test('an amendment is a new version with its reason; the original row never chan
       headers: panel,
       data: { ...amendmentDoc, reason: 'Edited' },
     }),
-    409,
+    403,
     'panel edit of an amendment',
   );
 });

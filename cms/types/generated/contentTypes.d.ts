@@ -883,7 +883,7 @@ export interface ApiIndexCloseIndexClose extends Struct.CollectionTypeSchema {
 export interface ApiKycKycRecord extends Struct.CollectionTypeSchema {
   collectionName: 'kyc_records';
   info: {
-    description: "A fee-paying client's KYC: the PAN masked (its value and the date of birth are encrypted and never shown here), the holder type, the status and its review. An administrator reveals a PAN through the app (audited).";
+    description: "A fee-paying client's KYC: the PAN masked (its value and the date of birth are encrypted and never shown here), the holder type, the review state (Self-declared, KRA-registered, Verified, Rejected) and its review. An administrator reveals a PAN through the app (audited).";
     displayName: 'KYC record';
     pluralName: 'kyc-records';
     singularName: 'kyc-record';
@@ -944,13 +944,13 @@ export interface ApiKycKycRecord extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
+    reviewState: Schema.Attribute.Enumeration<['self-declared', 'kra-registered', 'verified', 'rejected']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'self-declared'>;
     state: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2;
       }>;
-    status: Schema.Attribute.Enumeration<['self-declared', 'kra-registered', 'verified', 'rejected']> &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'self-declared'>;
     submittedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

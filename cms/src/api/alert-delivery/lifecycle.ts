@@ -1,13 +1,12 @@
 /** Alerts go out from their outbox: what earlier runs left pending is sent from the start on. */
 import type { Core } from '@strapi/strapi';
-import { forbidden } from '../../lib/http';
+import { keepReadOnly } from '../../lib/read-only';
 import type { Lifecycle } from '../../lib/lifecycle';
 import { closeBulkMail } from '../../lib/mailer';
 import { alertWorker, startAlertWorker } from './worker';
 import { alertDeliveries } from './services/alert-delivery';
 
 const ALERT = 'api::alert-delivery.alert-delivery';
-const READS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 export const DELIVERY_LOG_READ_ONLY =
   'The alert delivery log is written by the CMS as it sends alerts: its rows cannot be added, changed or deleted by hand.';
 
@@ -16,10 +15,7 @@ export const alertDeliveryLifecycle: Lifecycle = {
     // The panel shows the log (compliance staff read it) through the document service; the outbox
     // itself writes through the query layer and knex, so refusing documents' writes keeps the
     // evidence as sent without slowing the worker.
-    strapi.documents.use(async (ctx, next) => {
-      if (ctx.uid === ALERT && !READS.has(ctx.action)) throw forbidden(DELIVERY_LOG_READ_ONLY);
-      return next();
-    });
+    keepReadOnly(strapi, ALERT, DELIVERY_LOG_READ_ONLY);
     await alertDeliveries(strapi).giveDocumentIds();
     startAlertWorker(strapi);
   },

@@ -16,13 +16,14 @@
  */
 import type { Core, UID } from '@strapi/strapi';
 import { diffDocuments, loadDocument, type FieldChange } from '../../lib/documents';
-import { errors } from '../../lib/http';
+import { keepReadOnly } from '../../lib/read-only';
 
 export const AUDIT_ENTRY = 'api::audit-entry.audit-entry';
 
 /**
  * Legal pages and every other page, the disclosures (escalation matrix), Site settings, complaint
- * data, plans (what is sold, at what price) and the compliance settings themselves. Keyed on the
+ * data, plans (what is sold, at what price), the compliance settings themselves, grievance tickets
+ * and reports (what the panel may still do to them: bootstrap/app-owned.ts). Keyed on the
  * uid, whether a type is single or a collection.
  */
 export const AUDITED_TYPES: readonly string[] = [
@@ -32,12 +33,14 @@ export const AUDITED_TYPES: readonly string[] = [
   'api::complaint-data.complaint-data',
   'api::plan.plan',
   'api::compliance-setting.compliance-setting',
+  // Compliance staff's changes to tickets (status, resolution), and a wrong report's deletion.
+  'api::grievance.grievance',
+  'api::report.report',
 ];
 const IS_AUDITED = new Set(AUDITED_TYPES);
 
 type Action = 'create' | 'update' | 'publish' | 'unpublish' | 'discardDraft' | 'delete';
 const ACTIONS = new Set<string>(['create', 'update', 'publish', 'unpublish', 'discardDraft', 'delete']);
-const READS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 
 /** Derived by the CMS, not written by the editor (the advertisement code's flags). */
 const DERIVED = ['adCodeFlags'];
@@ -127,9 +130,8 @@ async function record(
 
 /** The trail's middleware, and the trail kept read-only. */
 export function recordAuditTrail(strapi: Core.Strapi): void {
+  keepReadOnly(strapi, AUDIT_ENTRY, 'The audit trail is kept as recorded: its entries cannot be created, edited or deleted.');
   strapi.documents.use(async (ctx, next) => {
-    if (ctx.uid === AUDIT_ENTRY && !READS.has(ctx.action))
-      throw new errors.ForbiddenError('The audit trail is kept as recorded: its entries cannot be created, edited or deleted.');
     if (!IS_AUDITED.has(ctx.uid) || !ACTIONS.has(ctx.action)) return next();
     const recorded = await strapi.db.transaction(() =>
       record(strapi, ctx.uid as UID.ContentType, ctx.action as Action, ctx.params as Params, next),

@@ -8,14 +8,13 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import type { Event } from '@strapi/database';
-import { forbidden } from '../../lib/http';
+import { keepReadOnly } from '../../lib/read-only';
 import { onPricesImported } from '../price/events';
 import type { Lifecycle } from '../../lib/lifecycle';
 import { callPerformances } from './services/call-performance';
 import { CORPORATE_ACTION } from '../corporate-action/once';
 
 const UID = 'api::call-performance.call-performance';
-const READS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 export const PERFORMANCE_READ_ONLY =
   'Call performances are computed by the CMS from the prices and the research: they cannot be changed by hand.';
 
@@ -57,10 +56,7 @@ export const afterPricesImported = (strapi: Core.Strapi, days: readonly string[]
 
 export const callPerformanceLifecycle: Lifecycle = {
   bootstrap(strapi: Core.Strapi) {
-    strapi.documents.use(async (ctx, next) => {
-      if (ctx.uid === UID && !READS.has(ctx.action)) throw forbidden(PERFORMANCE_READ_ONLY);
-      return next();
-    });
+    keepReadOnly(strapi, UID, PERFORMANCE_READ_ONLY);
     // Once the change is committed (the panel's create runs in a transaction): before, another connection would not see it.
     const actionChanged = async (event: Event): Promise<void> => {
       const isin = (event.result as { isin?: string } | undefined)?.isin;

@@ -25,22 +25,22 @@ export interface PayingClient {
 
 export async function payingClient(strapi: Core.Strapi, userId: number): Promise<PayingClient> {
   const records = strapi.db.query(KYC_RECORD);
-  const own: { status: KycStatus; panEncrypted: string; panLookup: string | null } | null = await records.findOne({
+  const own: { reviewState: KycStatus; panEncrypted: string; panLookup: string | null } | null = await records.findOne({
     where: { userId },
-    select: ['status', 'panEncrypted', 'panLookup'],
+    select: ['reviewState', 'panEncrypted', 'panLookup'],
   });
-  if (!own?.panLookup) return { kycStatus: own?.status ?? null, panLookups: [], accountIds: [userId] };
+  if (!own?.panLookup) return { kycStatus: own?.reviewState ?? null, panLookups: [], accountIds: [userId] };
   const panLookups = kycRecords(strapi).panLookups({ panEncrypted: own.panEncrypted, panLookup: own.panLookup });
   // Not the accounts whose record an administrator rejected: someone who typed another person's
   // PAN would otherwise make their payments count against that person's cap (and learn, from a
   // refusal, roughly what that person paid). Until a record is reviewed it counts, which errs on
   // the side of the cap.
   const same: { userId: number }[] = await records.findMany({
-    where: { panLookup: { $in: panLookups }, status: { $ne: 'rejected' } },
+    where: { panLookup: { $in: panLookups }, reviewState: { $ne: 'rejected' } },
     select: ['userId'],
   });
   const accountIds = [...new Set([userId, ...same.map((r) => r.userId)])].sort((a, b) => a - b);
-  return { kycStatus: own.status, panLookups, accountIds };
+  return { kycStatus: own.reviewState, panLookups, accountIds };
 }
 
 /** Refuses (409) a first payment before the client has given their KYC, or after it was rejected. */

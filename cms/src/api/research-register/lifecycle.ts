@@ -8,18 +8,15 @@
 import type { Core } from '@strapi/strapi';
 import { forbidden } from '../../lib/http';
 import type { Lifecycle } from '../../lib/lifecycle';
+import { keepReadOnly } from '../../lib/read-only';
 
 const REGISTER = 'api::research-register.research-register';
-const READS = new Set(['findOne', 'findMany', 'findFirst', 'count']);
 export const REGISTER_READ_ONLY =
   'The research register is written by the CMS when research is published: its entries cannot be added, changed or deleted by hand.';
 
 export const researchRegisterLifecycle: Lifecycle = {
   bootstrap(strapi: Core.Strapi) {
-    strapi.documents.use(async (ctx, next) => {
-      if (ctx.uid === REGISTER && !READS.has(ctx.action)) throw forbidden(REGISTER_READ_ONLY);
-      return next();
-    });
+    keepReadOnly(strapi, REGISTER, REGISTER_READ_ONLY);
     const refuse = () => {
       throw forbidden(REGISTER_READ_ONLY);
     };

@@ -149,8 +149,12 @@ const grievanceService = ({ strapi }: { strapi: Core.Strapi }) => ({
         collection: GRIEVANCE,
         lead: { ...ticket },
       };
-      await leadOutbox(strapi).enqueue(event, [destination], { uid: GRIEVANCE, id: ticket.id }, now);
-      leadOutboxWorker(strapi)?.nudge();
+      // The worker is woken once the ticket's change is committed (a panel save runs in the audit
+      // trail's transaction): woken before, it would find nothing and wait for its next round.
+      await strapi.db.transaction(async ({ onCommit }) => {
+        await leadOutbox(strapi).enqueue(event, [destination], { uid: GRIEVANCE, id: ticket.id }, now);
+        onCommit(() => leadOutboxWorker(strapi)?.nudge());
+      });
     } catch (err) {
       strapi.log.error(`[grievance] could not queue the ${destination} mail of ${ticket.reference}: ${(err as Error).message}`);
     }

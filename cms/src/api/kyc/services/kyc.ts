@@ -19,7 +19,8 @@ export interface KycRecord {
   id: number;
   documentId: string;
   userId: number;
-  status: KycStatus;
+  /** The review state (self-declared, kra-registered, verified, rejected): its own field, apart from Strapi's draft/publish status. */
+  reviewState: KycStatus;
   panMasked: string;
   panEncrypted: string;
   panLookup: string;
@@ -50,7 +51,7 @@ export function kycView(r: KycRecord): KycAnswer {
   return {
     id: r.id,
     userId: r.userId,
-    status: r.status,
+    status: r.reviewState,
     pan: r.panMasked,
     holderType: r.holderType,
     coveredByIndividualRules: Boolean(r.coveredByIndividualRules),
@@ -112,17 +113,17 @@ const kycService = ({ strapi }: { strapi: Core.Strapi }) => {
     async submit(userId: number, input: KycRequest): Promise<KycAnswer> {
       const fc = sealer();
       const existing = (await records().findOne({ where: { userId } })) as KycRecord | null;
-      if (existing?.status === 'verified') throw conflict(KYC_MESSAGES.verified);
+      if (existing?.reviewState === 'verified') throw conflict(KYC_MESSAGES.verified);
       // The record behind a payment says whom the firm took fees from (and which PAN's cap they
       // count against): the client does not rewrite it; a rejected one is theirs to give again.
-      if (existing && existing.status !== 'rejected' && (await paidOrders(userId)) > 0) throw conflict(KYC_MESSAGES.onRecord);
+      if (existing && existing.reviewState !== 'rejected' && (await paidOrders(userId)) > 0) throw conflict(KYC_MESSAGES.onRecord);
       // The same PAN may be on several accounts (one client who signed up twice): the fee cap
       // counts them together (kyc/client.ts). No refusal here either tells anyone whose PAN it is.
       const kra = await kraLookup(strapi, input.pan);
       const now = new Date().toISOString();
       const data = {
         userId,
-        status: kra?.registered ? 'kra-registered' : 'self-declared',
+        reviewState: kra?.registered ? 'kra-registered' : 'self-declared',
         panMasked: maskPan(input.pan),
         panEncrypted: fc.encrypt(input.pan),
         panLookup: fc.lookups(input.pan)[0],
@@ -204,10 +205,10 @@ const kycService = ({ strapi }: { strapi: Core.Strapi }) => {
         const reviewNote = note || null;
         const saved = (await records().update({
           where: { id },
-          data: { status: decision, reviewNote, reviewedAt: new Date().toISOString(), reviewedBy: by.email ?? String(by.id) },
+          data: { reviewState: decision, reviewNote, reviewedAt: new Date().toISOString(), reviewedBy: by.email ?? String(by.id) },
         })) as KycRecord;
         await audit('review', r, by, [
-          { field: 'status', from: r.status, to: decision },
+          { field: 'status', from: r.reviewState, to: decision },
           { field: 'reviewNote', from: r.reviewNote ?? null, to: reviewNote },
         ]);
         return kycView(saved);
