@@ -3,7 +3,6 @@
  * the reverse order, stops them). A part is an API's or a library's Lifecycle (lib/lifecycle.ts);
  * a new feature adds its line here. The order is the contract: the comments say what must come before what.
  */
-import type { UID } from '@strapi/strapi';
 import { importSeed } from 'content-seed';
 import { ensureCmsAdmin } from './bootstrap/cms-admin';
 import { ensureSiteBuildToken } from './bootstrap/site-token';
@@ -18,8 +17,8 @@ import { invalidateOnWrites } from './lib/cache';
 import { startSharedState, stopSharedState } from './lib/broadcast';
 import { refuseUnsafeLinks } from './lib/safe-links';
 import { ensureUniqueIndexes } from './lib/db';
-import { addDedupeKeys, LEAD_COLLECTIONS } from './lib/lead-collections';
-import { ensureListLayout, ensureNewestFirst } from './lib/panel-layout';
+import { addDedupeKeys } from './lib/lead-collections';
+import { arrangePanel } from './bootstrap/panel-arrangement';
 import { composeLifecycles, type Lifecycle } from './lib/lifecycle';
 import { serverLifecycle } from './lib/server-lifecycle';
 import { refuseInvalidLeadForms } from './api/lead-form/validation';
@@ -93,19 +92,8 @@ const PARTS: Lifecycle[] = [
   { bootstrap: ensureAppAdmin },
   { bootstrap: closeBuiltInAuthRoutes },
   { bootstrap: ensureSiteBuildToken },
-  {
-    async bootstrap(strapi) {
-      for (const c of LEAD_COLLECTIONS) await ensureListLayout(strapi, c.uid, c.listColumns);
-      // Every list opens on what came last: leads by when they were sent, the rest by when they were made.
-      const lists = Object.entries(strapi.contentTypes)
-        .filter(([uid, type]) => uid.startsWith('api::') && type.kind === 'collectionType')
-        .map(([uid, type]): [UID.CollectionType, string] => [
-          uid as UID.CollectionType,
-          'submittedAt' in type.attributes ? 'submittedAt' : 'at' in type.attributes ? 'at' : 'createdAt',
-        ]);
-      await ensureNewestFirst(strapi, lists);
-    },
-  },
+  // The panel arranged for its users: lead lists' columns, every list newest first, fields in plain words.
+  { bootstrap: arrangePanel },
   // Every start: a publish rebuilds the site.
   { bootstrap: notifySiteOnPublish },
   // PostgreSQL: hear the other instances' cache drops and token revocations (before any call is served);

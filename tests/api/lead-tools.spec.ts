@@ -147,6 +147,7 @@ test.describe('Export CSV', () => {
     expect(data.map((c: any) => c.uid)).toEqual(LEAD_COLLECTIONS.map((c) => c.uid));
     const lead = data.find((c: any) => c.uid === LEAD);
     expect(lead.listColumns).toEqual(LEAD_LIST_COLUMNS);
+    expect(lead.mayErase, 'Super Admin may erase a person').toBe(true);
     expect(lead.columns).toEqual(expect.arrayContaining(['id', 'name', 'email', 'mobile', 'utm_term', 'consentVersion', 'createdAt']));
     expect(lead.columns).not.toContain('createdBy');
   });

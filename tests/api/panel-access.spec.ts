@@ -313,6 +313,14 @@ test('the first start made a Compliance and a Marketer account; the Marketer rea
   const text = await csv.text();
   expect(text).toContain(`sales-${campaign}@example.in`);
   expect(text).not.toContain(`grv-${campaign}@example.in`);
+  const tools = await check(await api().get(`${CM}/lead-tools/collections`, { headers: marketer }), 200, 'lead tools');
+  expect(tools.data.map((c: { uid: string }) => c.uid)).toEqual([
+    'api::lead.lead',
+    'api::whatsapp-lead.whatsapp-lead',
+    'api::newsletter-subscriber.newsletter-subscriber',
+    'api::questionnaire-answer.questionnaire-answer',
+  ]);
+  expect(tools.data.every((c: { mayErase: boolean }) => c.mayErase === false)).toBe(true);
   expect(
     (await api().post(`${CM}/lead-tools/erase`, { headers: marketer, data: { email: `sales-${campaign}@example.in` } })).status(),
   ).toBe(403);

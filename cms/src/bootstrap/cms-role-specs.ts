@@ -97,6 +97,8 @@ export const CMS_ROLES: readonly RoleSpec[] = [
       'api::plan.plan',
     ],
     read: [
+      // The review state and the masked PAN (the sealed fields never leave the server: api/kyc/server-only.ts).
+      'api::kyc.kyc-record',
       'api::audit-entry.audit-entry',
       'api::research-register.research-register',
       'api::alert-delivery.alert-delivery',

@@ -15,7 +15,7 @@ import { LEAD_COLLECTIONS, leadCollection, type LeadCollection } from './lead-co
 
 /** The content-manager's per-request permission checker (its service has no exported type). */
 interface PermissionChecker {
-  cannot: { read: (entity?: unknown, field?: string) => boolean };
+  cannot: { read: (entity?: unknown, field?: string) => boolean; delete: () => boolean };
   can: { read: (entity?: unknown, field?: string) => boolean };
   validateQuery: (query: Record<string, unknown>) => Promise<void>;
   sanitizedQuery: { read: (query: Record<string, unknown>) => Promise<Record<string, unknown>> };
@@ -70,10 +70,12 @@ async function columnChoice(strapi: Core.Strapi, userAbility: Ability, uid: stri
 /** The lead collections this admin may read, with their columns: what the panel's actions offer. */
 export async function readableLeadCollections(strapi: Core.Strapi, userAbility: Ability): Promise<LeadCollectionInfo[]> {
   const readable = LEAD_COLLECTIONS.filter((c) => !checkerFor(strapi, userAbility, c.uid).cannot.read());
+  // The erasure's own rule (lib/lead-erasure.ts): delete in every lead collection.
+  const mayErase = LEAD_COLLECTIONS.every((c) => !checkerFor(strapi, userAbility, c.uid).cannot.delete());
   return Promise.all(
     readable.map(async (c) => {
       const { columns, listed } = await columnChoice(strapi, userAbility, c.uid);
-      return { uid: c.uid, kind: c.kind, displayName: displayName(strapi, c.uid), columns, listColumns: listed };
+      return { uid: c.uid, kind: c.kind, displayName: displayName(strapi, c.uid), columns, listColumns: listed, mayErase };
     }),
   );
 }

@@ -13,6 +13,8 @@ export interface LeadCollectionInfo {
   columns: string[];
   /** The list view's columns: the export's default choice. */
   listColumns: string[];
+  /** Whether this admin may erase a person (deleting in every lead collection): the panel offers Erase only then. */
+  mayErase: boolean;
 }
 
 /** How many records of one lead collection an erasure deleted. */

@@ -908,7 +908,13 @@ export interface ApiKycKycRecord extends Struct.CollectionTypeSchema {
         };
       }>;
     holderType: Schema.Attribute.String & Schema.Attribute.Required;
-    kraAnswer: Schema.Attribute.JSON & Schema.Attribute.Private;
+    kraAnswer: Schema.Attribute.JSON &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        'content-manager': {
+          visible: false;
+        };
+      }>;
     kraCheckedAt: Schema.Attribute.DateTime;
     kraStatus: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;

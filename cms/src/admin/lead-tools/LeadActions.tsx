@@ -1,7 +1,8 @@
 /**
  * The lead tools in a list view's header (injection zone listView.actions): shown only on the
  * lead collections the server lists for this admin, so a new lead collection gets them by being
- * added to LEAD_COLLECTIONS on the server.
+ * added to LEAD_COLLECTIONS on the server. Erase a person… only for an admin who may delete in
+ * every lead collection (a Marketer reads and exports, never erases).
  */
 import * as React from 'react';
 import { useParams } from 'react-router-dom';
@@ -31,7 +32,7 @@ export function LeadActions() {
   return (
     <>
       <ExportCsvDialog collection={collection} />
-      <ErasePersonDialog collections={collections} />
+      {collection.mayErase && <ErasePersonDialog collections={collections} />}
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { Lifecycle } from '../../lib/lifecycle';
 import { fieldKey } from '../../lib/field-crypto';
 import { keepReadOnly } from '../../lib/read-only';
 import { KYC_RECORD, kycRecords } from './services/kyc';
-import { keepKycSecretsOnServer } from './server-only';
+import { hideServerOnlyInPanel, keepKycSecretsOnServer } from './server-only';
 
 export const kycLifecycle: Lifecycle = {
   async bootstrap(strapi) {
@@ -18,6 +18,7 @@ export const kycLifecycle: Lifecycle = {
       'KYC records are read-only here: clients submit them, administrators review them in the app (audited).',
     );
     keepKycSecretsOnServer(strapi);
+    await hideServerOnlyInPanel(strapi);
     const current = strapi.config.get('kyc.encryptionKey') as string | undefined;
     const previous = strapi.config.get('kyc.previousKey') as string | undefined;
     if (!current) {

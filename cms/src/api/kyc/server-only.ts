@@ -26,3 +26,28 @@ export function keepKycSecretsOnServer(strapi: Core.Strapi): void {
     return ctx.uid === KYC_RECORD ? withoutServerOnly(result) : result;
   });
 }
+
+type EditRow = Array<{ name: string }>;
+const isServerOnly = (name: string) => (KYC_SERVER_ONLY_FIELDS as readonly string[]).includes(name);
+
+/**
+ * The panel's stored layout of a KYC record without those fields: a layout saved before they were
+ * hidden (Strapi keeps it as it was) would still draw an empty box for each.
+ */
+export async function hideServerOnlyInPanel(strapi: Core.Strapi): Promise<void> {
+  const contentTypes = strapi.plugin('content-manager').service('content-types');
+  const schema = strapi.contentType(KYC_RECORD);
+  const config = await contentTypes.findConfiguration(schema);
+  const edit = (config?.layouts?.edit ?? []) as EditRow[];
+  const list = (config?.layouts?.list ?? []) as string[];
+  if (!edit.some((row) => row.some((f) => isServerOnly(f.name))) && !list.some(isServerOnly)) return;
+  await contentTypes.updateConfiguration(schema, {
+    settings: config.settings,
+    metadatas: config.metadatas,
+    layouts: {
+      ...config.layouts,
+      edit: edit.map((row) => row.filter((f) => !isServerOnly(f.name))).filter((row) => row.length),
+      list: list.filter((name) => !isServerOnly(name)),
+    },
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The panel's daily accounts in Chromium (cms/src/bootstrap/staff-accounts.ts, cms-role-specs.ts):
+ * the Marketer the first start made signs in, finds the leads newest first, downloads them as CSV
+ * and is offered no erasure; the Compliance account opens a KYC record and reads its review state,
+ * with no sealed field on the page. No guided tour in the way of either. Screenshots at 1280 and 375 px.
+ */
+import fs from 'node:fs';
+import { test, expect, request as pwRequest } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { todayInFirm } from 'cms';
+import { bootCms, TestCms } from '../lib/cms';
+import { sqlOn } from '../lib/sql';
+import { newAccount, submitKyc } from '../api/helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+const MARKETER = { email: 'marketing@example.com', password: 'Marketer-Passw0rd!' };
+const COMPLIANCE = { email: 'compliance@example.com', password: 'Compliance-Passw0rd!' };
+const campaign = `staff-${Date.now().toString(36)}`;
+
+let cms: TestCms;
+let api: APIRequestContext;
+let pan: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  cms = await bootCms({ env: { CMS_MARKETER_PASSWORD: MARKETER.password, CMS_COMPLIANCE_PASSWORD: COMPLIANCE.password } });
+  api = await pwRequest.newContext({ baseURL: cms.url });
+  for (const [name, email] of [
+    ['Older Lead', `older-${campaign}@example.in`],
+    ['Newer Lead', `newer-${campaign}@example.in`],
+  ]) {
+    const lead = {
+      contactInfo: { name, level: 'New lead', email, mobile: '9876543210', otherQuery: '' },
+      context: { utm_campaign: campaign },
+    };
+    const res = await api.post('/api/Messages/sendContactUsDetails', { data: lead });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const client = await newAccount(api, 'staff-kyc');
+  pan = (await submitKyc(api, client.token)).pan;
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await cms?.stop();
+});
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${cms.url}/admin/auth/login`);
+  await page.locator('input[name="email"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/auth\/login/, { timeout: 30_000 });
+}
+
+test('the Marketer finds the leads newest first, downloads them as CSV, and is offered no erasure; no guided tour', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, MARKETER);
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::lead.lead`);
+  const rows = page.getByRole('row');
+  await expect(page.getByRole('gridcell', { name: 'Newer Lead' })).toBeVisible({ timeout: 30_000 });
+  const names = await rows.allInnerTexts();
+  const newer = names.findIndex((t) => t.includes('Newer Lead'));
+  const older = names.findIndex((t) => t.includes('Older Lead'));
+  expect(newer, 'the newest lead is listed first').toBeLessThan(older);
+  await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Erase a person…' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('marketer-leads-1280.png') });
+
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export Lead as CSV' });
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`leads-${todayInFirm()}.csv`);
+  const file = fs.readFileSync((await download.path())!, 'utf8');
+  expect(file).toContain(`newer-${campaign}@example.in`);
+  expect(file).toContain(`older-${campaign}@example.in`);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('marketer-leads-375.png') });
+});
+
+test("the Compliance account reads a KYC record's review state; the sealed fields are not on the page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, COMPLIANCE);
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::kyc.kyc-record`);
+  await expect(page.getByRole('gridcell', { name: 'self-declared' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('gridcell', { name: 'self-declared' }).click();
+  // Its fields in plain words: the review state is a field of its own, not Strapi's draft/publish status.
+  await expect(page.getByText(/^Review state\*?$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^PAN masked\*?$/)).toBeVisible();
+  // Nothing sealed reaches the page: not the PAN, nor its ciphertext, lookup or the date of birth's.
+  const html = await page.content();
+  const sealed = sqlOn(cms, `SELECT pan_encrypted || '|' || pan_lookup || '|' || date_of_birth_encrypted FROM kyc_records`)
+    .trim()
+    .split(/[|\n]/);
+  for (const value of [pan, ...sealed].filter(Boolean)) expect(html).not.toContain(value);
+  await expect(page.getByText('kraAnswer')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('compliance-kyc-1280.png') });
+});
