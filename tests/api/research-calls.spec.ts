@@ -295,45 +295,48 @@ test("an amendment that changes nothing: 409 'Nothing changed.', and no version,
 
 test('NUL and other control characters in a call, an update or an amendment: 400 in words, nothing stored', async () => {
   const NUL = '\u0000';
-  const cases: [string, Promise<any>, string, string][] = [
-    ['call name', addStock({ ...CALL, name: `Tata${NUL}Motors` }), 'name', controlCharacterMessage('Name')],
+  // Sent one after another (each a thunk), so a failing case leaves no request in flight.
+  const cases: [string, () => Promise<any>, string, string][] = [
+    ['call name', () => addStock({ ...CALL, name: `Tata${NUL}Motors` }), 'name', controlCharacterMessage('Name')],
     [
       'call rationale',
-      addStock({ ...CALL, rationale: `Cheap${NUL}.` }),
+      () => addStock({ ...CALL, rationale: `Cheap${NUL}.` }),
       'rationale',
       controlCharacterMessage('Rationale', { multiLine: true }),
     ],
-    ['call analyst', addStock({ ...CALL, analyst: 'Asha\u001b[31m Rao' }), 'analyst', controlCharacterMessage('Analyst')],
+    ['call analyst', () => addStock({ ...CALL, analyst: 'Asha\u001b[31m Rao' }), 'analyst', controlCharacterMessage('Analyst')],
     [
       'call disclosures',
-      addStock({ ...CALL, disclosures: { ...CALL.disclosures, conflicts: `None${NUL}` } }),
+      () => addStock({ ...CALL, disclosures: { ...CALL.disclosures, conflicts: `None${NUL}` } }),
       'disclosures.conflicts',
       controlCharacterMessage('Conflicts of interest', { multiLine: true }),
     ],
     [
       'update description',
-      call(inst.api, 'POST', '/api/Updates', { token: admin.token, data: { type: 'Buy', description: `Add${NUL}`, stockId: call1.id } }),
+      () =>
+        call(inst.api, 'POST', '/api/Updates', { token: admin.token, data: { type: 'Buy', description: `Add${NUL}`, stockId: call1.id } }),
       'description',
       controlCharacterMessage('Description', { multiLine: true }),
     ],
     [
       'update rationale',
-      call(inst.api, 'POST', '/api/Updates', {
-        token: admin.token,
-        data: { type: 'Buy', description: 'Add', stockId: call1.id, action: 'Hold', rationale: `Hold\u007f` },
-      }),
+      () =>
+        call(inst.api, 'POST', '/api/Updates', {
+          token: admin.token,
+          data: { type: 'Buy', description: 'Add', stockId: call1.id, action: 'Hold', rationale: `Hold\u007f` },
+        }),
       'rationale',
       controlCharacterMessage('Rationale', { multiLine: true }),
     ],
     [
       'amendment reason',
-      amend('Stocks', call1.id, { reason: `Typo${NUL}`, target: 1777 }),
+      () => amend('Stocks', call1.id, { reason: `Typo${NUL}`, target: 1777 }),
       'reason',
       controlCharacterMessage('Reason', { multiLine: true }),
     ],
     [
       'amendment rationale',
-      amend('Stocks', call1.id, { reason: 'Typo.', rationale: `Still${NUL}cheap` }),
+      () => amend('Stocks', call1.id, { reason: 'Typo.', rationale: `Still${NUL}cheap` }),
       'rationale',
       controlCharacterMessage('Rationale', { multiLine: true }),
     ],
@@ -345,7 +348,7 @@ test('NUL and other control characters in a call, an update or an amendment: 400
     ).trim();
   const before = stored();
   for (const [what, sent, field, message] of cases) {
-    const body = await check(await sent, 400, what);
+    const body = await check(await sent(), 400, what);
     expect(messages(body)[field], what).toBe(message);
   }
   expect(stored(), 'no call, update or amendment stored').toBe(before);
