@@ -19,6 +19,7 @@ import { stampPdf } from './pdf-stamp';
 import { reportFiles } from './report-files';
 import { reports } from './services/report';
 import { reportDisclosures } from './disclosures';
+import { inUse } from './referenced';
 
 export interface Reader {
   id: number;
@@ -61,14 +62,14 @@ async function entitled(strapi: Core.Strapi, userId: number, reportId: number): 
 }
 
 /**
- * The report's original bytes, or a 410 when research names it but it is gone (its row or its file
- * deleted: no copy can be made, and the download log could not name it), or a 404 for an id
- * nothing knows (only an administrator gets this far with one).
+ * The report's original bytes, or a 410 when research or the download log names it but it is gone
+ * (its row or its file lost: no copy can be made, and the download log could not name it), or a
+ * 404 for an id nothing knows (only an administrator gets this far with one).
  */
 async function originalOf(strapi: Core.Strapi, reportId: number): Promise<Buffer> {
   const [bytes, exists] = await Promise.all([reportFiles(strapi).read(reportId), reports(strapi).exists(reportId)]);
   if (bytes && exists) return bytes;
-  if (await reports(strapi).referenced(reportId)) throw httpError(410, 'GoneError', REPORT_MESSAGES.gone);
+  if ((await inUse(strapi, [reportId])).length) throw httpError(410, 'GoneError', REPORT_MESSAGES.gone);
   throw new errors.NotFoundError('Report not found.');
 }
 

@@ -54,15 +54,6 @@ const reportService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return Boolean(await strapi.db.query(REPORT).findOne({ where: { id }, select: ['id'] }));
   },
 
-  /** Whether a call or an update names this report (its `reportId`): a report gone from under research is gone (410), not unknown (404). */
-  async referenced(id: number): Promise<boolean> {
-    const [calls, updates] = await Promise.all([
-      strapi.db.query('api::stock.stock').count({ where: { reportId: id } }),
-      strapi.db.query('api::stock-update.stock-update').count({ where: { reportId: id } }),
-    ]);
-    return calls + updates > 0;
-  },
-
   /** A stock's or an update's `reportId`, checked (a 400 when it names no report): its file's SHA-256, which the research register records. */
   async checkedSha256(id: number | null | undefined): Promise<string | null> {
     if (id === null || id === undefined) return null;
