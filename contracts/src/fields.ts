@@ -49,6 +49,30 @@ export const linkRule = (label: string) =>
       return problem ? ctx.createError({ message: problem }) : true;
     });
 
+// Control characters: PostgreSQL's text refuses a NUL byte (the insert fails, a 500 where SQLite
+// stored it), and the others (an escape sequence, a bell) only garble the panel, the mails, the
+// register's CSV and the stamped PDFs. Text of several lines keeps its tabs and line breaks.
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose.
+const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose.
+const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Whether text holds a character no field stores: a C0 control character or DEL; in text of
+ * several lines (`multiLine`), tab, line feed and carriage return are text.
+ */
+export const hasControlCharacter = (text: string, { multiLine = false } = {}): boolean =>
+  (multiLine ? TEXT_CONTROL : LINE_CONTROL).test(text);
+
+/** What a field with a control character is told ('Rationale has a character…'). */
+export const controlCharacterMessage = (label: string, { multiLine = false } = {}): string =>
+  `${label} has a character that cannot be stored (a control character${multiLine ? '' : ', a tab or a line break'}): please retype it.`;
+
+/** A text rule that refuses control characters (hasControlCharacter), told with the field's label. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any string schema: required, nullable, with a default or not.
+export const storable = <S extends yup.StringSchema<any, any, any, any>>(schema: S, label: string, opts: { multiLine?: boolean } = {}): S =>
+  schema.test('storable', controlCharacterMessage(label, opts), (v) => typeof v !== 'string' || !hasControlCharacter(v, opts)) as S;
+
 /** A real calendar date "YYYY-MM-DD" (no 2024-02-30), optionally followed by an ISO time. */
 export function isCalendarDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(value);

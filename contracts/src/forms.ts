@@ -18,6 +18,7 @@ import {
   nameRule,
   newPasswordRule,
   passwordRule,
+  storable,
 } from './fields';
 import { researchFields, withResearchRules } from './research';
 import { isinRule } from './prices';
@@ -55,17 +56,18 @@ export const subscriptionProblem = (plan: string | undefined | null, date: strin
 /** An optional report link (a stock's or an update's), under the one safe-link rule; the forms send '' for none. */
 export const reportLinkRule = () => linkRule('Report link').default('');
 
-/** The stock fields the Add New Stock form and POST /api/Stocks share, with the stored lengths. */
-const text = (max: number) => yup.string().trim().max(max, `Must be at most ${max} characters.`);
+/** The stock fields the Add New Stock form and POST /api/Stocks share, with the stored lengths; no control characters (fields.ts). */
+const text = (max: number, label: string, multiLine = false) =>
+  storable(yup.string().trim().max(max, `Must be at most ${max} characters.`), label, { multiLine });
 const stockFields = {
-  name: text(200).required('Name is required.'),
-  code: text(50).required('Code is required.'),
-  nseCode: text(50),
-  bseCode: text(50),
+  name: text(200, 'Name').required('Name is required.'),
+  code: text(50, 'Code').required('Code is required.'),
+  nseCode: text(50, 'NSE code'),
+  bseCode: text(50, 'BSE code'),
   isin: isinRule(),
-  description: text(5000).required('Description is required.'),
+  description: text(5000, 'Description', true).required('Description is required.'),
   reportLink: linkRule('Report link'),
-  exchange: text(50),
+  exchange: text(50, 'Exchange'),
 };
 
 /**

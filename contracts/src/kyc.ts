@@ -5,6 +5,7 @@
 import * as yup from 'yup';
 import { GST_STATE_CODES } from './gst';
 import { longDay } from './payments';
+import { hasControlCharacter } from './fields';
 
 export const KYC_PATH = '/GWSUsers/kyc';
 export const KYC_REVEAL_PATH = '/GWSUsers/kyc/reveal';
@@ -13,6 +14,9 @@ export const KYC_REVIEW_PATH = '/GWSUsers/kyc/review';
 export const KYC_STATUS_PATH = '/GWSUsers/kyc/status';
 
 export const KYC_LIMITS = { nameMin: 2, nameMax: 100, addressMin: 10, addressMax: 300, noteMax: 500, adultAge: 18 } as const;
+
+/** The earliest date of birth a client can have given (an earlier one is a typo: 1899 for 1989). */
+export const KYC_EARLIEST_BIRTH_DAY = '1900-01-01';
 
 export const KYC_MESSAGES = {
   pan: 'Enter a PAN like ABCDE1234F.',
@@ -23,6 +27,7 @@ export const KYC_MESSAGES = {
   dateOfBirth: 'Enter your date of birth as YYYY-MM-DD.',
   dateOfBirthRequired: 'Please enter your date of birth.',
   dateOfBirthFuture: 'Date of birth cannot be in the future.',
+  dateOfBirthTooEarly: `Date of birth must be ${KYC_EARLIEST_BIRTH_DAY} or later.`,
   adult: `A PAN holder must be at least ${KYC_LIMITS.adultAge} years old.`,
   address: `Your address must be ${KYC_LIMITS.addressMin} to ${KYC_LIMITS.addressMax} characters.`,
   addressRequired: 'Please enter your address.',
@@ -99,17 +104,22 @@ export function ageOn(born: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+// en-CA writes a day as YYYY-MM-DD.
+const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * Today in India, the firm's and its clients' calendar (YYYY-MM-DD): from 18:30 UTC it is already
+ * tomorrow there, so a client born today (India) is not "in the future" in the evening, UTC.
+ */
+export const todayInIndia = (now: Date = new Date()): string => INDIA_DAY.format(now);
+
+const today = () => todayInIndia();
 
 const strictString = (typeMessage: string) => yup.string().strict().typeError(typeMessage);
 
-// Control characters other than tab and line breaks: PostgreSQL's text refuses a NUL byte (the
-// insert fails), and the others (an escape sequence) only garble the panel and the mails.
-// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose.
-const STORED_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** Free text that is stored as typed: no control characters but tab and line breaks. */
+/** Free text that is stored as typed: no control characters but tab and line breaks (fields.ts's rule, in KYC's words). */
 const storableText = (typeMessage: string, controlMessage: string) =>
-  strictString(typeMessage).test('storable', controlMessage, (v) => v === undefined || !STORED_CONTROL.test(v));
+  strictString(typeMessage).test('storable', controlMessage, (v) => v === undefined || !hasControlCharacter(v, { multiLine: true }));
 
 export const kycRequestSchema = yup.object({
   pan: yup
@@ -129,6 +139,7 @@ export const kycRequestSchema = yup.object({
     .required(KYC_MESSAGES.dateOfBirthRequired)
     .test('day', KYC_MESSAGES.dateOfBirth, (v) => v === undefined || calendarDay(v) !== null)
     .test('past', KYC_MESSAGES.dateOfBirthFuture, (v) => v === undefined || calendarDay(v) === null || v <= today())
+    .test('after-1900', KYC_MESSAGES.dateOfBirthTooEarly, (v) => v === undefined || calendarDay(v) === null || v >= KYC_EARLIEST_BIRTH_DAY)
     .test('adult', KYC_MESSAGES.adult, function adult(v) {
       const pan = typeof this.parent?.pan === 'string' ? this.parent.pan.trim().toUpperCase() : '';
       if (v === undefined || calendarDay(v) === null || v > today() || pan.charAt(3) !== 'P') return true;

@@ -4,6 +4,7 @@
  */
 import * as yup from 'yup';
 import { REPORT_MAX_BYTES } from './reports';
+import { hasControlCharacter } from './fields';
 
 /** An Indian ISIN: "IN", nine letters or digits, a check digit. */
 export const ISIN_PATTERN = /^IN[A-Z0-9]{9}[0-9]$/;
@@ -109,15 +110,6 @@ export const priceRowsImportAnswerSchema: yup.ObjectSchema<PriceRowsImportAnswer
   updated: yup.number().integer().defined(),
   unchanged: yup.number().integer().defined(),
 });
-
-// eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-
-/**
- * Whether price data (an index name, a cell of an imported file) holds a control character: no
- * exchange writes one, and PostgreSQL's text refuses a NUL byte.
- */
-export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
 
 /**
  * The index name an import was sent (its multipart field `name`), trimmed, or null when it is not

@@ -46,6 +46,7 @@ export const REPORT_MESSAGES = {
   linkExpired: 'This download link has expired: open My Account again for a fresh one.',
   linkInvalid: 'This download link is not valid.',
   notEntitled: 'Your subscription does not include this report.',
+  gone: 'This report is no longer available: its file has been removed. Please write to our support team if you need it.',
   chooseAPdf: 'Choose a PDF file.',
   uploadFailed: 'The report could not be uploaded. Please try again.',
 } as const;

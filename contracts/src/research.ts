@@ -6,6 +6,7 @@
  * research fields are all optional.
  */
 import * as yup from 'yup';
+import { storable } from './fields';
 
 export const RESEARCH_ACTIONS = ['Buy', 'Hold', 'Sell', 'Exit'] as const;
 export type ResearchAction = (typeof RESEARCH_ACTIONS)[number];
@@ -37,6 +38,8 @@ export const RESEARCH_MESSAGES = {
   reasonRequired: 'Reason is required.',
   reasonTooLong: `Reason must be at most ${AMENDMENT_REASON_MAX_LENGTH} characters.`,
   nothingToAmend: 'An amendment must correct at least one research field.',
+  /** An amendment whose fields are the record's current values: no new version, no alert, no register entry. */
+  nothingChanged: 'Nothing changed.',
   frozen: 'Published research cannot be changed; add an amendment instead.',
   retained: `Research records are kept for five years and cannot be deleted.`,
 } as const;
@@ -123,13 +126,18 @@ const M = RESEARCH_MESSAGES;
 
 const price = () =>
   yup.number().typeError(M.positivePrice).nullable().transform(blankToNull).positive(M.positivePrice).max(PRICE_MAX, M.priceTooHigh);
-const words = (max: number, message: string) =>
-  yup
-    .string()
-    .trim()
-    .nullable()
-    .max(max, message)
-    .transform((v) => (v === '' ? null : v));
+/** Free text of a call, stored as typed: no control characters (fields.ts), tabs and line breaks only where it has several lines. */
+const words = (max: number, message: string, label: string, multiLine: boolean) =>
+  storable(
+    yup
+      .string()
+      .trim()
+      .nullable()
+      .max(max, message)
+      .transform((v) => (v === '' ? null : v)),
+    label,
+    { multiLine },
+  );
 
 /** Disclosures as a request gives them: each field optional (the Compliance settings' defaults fill the rest). */
 export const disclosuresRule = () =>
@@ -137,10 +145,12 @@ export const disclosuresRule = () =>
     .object({
       holdings: yup.boolean(),
       financialInterest: yup.boolean(),
-      conflicts: yup.string().trim().max(DISCLOSURE_TEXT_MAX_LENGTH, M.disclosureTextTooLong),
+      conflicts: storable(yup.string().trim().max(DISCLOSURE_TEXT_MAX_LENGTH, M.disclosureTextTooLong), 'Conflicts of interest', {
+        multiLine: true,
+      }),
       compensation: yup.boolean(),
       aiTools: yup.boolean(),
-      note: yup.string().trim().max(DISCLOSURE_TEXT_MAX_LENGTH, M.disclosureTextTooLong),
+      note: storable(yup.string().trim().max(DISCLOSURE_TEXT_MAX_LENGTH, M.disclosureTextTooLong), 'Disclosure note', { multiLine: true }),
     })
     .nullable()
     .default(undefined);
@@ -164,8 +174,8 @@ export const researchFields = {
     .integer(M.horizon)
     .min(HORIZON_MONTHS_MIN, M.horizon)
     .max(HORIZON_MONTHS_MAX, M.horizon),
-  rationale: words(RATIONALE_MAX_LENGTH, M.rationaleTooLong),
-  analyst: words(ANALYST_MAX_LENGTH, M.analystTooLong),
+  rationale: words(RATIONALE_MAX_LENGTH, M.rationaleTooLong, 'Rationale', true),
+  analyst: words(ANALYST_MAX_LENGTH, M.analystTooLong, 'Analyst', false),
   disclosures: disclosuresRule(),
 };
 
@@ -206,7 +216,9 @@ export const researchContentSchema = withResearchRules(yup.object(researchFields
 
 /** POST /api/Stocks/{id}/amendments and POST /api/Updates/{id}/amendments: the reason and the fields corrected. */
 export const amendmentRequestSchema = yup.object({
-  reason: yup.string().trim().required(M.reasonRequired).max(AMENDMENT_REASON_MAX_LENGTH, M.reasonTooLong),
+  reason: storable(yup.string().trim().required(M.reasonRequired).max(AMENDMENT_REASON_MAX_LENGTH, M.reasonTooLong), 'Reason', {
+    multiLine: true,
+  }),
   ...researchFields,
 });
 

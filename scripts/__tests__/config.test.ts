@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signingKeyFrom } from 'cms';
-import { instanceSecrets } from '../lib/config';
+import { backupDirOf, instanceSecrets, productConfig } from '../lib/config';
+import { backupFolderInData } from '../lib/backup/settings';
 
 const fresh = () => fs.mkdtempSync(path.join(os.tmpdir(), 'secrets-'));
 
@@ -37,4 +38,25 @@ test('a secrets.json from before KYC gets a 32-byte KYC_ENCRYPTION_KEY added, ke
   expect(now).toMatchObject(older);
   expect(Buffer.from(now.KYC_ENCRYPTION_KEY, 'base64')).toHaveLength(32);
   expect(instanceSecrets(dir).KYC_ENCRYPTION_KEY).toBe(now.KYC_ENCRYPTION_KEY);
+});
+
+test('BACKUP_DIR is DATA_DIR/backups unless set: two instances never share archives, and each /readyz judges its own', () => {
+  const a = backupDirOf({}, '/srv/a/data');
+  expect(a).toBe('/srv/a/data/backups');
+  expect(backupDirOf({}, '/srv/b/data')).toBe('/srv/b/data/backups');
+  expect(backupDirOf({ DATA_DIR: '/srv/c' })).toBe('/srv/c/backups');
+  expect(backupDirOf({ BACKUP_DIR: '/mnt/archives' }, '/srv/a/data')).toBe('/mnt/archives');
+  const { BACKUP_DIR, BACKUP_TIME } = process.env;
+  delete process.env.BACKUP_DIR;
+  delete process.env.BACKUP_TIME;
+  try {
+    expect(productConfig({ dataDir: '/srv/a/data' }).backupDir).toBe(a);
+    expect(productConfig({ dataDir: '/srv/b/data' }).backupDir).toBe('/srv/b/data/backups');
+  } finally {
+    Object.assign(process.env, BACKUP_DIR === undefined ? {} : { BACKUP_DIR }, BACKUP_TIME === undefined ? {} : { BACKUP_TIME });
+  }
+  // Backups a folder of its own directly in DATA_DIR: left out of the archives and of a restore's emptiness.
+  expect(backupFolderInData({ dataDir: '/srv/a/data', backupDir: a })).toBe('backups');
+  expect(backupFolderInData({ dataDir: '/srv/a/data', backupDir: '/srv/a/data/x/backups' })).toBeNull();
+  expect(backupFolderInData({ dataDir: '/srv/a/data', backupDir: '/srv/a/backups' })).toBeNull();
 });

@@ -14,7 +14,7 @@ import { fieldKey } from 'cms';
 import { writeBackup } from '../lib/backup/write-backup';
 import { restoreBackup } from '../lib/backup/restore-backup';
 import { readManifest } from '../lib/backup/manifest';
-import type { BackupSettings } from '../lib/backup/settings';
+import { type BackupSettings } from '../lib/backup/settings';
 
 const PASSPHRASE = 'a long backup passphrase';
 let root: string;
@@ -190,5 +190,39 @@ describe('a restore', () => {
     // The old key kept as the previous one (mid-rotation) opens them too.
     const r = await restoreBackup(settings(target, { env: { KYC_ENCRYPTION_KEY: other, KYC_ENCRYPTION_KEY_PREVIOUS: KYC_KEY } }), archive);
     expect(r.counts.kyc_records).toBe(1);
+  });
+});
+
+describe('archives kept in DATA_DIR (BACKUP_DIR by default: DATA_DIR/backups)', () => {
+  const live = () => path.join(root, 'live');
+  const inData = (extra: Partial<BackupSettings> = {}) => settings(live(), { backupDir: path.join(live(), 'backups'), ...extra });
+
+  test('a backup leaves the archives out of itself: the second archive holds no first one', async () => {
+    const first = await writeBackup(inData());
+    const second = await writeBackup(inData(), new Date(Date.now() + 1000));
+    expect(path.dirname(second.archive)).toBe(path.join(live(), 'backups'));
+    expect(fs.readdirSync(path.join(live(), 'backups')).sort()).toEqual(
+      [path.basename(first.archive), path.basename(second.archive)].sort(),
+    );
+    expect(second.manifest.files.map((f) => f.path).filter((p) => p.includes('backups') || p.includes('.staging'))).toEqual([]);
+    expect(second.manifest.files.map((f) => f.path)).toContain('data/public/uploads/logo.png');
+  });
+
+  test("a restore from the instance's own folder: the archives do not make DATA_DIR busy, and stay where they are", async () => {
+    const { archive } = await writeBackup(inData());
+    // The instance is lost but for its archives.
+    for (const name of fs.readdirSync(live())) if (name !== 'backups') fs.rmSync(path.join(live(), name), { recursive: true, force: true });
+    (global as { openDb?: Database.Database }).openDb?.close();
+    (global as { openDb?: Database.Database }).openDb = undefined;
+    const r = await restoreBackup(inData(), archive);
+    expect(r.counts.up_users).toBe(25);
+    expect(fs.readdirSync(live()).sort()).toEqual(['backups', 'cms.db', 'outbox', 'public', 'secrets.json']);
+    expect(fs.readdirSync(path.join(live(), 'backups'))).toEqual([path.basename(archive)]);
+
+    // With --force over a running instance's files: those move aside, the archives stay.
+    fs.writeFileSync(path.join(live(), 'stray'), 'x');
+    const again = await restoreBackup(inData(), archive, { force: true });
+    expect(fs.readdirSync(again.movedAside!).sort()).toEqual(['cms.db', 'outbox', 'public', 'secrets.json', 'stray']);
+    expect(fs.readdirSync(path.join(live(), 'backups'))).toEqual([path.basename(archive)]);
   });
 });

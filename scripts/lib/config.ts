@@ -6,13 +6,24 @@ import { hstsMaxAge, positiveNumber, wholeNumber, paymentsMode, checkoutCsp } fr
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
-/** Where npm run backup and the daily backup put archives (BACKUP_DIR, default ./.backups). */
-export const backupDirOf = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.BACKUP_DIR || path.join(ROOT, '.backups'));
+/** The instance's folder (DATA_DIR, default ./.data). */
+export const dataDirOf = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.DATA_DIR ?? path.join(ROOT, '.data'));
 
-/** The archives /readyz watches: BACKUP_DIR when set, else the daily backup's folder unless BACKUP_TIME=off. */
-function readinessBackupDir(env: NodeJS.ProcessEnv): string | null {
-  if (env.BACKUP_DIR) return backupDirOf(env);
-  return (env.BACKUP_TIME ?? '').trim().toLowerCase() === 'off' ? null : backupDirOf(env);
+/** The folder of the instance's archives when BACKUP_DIR does not name one: inside its DATA_DIR, which a backup leaves out of itself. */
+export const DEFAULT_BACKUP_FOLDER = 'backups';
+
+/**
+ * Where npm run backup and the daily backup put archives: BACKUP_DIR, else `backups` in the
+ * instance's DATA_DIR, so two instances with data of their own never share (nor judge) each
+ * other's archives.
+ */
+export const backupDirOf = (env: NodeJS.ProcessEnv = process.env, dataDir: string = dataDirOf(env)) =>
+  path.resolve(env.BACKUP_DIR || path.join(dataDir, DEFAULT_BACKUP_FOLDER));
+
+/** The archives /readyz watches: BACKUP_DIR when set, else the daily backup's folder of this instance unless BACKUP_TIME=off. */
+function readinessBackupDir(env: NodeJS.ProcessEnv, dataDir: string): string | null {
+  if (env.BACKUP_DIR) return backupDirOf(env, dataDir);
+  return (env.BACKUP_TIME ?? '').trim().toLowerCase() === 'off' ? null : backupDirOf(env, dataDir);
 }
 export const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
@@ -59,8 +70,9 @@ export function productConfig(overrides: Partial<ProductConfig> = {}): ProductCo
     apiUrl: env.RAZORPAY_API_URL,
   });
   const extra = (name: string) => (env[name] || '').split(/\s+/).filter(Boolean);
+  const dataDir = overrides.dataDir !== undefined ? path.resolve(overrides.dataDir) : dataDirOf(env);
   return {
-    dataDir: path.resolve(overrides.dataDir ?? env.DATA_DIR ?? path.join(ROOT, '.data')),
+    dataDir,
     port: overrides.port ?? port('PORT', 8000),
     cmsPort: overrides.cmsPort ?? port('CMS_PORT', 1337),
     cmsAdmin: overrides.cmsAdmin ?? { email: env.CMS_ADMIN_EMAIL || 'editor@example.com', password: env.CMS_ADMIN_PASSWORD || undefined },
@@ -81,7 +93,7 @@ export function productConfig(overrides: Partial<ProductConfig> = {}): ProductCo
       wholeNumber('REBUILD_DEBOUNCE_MS', env.REBUILD_DEBOUNCE_MS || '2000', { min: 0, unit: 'milliseconds' }),
     rateLimitFactor: overrides.rateLimitFactor ?? positiveNumber('RATE_LIMIT_FACTOR', env.RATE_LIMIT_FACTOR ?? '1', '1'),
     metricsPort: overrides.metricsPort !== undefined ? overrides.metricsPort : env.METRICS_PORT ? port('METRICS_PORT', 0) : null,
-    backupDir: overrides.backupDir !== undefined ? overrides.backupDir : readinessBackupDir(env),
+    backupDir: overrides.backupDir !== undefined ? overrides.backupDir : readinessBackupDir(env, dataDir),
     security: overrides.security ?? {
       hstsMaxAge: hstsMaxAge(env.HSTS_MAX_AGE),
       cspExtra: {

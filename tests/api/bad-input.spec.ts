@@ -79,6 +79,12 @@ interface Field {
   kind: Kind;
   required: boolean;
   invalid?: Expected;
+  /**
+   * Text the contract stores as typed (contracts' hasControlCharacter): a NUL byte (which
+   * PostgreSQL's text refuses), an escape sequence or DEL inside is refused; on one line ('line')
+   * a tab or a line break too.
+   */
+  storable?: 'line' | 'text';
 }
 
 interface Variant {
@@ -119,6 +125,12 @@ function variantsFor(f: Field): Variant[] {
     // Wrong type: a number where the contract has a string.
     val('a number where a string is expected', f.kind === 'phone' ? 9876543210 : f.kind.endsWith('Password') ? 12345678 : 12345);
     if (f.required) val('an empty string', '');
+  }
+  if (f.storable) {
+    val('a NUL byte inside', 'Tata\u0000Motors');
+    val('an escape sequence inside', 'Tata\u001b[2J Motors');
+    val('DEL inside', 'Tata\u007fMotors');
+    if (f.storable === 'line') val('a line break inside', 'Tata\nMotors');
   }
   switch (f.kind) {
     case 'name':
@@ -474,13 +486,13 @@ const ROUTES: BodyRoute[] = [
     who: 'admin',
     valid: () => stockInput(),
     fields: [
-      { path: ['name'], kind: 'name', required: true },
-      { path: ['code'], kind: 'shortText', required: true },
-      { path: ['description'], kind: 'text', required: true },
-      { path: ['nseCode'], kind: 'shortText', required: false },
-      { path: ['bseCode'], kind: 'shortText', required: false },
+      { path: ['name'], kind: 'name', required: true, storable: 'line' },
+      { path: ['code'], kind: 'shortText', required: true, storable: 'line' },
+      { path: ['description'], kind: 'text', required: true, storable: 'text' },
+      { path: ['nseCode'], kind: 'shortText', required: false, storable: 'line' },
+      { path: ['bseCode'], kind: 'shortText', required: false, storable: 'line' },
       { path: ['reportLink'], kind: 'url', required: false },
-      { path: ['exchange'], kind: 'shortText', required: false },
+      { path: ['exchange'], kind: 'shortText', required: false, storable: 'line' },
       { path: ['quantity'], kind: 'number', required: false },
       { path: ['percentage'], kind: 'number', required: false },
       { path: ['target'], kind: 'number', required: false },
@@ -491,8 +503,8 @@ const ROUTES: BodyRoute[] = [
       { path: ['entryHigh'], kind: 'number', required: false },
       { path: ['stopLoss'], kind: 'number', required: false },
       { path: ['horizonMonths'], kind: 'number', required: false },
-      { path: ['rationale'], kind: 'text', required: false },
-      { path: ['analyst'], kind: 'shortText', required: false },
+      { path: ['rationale'], kind: 'text', required: false, storable: 'text' },
+      { path: ['analyst'], kind: 'shortText', required: false, storable: 'line' },
       { path: ['disclosures'], kind: 'object', required: false },
       { path: ['reportId'], kind: 'id', required: false },
     ],
@@ -504,9 +516,9 @@ const ROUTES: BodyRoute[] = [
     who: 'admin',
     valid: () => ({ reason: 'Target revised.', target: 1600 }),
     fields: [
-      { path: ['reason'], kind: 'text', required: true },
+      { path: ['reason'], kind: 'text', required: true, storable: 'text' },
       { path: ['target'], kind: 'number', required: false },
-      { path: ['rationale'], kind: 'text', required: false },
+      { path: ['rationale'], kind: 'text', required: false, storable: 'text' },
       { path: ['disclosures'], kind: 'object', required: false },
     ],
   },
@@ -521,8 +533,8 @@ const ROUTES: BodyRoute[] = [
       stockId: stock.id,
     }),
     fields: [
-      { path: ['type'], kind: 'updateType', required: true },
-      { path: ['description'], kind: 'text', required: false },
+      { path: ['type'], kind: 'updateType', required: true, storable: 'line' },
+      { path: ['description'], kind: 'text', required: false, storable: 'text' },
       { path: ['report_link'], kind: 'url', required: false },
       { path: ['stockId'], kind: 'id', required: true },
       { path: ['reportId'], kind: 'id', required: false },

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { expect } from '@playwright/test';
-import { KYC_MESSAGES, KYC_PATH, KYC_REVEAL_PATH, KYC_REVIEW_PATH } from 'contracts';
+import { KYC_EARLIEST_BIRTH_DAY, KYC_MESSAGES, KYC_PATH, KYC_REVEAL_PATH, KYC_REVIEW_PATH, KYC_STATUS_PATH, todayInIndia } from 'contracts';
 import {
   adminAccount,
   call,
@@ -86,6 +86,37 @@ test.describe('KYC: record, encrypt, mask, reveal, review', () => {
       expect(body.error.message, JSON.stringify(change)).toContain(message);
     }
     await check(await call(inst.api, 'POST', SUBMIT, { data: form(newPan()) }), 401, 'anonymous');
+  });
+
+  test('a date of birth is a real past day from 1900-01-01: 1899, 30 February and tomorrow in India are 400s in words', async () => {
+    const inst = instance();
+    const tomorrow = new Date(`${todayInIndia()}T00:00:00Z`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const cases: Array<[string, string]> = [
+      ['1899-12-31', KYC_MESSAGES.dateOfBirthTooEarly],
+      ['1800-06-15', KYC_MESSAGES.dateOfBirthTooEarly],
+      ['2023-02-30', KYC_MESSAGES.dateOfBirth],
+      [tomorrow.toISOString().slice(0, 10), KYC_MESSAGES.dateOfBirthFuture],
+    ];
+    for (const [dateOfBirth, message] of cases) {
+      const user = await newAccount(inst.api, 'kyc-dob');
+      const body = await check(await submit(inst, user, form(newPan(), { dateOfBirth })), 400, dateOfBirth);
+      expect(body.error.message, dateOfBirth).toBe(message);
+      await check(await call(inst.api, 'POST', `/api${KYC_STATUS_PATH}`, { token: user.token, data: { id: user.id } }), 200, 'status').then(
+        (b) => expect(b.kyc, `nothing stored for ${dateOfBirth}`).toBeNull(),
+      );
+    }
+    await check(
+      await submit(inst, await newAccount(inst.api, 'kyc-dob'), form(newPan(), { dateOfBirth: KYC_EARLIEST_BIRTH_DAY })),
+      200,
+      '1900-01-01',
+    );
+    // Today in India (a day ahead of UTC's from 18:30 UTC) is no future day; a HUF's PAN has no age rule.
+    await check(
+      await submit(inst, await newAccount(inst.api, 'kyc-dob'), form(newPan('H'), { dateOfBirth: todayInIndia() })),
+      200,
+      'today in India',
+    );
   });
 
   test('a submission answers the record masked; the PAN and date of birth are in no table, answer or log line in clear', async () => {

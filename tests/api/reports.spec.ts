@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, request as pwRequest, type APIRequestContext } from '@playwright/test';
+import { test, expect, request as pwRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { linkExpiry, signedReportPath } from 'cms';
 import { REPORT_DOWNLOADS_PER_DAY, REPORT_MAX_BYTES, REPORT_MESSAGES } from 'contracts';
 import {
@@ -29,6 +29,7 @@ import {
   newAccount,
   signup,
   login,
+  sqlOn,
   subscribe,
   uniqueEmail,
   userStock,
@@ -48,6 +49,13 @@ const upload = uploadReport;
 
 const download = (api: APIRequestContext, url: string, token?: string) =>
   api.fetch(url, { method: 'GET', headers: token ? { Authorization: `Bearer ${token}` } : {}, failOnStatusCode: false, timeout: 60_000 });
+
+/** The plan that opens the most stocks. */
+const largestPlan = async (inst: Instance) => [...(await getPlans(inst.api))].sort((a, b) => b.stocks - a.stocks)[0];
+
+/** A one-page report uploaded by an administrator: `{ id, pages, sha256 }`. */
+const onePageReport = async (inst: Instance, admin: Account): Promise<{ id: number; pages: number; sha256: string }> =>
+  check(await upload(inst.api, admin.token, { name: 'r.pdf', mimeType: 'application/pdf', buffer: await samplePdf(1) }), 200, 'upload');
 
 /** A subscriber of the largest plan from today, signed in. */
 async function subscriber(inst: Instance, admin: Account, plan: Plan, date = isoDay(0), name?: { first_name: string; last_name: string }) {
@@ -280,6 +288,67 @@ test.describe('upload, links and stamped downloads', () => {
   });
 });
 
+test.describe('missing and gone reports', () => {
+  const inst = instanceForBlock(() => GENERAL_ENV);
+
+  test('a reader who may not have a report gets the same 403 whether or not the id names one', async () => {
+    const admin = await adminAccount(inst());
+    const plan = await largestPlan(inst());
+    const report = await onePageReport(inst(), admin);
+    await createStock(inst().api, admin.token, { reportId: report.id });
+    const free = await newAccount(inst().api, 'free');
+    const later = await subscriber(inst(), admin, plan, isoDay(1));
+    for (const [who, reader] of [
+      ['a free user', free],
+      ['a plan that does not open the stock', later],
+    ] as const) {
+      const existing = await download(inst().api, `/api/Reports/${report.id}/download`, reader.token);
+      const missing = await download(inst().api, `/api/Reports/${report.id + 1000}/download`, reader.token);
+      expect([existing.status(), missing.status()], who).toEqual([403, 403]);
+      expect((await missing.json()).error.message, who).toBe(REPORT_MESSAGES.notEntitled);
+      // The same answer but for the request's own id.
+      const withoutRequestId = async (res: APIResponse) => {
+        const body = await res.json();
+        delete body.error.details.requestId;
+        return body;
+      };
+      expect(await withoutRequestId(missing), `${who}: the same answer`).toEqual(await withoutRequestId(existing));
+    }
+  });
+
+  test('a report whose row or file is gone answers 410 in words to its reader and to administrators, never a 500; others still 403', async () => {
+    const admin = await adminAccount(inst());
+    const reader = await subscriber(inst(), admin, await largestPlan(inst()));
+    const free = await newAccount(inst().api, 'free');
+    const newReport = () => onePageReport(inst(), admin);
+    // The report's row deleted (as the panel's Delete did) after a first download: its bytes are still cached.
+    const rowGone = await newReport();
+    await createStock(inst().api, admin.token, { reportId: rowGone.id });
+    expect((await download(inst().api, `/api/Reports/${rowGone.id}/download`, reader.token)).status(), 'before').toBe(200);
+    sqlOn(inst().cms, `DELETE FROM reports WHERE id = ${rowGone.id}`);
+    // The report's file lost, its row still there.
+    const fileGone = await newReport();
+    const stock = await createStock(inst().api, admin.token);
+    await createUpdate(inst().api, admin.token, stock.id, 'Buy', { reportId: fileGone.id });
+    sqlOn(inst().cms, `DELETE FROM report_files WHERE report_id = ${fileGone.id}`);
+
+    for (const id of [rowGone.id, fileGone.id]) {
+      for (const [who, token] of [
+        ['the entitled reader', reader.token],
+        ['an administrator', admin.token],
+      ]) {
+        const body = await check(await download(inst().api, `/api/Reports/${id}/download`, token), 410, `${who}, report ${id}`);
+        expect(body.error.message).toBe(REPORT_MESSAGES.gone);
+      }
+      expect((await (await download(inst().api, `/api/Reports/${id}/download`, free.token)).json()).error.message).toBe(
+        REPORT_MESSAGES.notEntitled,
+      );
+    }
+    // An id that nothing names is still unknown to an administrator.
+    await check(await download(inst().api, `/api/Reports/${fileGone.id + 1000}/download`, admin.token), 404, 'no such report');
+  });
+});
+
 test.describe('downloads per day', () => {
   // Real limits here (RATE_LIMIT_FACTOR 1): the daily budget itself is under test.
   const inst = instanceForBlock(() => ({ RATE_LIMIT_FACTOR: '1' }));
@@ -287,12 +356,8 @@ test.describe('downloads per day', () => {
   test(`the ${REPORT_DOWNLOADS_PER_DAY + 1}st download of a day is refused 429 with a clear message`, async () => {
     test.setTimeout(180_000);
     const admin = await adminAccount(inst());
-    const plan = [...(await getPlans(inst().api))].sort((a, b) => b.stocks - a.stocks)[0];
-    const report = await check(
-      await upload(inst().api, admin.token, { name: 'r.pdf', mimeType: 'application/pdf', buffer: await samplePdf(1) }),
-      200,
-      'upload',
-    );
+    const plan = await largestPlan(inst());
+    const report = await onePageReport(inst(), admin);
     const reader = await subscriber(inst(), admin, plan);
     await createStock(inst().api, admin.token, { reportId: report.id });
     for (let i = 1; i <= REPORT_DOWNLOADS_PER_DAY; i++)

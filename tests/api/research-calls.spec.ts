@@ -9,7 +9,7 @@
  * compliance staff declared (cms/src/api/personal-trade).
  */
 import { test, expect } from '@playwright/test';
-import { NO_DISCLOSURES, RESEARCH_MESSAGES as M } from 'contracts';
+import { NO_DISCLOSURES, RESEARCH_MESSAGES as M, controlCharacterMessage } from 'contracts';
 import { RESEARCH_READ_ONLY } from 'cms';
 import {
   Account,
@@ -261,6 +261,99 @@ test('an amendment is held to the creation rules on the merged content, needs a 
   expect(amended).toMatchObject({ id: update.id, stockId: call1.id, target: 1710, action: 'Hold', amended: true, version: 2 });
   const seen = (await userStock(inst.api, subscriber.token, subscriber.id)).stocks.find((s: any) => s.id === call1.id);
   expect(seen.update[0]).toMatchObject({ target: 1710, version: 2, amendments: [{ reason: 'Target typo.' }] });
+});
+
+test("an amendment that changes nothing: 409 'Nothing changed.', and no version, register entry or alert", async () => {
+  const count = (sql: string) => Number(sqlOn(inst.cms, sql).trim());
+  const before = {
+    amendments: count(`SELECT count(*) FROM amendments`),
+    register: count(`SELECT count(*) FROM research_register`),
+    alerts: count(`SELECT count(*) FROM alert_deliveries`),
+  };
+  const now = (await userStock(inst.api, subscriber.token, subscriber.id)).stocks.find((s: any) => s.id === call1.id);
+  // The current values again: a price as it is, the same disclosures, the rationale with the spaces the rule trims.
+  const same = [
+    { reason: 'Restated.', target: now.target },
+    { reason: 'Restated.', target: now.target, stopLoss: now.stopLoss, analyst: now.analyst, rationale: ` ${now.rationale} ` },
+    { reason: 'Restated.', disclosures: { aiTools: now.disclosures.aiTools } },
+  ];
+  for (const data of same) {
+    const body = await check(await amend('Stocks', call1.id, data), 409, `unchanged ${JSON.stringify(data).slice(0, 60)}`);
+    expect(body.error.message).toBe(M.nothingChanged);
+  }
+  const [update] = now.update;
+  const body = await check(await amend('Updates', update.id, { reason: 'Restated.', target: update.target }), 409, 'unchanged update');
+  expect(body.error.message).toBe(M.nothingChanged);
+  expect({
+    amendments: count(`SELECT count(*) FROM amendments`),
+    register: count(`SELECT count(*) FROM research_register`),
+    alerts: count(`SELECT count(*) FROM alert_deliveries`),
+  }).toEqual(before);
+  const after = (await userStock(inst.api, subscriber.token, subscriber.id)).stocks.find((s: any) => s.id === call1.id);
+  expect(after.version).toBe(now.version);
+});
+
+test('NUL and other control characters in a call, an update or an amendment: 400 in words, nothing stored', async () => {
+  const NUL = '\u0000';
+  // Sent one after another (each a thunk), so a failing case leaves no request in flight.
+  const cases: [string, () => Promise<any>, string, string][] = [
+    ['call name', () => addStock({ ...CALL, name: `Tata${NUL}Motors` }), 'name', controlCharacterMessage('Name')],
+    [
+      'call rationale',
+      () => addStock({ ...CALL, rationale: `Cheap${NUL}.` }),
+      'rationale',
+      controlCharacterMessage('Rationale', { multiLine: true }),
+    ],
+    ['call analyst', () => addStock({ ...CALL, analyst: 'Asha\u001b[31m Rao' }), 'analyst', controlCharacterMessage('Analyst')],
+    [
+      'call disclosures',
+      () => addStock({ ...CALL, disclosures: { ...CALL.disclosures, conflicts: `None${NUL}` } }),
+      'disclosures.conflicts',
+      controlCharacterMessage('Conflicts of interest', { multiLine: true }),
+    ],
+    [
+      'update description',
+      () =>
+        call(inst.api, 'POST', '/api/Updates', { token: admin.token, data: { type: 'Buy', description: `Add${NUL}`, stockId: call1.id } }),
+      'description',
+      controlCharacterMessage('Description', { multiLine: true }),
+    ],
+    [
+      'update rationale',
+      () =>
+        call(inst.api, 'POST', '/api/Updates', {
+          token: admin.token,
+          data: { type: 'Buy', description: 'Add', stockId: call1.id, action: 'Hold', rationale: `Hold\u007f` },
+        }),
+      'rationale',
+      controlCharacterMessage('Rationale', { multiLine: true }),
+    ],
+    [
+      'amendment reason',
+      () => amend('Stocks', call1.id, { reason: `Typo${NUL}`, target: 1777 }),
+      'reason',
+      controlCharacterMessage('Reason', { multiLine: true }),
+    ],
+    [
+      'amendment rationale',
+      () => amend('Stocks', call1.id, { reason: 'Typo.', rationale: `Still${NUL}cheap` }),
+      'rationale',
+      controlCharacterMessage('Rationale', { multiLine: true }),
+    ],
+  ];
+  const stored = () =>
+    sqlOn(
+      inst.cms,
+      `SELECT (SELECT count(*) FROM stocks) || ' ' || (SELECT count(*) FROM stock_updates) || ' ' || (SELECT count(*) FROM amendments)`,
+    ).trim();
+  const before = stored();
+  for (const [what, sent, field, message] of cases) {
+    const body = await check(await sent(), 400, what);
+    expect(messages(body)[field], what).toBe(message);
+  }
+  expect(stored(), 'no call, update or amendment stored').toBe(before);
+  // Tabs and line breaks are text in a rationale.
+  await check(await addStock({ ...CALL, rationale: 'Margins:\r\n\t- recovering' }), 200, 'a rationale with a tab and line breaks');
 });
 
 test("a call or update disclosing a financial interest waits out the personal-trading blackout of compliance staff's declared trades", async () => {

@@ -161,15 +161,15 @@ test('a backup taken while the site serves restores into a working instance', as
   expect(Number(sql(`SELECT COUNT(*) FROM grievances WHERE email = '${subscriber.email}'`)), 'the grievance ticket').toBe(1);
   expect(Number(sql('SELECT COUNT(*) FROM audit_entries')), 'the audit trail').toBeGreaterThan(0);
 
-  // The backup, while signups, leads and reads keep coming.
-  const backupDir = path.join(work, 'backups');
+  // The backup, while signups, leads and reads keep coming, into the instance's own folder (BACKUP_DIR unset: DATA_DIR/backups).
+  const backupDir = path.join(inst.cms.dataDir, 'backups');
   const busy = keepBusy(3);
   await new Promise((r) => setTimeout(r, 500));
   const backupStarted = Date.now();
   const backup = await npmRun('backup', [], {
     DATA_DIR: inst.cms.dataDir,
     DATABASE_URL: inst.cms.databaseUrl,
-    BACKUP_DIR: backupDir,
+    BACKUP_DIR: undefined,
     BACKUP_PASSPHRASE: PASSPHRASE,
   });
   const backupEnded = Date.now();
@@ -183,7 +183,8 @@ test('a backup taken while the site serves restores into a working instance', as
     busy.answers.filter((a) => a.at > backupStarted && a.at < backupEnded).length,
     'requests answered while the backup ran',
   ).toBeGreaterThan(3);
-  const [archiveName] = fs.readdirSync(backupDir);
+  const [archiveName, ...others] = fs.readdirSync(backupDir);
+  expect(others, 'one archive in DATA_DIR/backups').toEqual([]);
   const archive = path.join(backupDir, archiveName);
   const manifest = JSON.parse(
     await new Promise<string>((resolve) => {
@@ -193,6 +194,11 @@ test('a backup taken while the site serves restores into a working instance', as
         .on('end', () => resolve(text));
     }),
   );
+
+  expect(
+    manifest.files.filter((f: { path: string }) => f.path.startsWith('data/backups')),
+    'the archive leaves its own folder out',
+  ).toEqual([]);
 
   // The restore: refused over a live instance's folder; done into an empty one (and an empty database).
   const refused = await npmRun('restore', [archive], { DATA_DIR: inst.cms.dataDir, BACKUP_PASSPHRASE: PASSPHRASE });

@@ -5,6 +5,7 @@ import {
   ageOn,
   countInWords,
   coveredByIndividualRules,
+  KYC_EARLIEST_BIRTH_DAY,
   KYC_MESSAGES,
   KYC_RETENTION_YEARS,
   kycRequestSchema,
@@ -12,6 +13,7 @@ import {
   kycReviewRequestSchema,
   maskPan,
   panHolderType,
+  todayInIndia,
 } from '../kyc';
 
 const GOOD = {
@@ -48,6 +50,24 @@ test.each<[object, string]>([
   [{ consent: undefined }, KYC_MESSAGES.consent],
 ])('%j is refused with its message', async (change, message) => {
   expect(await messages({ ...GOOD, ...change })).toContain(message);
+});
+
+test('a date of birth is a real day from 1900-01-01 to today in India', async () => {
+  expect(await messages({ ...GOOD, dateOfBirth: '1899-12-31' })).toEqual([KYC_MESSAGES.dateOfBirthTooEarly]);
+  expect(await messages({ ...GOOD, dateOfBirth: '0001-01-01' })).toEqual([KYC_MESSAGES.dateOfBirthTooEarly]);
+  expect(await messages({ ...GOOD, dateOfBirth: KYC_EARLIEST_BIRTH_DAY })).toEqual([]);
+  expect(await messages({ ...GOOD, dateOfBirth: '2023-02-30' })).toEqual([KYC_MESSAGES.dateOfBirth]);
+  const tomorrow = new Date(`${todayInIndia()}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  expect(await messages({ ...GOOD, dateOfBirth: tomorrow.toISOString().slice(0, 10) })).toEqual([KYC_MESSAGES.dateOfBirthFuture]);
+  // A HUF's PAN, so that age is no rule: today in India is no future day.
+  expect(await messages({ ...GOOD, pan: 'ABCHE1234F', dateOfBirth: todayInIndia() })).toEqual([]);
+});
+
+test("today in India is a day ahead of UTC's from 18:30 UTC", () => {
+  expect(todayInIndia(new Date('2026-03-01T18:29:59Z'))).toBe('2026-03-01');
+  expect(todayInIndia(new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
+  expect(todayInIndia(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
 });
 
 test('a young holder of a non-individual PAN is not refused for age (a HUF, a company)', async () => {

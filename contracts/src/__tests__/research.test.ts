@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AnyObjectSchema, ValidationError } from 'yup';
 import { addStockRequestSchema, addStockSchema } from '../forms';
+import { controlCharacterMessage, hasControlCharacter } from '../fields';
 import { RESEARCH_MESSAGES as M, amendmentRequestSchema, entryPrice, researchContentOf, researchContentSchema } from '../research';
 
 /** Every field's first message. */
@@ -113,5 +114,37 @@ describe('amendmentRequestSchema', () => {
   it('needs a reason', () => {
     expect(firstErrors(amendmentRequestSchema, { target: 120 })).toEqual({ reason: M.reasonRequired });
     expect(firstErrors(amendmentRequestSchema, { reason: 'Typo in the target.', target: 120 })).toEqual({});
+  });
+});
+
+describe('control characters in research text', () => {
+  const NUL = '\u0000';
+  it('are refused in every text field of a call, an amendment and a stock, told by the field', () => {
+    expect(firstErrors(researchContentSchema, { ...CALL, rationale: `Cheap${NUL}.` })).toEqual({
+      rationale: controlCharacterMessage('Rationale', { multiLine: true }),
+    });
+    expect(firstErrors(researchContentSchema, { ...CALL, analyst: 'A.\u001b[31m Analyst' })).toEqual({
+      analyst: controlCharacterMessage('Analyst'),
+    });
+    expect(firstErrors(researchContentSchema, { ...CALL, disclosures: { conflicts: `none${NUL}`, note: 'bell\u0007' } })).toEqual({
+      'disclosures.conflicts': controlCharacterMessage('Conflicts of interest', { multiLine: true }),
+      'disclosures.note': controlCharacterMessage('Disclosure note', { multiLine: true }),
+    });
+    expect(firstErrors(amendmentRequestSchema, { reason: `Typo${NUL}`, target: 120 })).toEqual({
+      reason: controlCharacterMessage('Reason', { multiLine: true }),
+    });
+    for (const schema of [addStockSchema, addStockRequestSchema])
+      expect(firstErrors(schema, { ...STOCK, name: `Tata${NUL}Motors`, code: 'A\tB', description: `Auto\u007fmajor` })).toEqual({
+        name: controlCharacterMessage('Name'),
+        code: controlCharacterMessage('Code'),
+        description: controlCharacterMessage('Description', { multiLine: true }),
+      });
+  });
+  it('leave tabs and line breaks in text of several lines, and nothing else changes', () => {
+    expect(firstErrors(researchContentSchema, { ...CALL, rationale: 'Cheap.\r\n\tStill cheap.' })).toEqual({});
+    expect(firstErrors(addStockRequestSchema, { ...STOCK, description: 'Auto\nmajor' })).toEqual({});
+    expect(hasControlCharacter('Auto\nmajor')).toBe(true);
+    expect(hasControlCharacter('Auto\nmajor', { multiLine: true })).toBe(false);
+    expect(hasControlCharacter('नमस्ते ₹ “quotes”')).toBe(false);
   });
 });

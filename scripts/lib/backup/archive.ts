@@ -19,10 +19,18 @@ import { ARCHIVE_PREFIX, ARCHIVE_SUFFIX } from './settings';
  */
 const NOT_COPIED = new Set(['secrets.json', 'logs', 'site', 'site-build-token', 'routes.json']);
 
-/** The DATA_DIR entries (top level) a backup copies; `databaseFiles` are the SQLite file's names, with their -wal/-shm/-journal. */
-export function dataEntries(dataDir: string, databaseFiles: string[]): string[] {
+/**
+ * The DATA_DIR entries (top level) a backup copies; `databaseFiles` are the SQLite file's names, with
+ * their -wal/-shm/-journal; `backupFolder` the archives' own folder when it is in DATA_DIR (an
+ * archive never holds the archives before it).
+ */
+export function dataEntries(dataDir: string, databaseFiles: string[], backupFolder: string | null = null): string[] {
   if (!fs.existsSync(dataDir)) return [];
-  const skip = new Set([...NOT_COPIED, ...databaseFiles.flatMap((f) => [f, `${f}-wal`, `${f}-shm`, `${f}-journal`])]);
+  const skip = new Set([
+    ...NOT_COPIED,
+    ...databaseFiles.flatMap((f) => [f, `${f}-wal`, `${f}-shm`, `${f}-journal`]),
+    ...(backupFolder ? [backupFolder] : []),
+  ]);
   return fs
     .readdirSync(dataDir)
     .filter((name) => !skip.has(name))

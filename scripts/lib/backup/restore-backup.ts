@@ -1,6 +1,7 @@
 /**
  * `npm run restore -- <archive>`'s work: puts an instance back from one backup archive. Nothing is
- * touched until everything has been checked: the target is empty (DATA_DIR, the SQLite file or the
+ * touched until everything has been checked: the target is empty (DATA_DIR but for its own archives'
+ * folder, DATA_DIR/backups by default, which a restore leaves in place; the SQLite file or the
  * PostgreSQL database; `force` replaces what is there, and moves an existing DATA_DIR's files aside
  * rather than delete them), every file's size and SHA-256 match the manifest, and the sealed
  * secrets open with BACKUP_PASSPHRASE, and the KYC records' key (kyc-keys.ts) is the restored
@@ -15,7 +16,7 @@ import { PgTarget, RowCounts, countSqlite, pgTableCount, restorePostgres } from 
 import { missingKycKey, restoredKeyIds } from './kyc-keys';
 import { LAYOUT, countDifferences, readManifest, verifyFiles } from './manifest';
 import { SealedSecrets, openSecrets } from './secrets-box';
-import type { BackupSettings } from './settings';
+import { backupFolderInData, type BackupSettings } from './settings';
 
 export interface RestoreOptions {
   /** Replace a DATA_DIR, SQLite file or database that is not empty. */
@@ -36,13 +37,18 @@ export interface RestoreResult {
 export class RestoreRefused extends Error {}
 
 const RESTORING = '.restoring';
-const isEmptyDir = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 
-/** Moves every entry of DATA_DIR (but the unpacked archive) into a sibling folder (the same file system: renames only). */
-function moveAside(dataDir: string, now: Date): string {
+/** DATA_DIR's entries a restore replaces: all but the unpacked archive and the archives' own folder (BACKUP_DIR's default, DATA_DIR/backups). */
+function instanceEntries(dataDir: string, backupFolder: string | null): string[] {
+  if (!fs.existsSync(dataDir)) return [];
+  return fs.readdirSync(dataDir).filter((name) => name !== RESTORING && name !== backupFolder);
+}
+
+/** Moves DATA_DIR's instance entries into a sibling folder (the same file system: renames only); the archives stay. */
+function moveAside(dataDir: string, entries: string[], now: Date): string {
   const aside = `${dataDir}.before-restore-${now.toISOString().replace(/[-:]/g, '')}`;
   fs.mkdirSync(aside, { mode: 0o700 });
-  for (const name of fs.readdirSync(dataDir)) if (name !== RESTORING) fs.renameSync(path.join(dataDir, name), path.join(aside, name));
+  for (const name of entries) fs.renameSync(path.join(dataDir, name), path.join(aside, name));
   return aside;
 }
 
@@ -56,8 +62,9 @@ export async function restoreBackup(
   const target: PgTarget | undefined = s.databaseUrl ? { url: s.databaseUrl, ssl: s.databaseSsl } : undefined;
   if (!fs.existsSync(archive)) throw new RestoreRefused(`no archive at ${archive}`);
 
-  // The target must be empty (or the operator said --force).
-  const dataEmpty = isEmptyDir(s.dataDir);
+  // The target must be empty (or the operator said --force); its own archives do not count.
+  const present = instanceEntries(s.dataDir, backupFolderInData(s));
+  const dataEmpty = present.length === 0;
   if (!dataEmpty && !opts.force)
     throw new RestoreRefused(
       `DATA_DIR (${s.dataDir}) is not empty: restore into an empty folder, or add --force to replace this instance's data (its files are moved aside).`,
@@ -106,7 +113,7 @@ export async function restoreBackup(
     if (keyProblem) throw new RestoreRefused(keyProblem);
 
     // Checked: from here on the instance is replaced.
-    if (!dataEmpty) movedAside = moveAside(s.dataDir, now);
+    if (!dataEmpty) movedAside = moveAside(s.dataDir, present, now);
     let counts: RowCounts;
     if (target) counts = await restorePostgres(target, path.join(extracted, LAYOUT.postgres), pgTables > 0);
     else {

@@ -1,7 +1,8 @@
 /**
  * What `npm run backup` and `npm run restore` work on, read from the environment here only (as
  * scripts/lib/config.ts does for the start): the instance (DATA_DIR, and its database: the SQLite
- * file or DATABASE_URL) and where archives go (BACKUP_DIR, BACKUP_KEEP, BACKUP_PASSPHRASE).
+ * file or DATABASE_URL) and where archives go (BACKUP_DIR, by default DATA_DIR/backups; BACKUP_KEEP,
+ * BACKUP_PASSPHRASE).
  */
 import path from 'node:path';
 import { ROOT, backupDirOf, productConfig } from '../config';
@@ -32,12 +33,24 @@ const inside = (child: string, parent: string) => {
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 };
 
+/**
+ * The name of BACKUP_DIR in DATA_DIR when it is a folder of its own there (the default, `backups`):
+ * a backup leaves it out of itself, and a restore counts, moves and replaces everything but it.
+ */
+export function backupFolderInData(s: Pick<BackupSettings, 'dataDir' | 'backupDir'>): string | null {
+  const rel = path.relative(s.dataDir, s.backupDir);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.includes(path.sep) ? rel : null;
+}
+
 export function backupSettings(env: NodeJS.ProcessEnv = process.env): BackupSettings {
   const { dataDir } = productConfig();
-  const backupDir = backupDirOf(env);
-  // A restore refuses a DATA_DIR that is not empty, and a backup inside it would back itself up.
-  if (inside(backupDir, dataDir) || inside(dataDir, backupDir))
-    throw new Error(`BACKUP_DIR (${backupDir}) must be outside DATA_DIR (${dataDir}), and DATA_DIR outside it.`);
+  const backupDir = backupDirOf(env, dataDir);
+  // Inside DATA_DIR only as a folder of its own at its top (which backups leave out); never DATA_DIR
+  // itself or a folder holding it (a backup would archive its own archives).
+  if (inside(dataDir, backupDir) || (inside(backupDir, dataDir) && !backupFolderInData({ dataDir, backupDir })))
+    throw new Error(
+      `BACKUP_DIR (${backupDir}) must be outside DATA_DIR (${dataDir}) or a folder directly in it (such as ${path.join(dataDir, 'backups')}), and DATA_DIR outside BACKUP_DIR.`,
+    );
   return {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,

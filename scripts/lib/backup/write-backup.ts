@@ -13,7 +13,7 @@ import { snapshotPostgres, snapshotSqlite } from './database';
 import { kycKeyOutside } from './kyc-keys';
 import { LAYOUT, MANIFEST, Manifest, describeFiles } from './manifest';
 import { sealSecrets } from './secrets-box';
-import type { BackupSettings } from './settings';
+import { backupFolderInData, type BackupSettings } from './settings';
 
 export interface BackupResult {
   archive: string;
@@ -41,7 +41,7 @@ export async function writeBackup(s: BackupSettings, now = new Date()): Promise<
 
     // The SQLite file is skipped by its name when it lives in DATA_DIR (the snapshot stands for it).
     const inData = !s.databaseUrl && path.dirname(s.sqliteFile) === s.dataDir ? [path.basename(s.sqliteFile)] : [];
-    const skipped = copyEntries(s.dataDir, dataEntries(s.dataDir, inData), path.join(staging, LAYOUT.data));
+    const skipped = copyEntries(s.dataDir, dataEntries(s.dataDir, inData, backupFolderInData(s)), path.join(staging, LAYOUT.data));
     if (skipped.length) warnings.push(`symbolic links are not backed up: ${skipped.join(', ')}`);
 
     const secretsFile = path.join(s.dataDir, 'secrets.json');

@@ -46,6 +46,20 @@ export function researchOf(row: Partial<Record<keyof ResearchContent, unknown>>)
   return out as unknown as ResearchContent;
 }
 
+/**
+ * Whether two versions of research content say the same (researchOf's form: prices as numbers,
+ * disclosures complete or null). An amendment that would say the same is no new version.
+ */
+export function sameContent(a: ResearchContent, b: ResearchContent): boolean {
+  for (const f of RESEARCH_FIELDS) {
+    if (f === 'disclosures') continue;
+    if (a[f] !== b[f]) return false;
+  }
+  const [x, y] = [a.disclosures, b.disclosures];
+  if (!x || !y) return x === y;
+  return DISCLOSURE_FLAGS.every((flag) => x[flag] === y[flag]) && x.conflicts === y.conflicts && x.note === y.note;
+}
+
 /** The latest version of a record's research content, from its row and its amendments (any order). */
 export function latestVersion(row: Partial<Record<keyof ResearchContent, unknown>>, history: readonly AmendmentRecord[] = []) {
   const sorted = [...history].sort((a, b) => a.version - b.version);

@@ -89,6 +89,7 @@ function appOperation(method: string, path: string, route: DeclaredRoute, op: Op
   if (op.body || op.query || pathParameters(path).length) responses['400'] = ERROR;
   if (route.access !== 'anonymous') responses['401'] = ERROR;
   if (route.access === 'administrator') responses['403'] = ERROR;
+  for (const [status, description] of Object.entries(op.errors ?? {})) responses[status] = { ...ERROR, description };
   responses.default = ERROR;
   return {
     ...common,

@@ -14,6 +14,8 @@ export interface Operation {
   answer: SchemaSource | null;
   /** Media types of a non-JSON answer (the viewer's page and files). */
   answerTypes?: string[];
+  /** Error answers of this route beyond the common ones (400, 401, 403 of administrators' routes), by status: when each is given. */
+  errors?: Record<string, string>;
 }
 
 /** A list answer whose items are never undefined. */

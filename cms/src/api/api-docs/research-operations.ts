@@ -82,5 +82,11 @@ export const RESEARCH_OPERATIONS: Record<string, Operation> = {
     },
     answer: { type: 'string', contentMediaType: 'application/pdf' },
     answerTypes: ['application/pdf'],
+    errors: {
+      '403': 'Not entitled to this report, or the link is not valid: the same answer whether or not the id names a report.',
+      '404': 'For an administrator: no report has this id, and nothing refers to it.',
+      '410': "The report's file is gone (an entitled reader or an administrator): no copy can be made.",
+      '429': 'The subscriber has taken their copies for the day (Retry-After).',
+    },
   },
 };

@@ -11,7 +11,7 @@ import { tz } from '@date-fns/tz';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isAdministrator, REPORT_DOWNLOADS_PER_DAY, REPORT_MESSAGES } from 'contracts';
-import { forbidden } from '../../lib/http';
+import { forbidden, httpError } from '../../lib/http';
 import { FIRM_TIME_ZONE } from '../../lib/dates';
 import { keyBudget } from '../../lib/rate-limit';
 import { subscriptions } from '../subscription/services/subscription';
@@ -19,6 +19,7 @@ import { stampPdf } from './pdf-stamp';
 import { reportFiles } from './report-files';
 import { reports } from './services/report';
 import { reportDisclosures } from './disclosures';
+import { inUse } from './referenced';
 
 export interface Reader {
   id: number;
@@ -60,12 +61,26 @@ async function entitled(strapi: Core.Strapi, userId: number, reportId: number): 
   return stocks.some((s) => s.reportId === reportId || s.update.some((u) => u.reportId === reportId));
 }
 
-/** The reader's stamped copy of report `reportId`, recorded in the download log; 404, 403 or 429 otherwise. */
+/**
+ * The report's original bytes, or a 410 when research or the download log names it but it is gone
+ * (its row or its file lost: no copy can be made, and the download log could not name it), or a
+ * 404 for an id nothing knows (only an administrator gets this far with one).
+ */
+async function originalOf(strapi: Core.Strapi, reportId: number): Promise<Buffer> {
+  const [bytes, exists] = await Promise.all([reportFiles(strapi).read(reportId), reports(strapi).exists(reportId)]);
+  if (bytes && exists) return bytes;
+  if ((await inUse(strapi, [reportId])).length) throw httpError(410, 'GoneError', REPORT_MESSAGES.gone);
+  throw new errors.NotFoundError('Report not found.');
+}
+
+/** The reader's stamped copy of report `reportId`, recorded in the download log; 403, 410, 404 (administrators) or 429 otherwise. */
 export async function downloadReport(strapi: Core.Strapi, reportId: number, reader: Reader, ip: string) {
-  const bytes = await reportFiles(strapi).read(reportId);
-  if (!bytes) throw new errors.NotFoundError('Report not found.');
-  if (!isAdministrator(reader)) {
-    if (!(await entitled(strapi, reader.id, reportId))) throw forbidden(REPORT_MESSAGES.notEntitled);
+  const administrator = isAdministrator(reader);
+  // Entitlement first: a reader who may not have the report gets the same 403 whether or not the id
+  // names one, so ids tried one after another tell them nothing.
+  if (!administrator && !(await entitled(strapi, reader.id, reportId))) throw forbidden(REPORT_MESSAGES.notEntitled);
+  const bytes = await originalOf(strapi, reportId);
+  if (!administrator) {
     const retryAfter = await dailyDownloads.spend(`user:${reader.id}`);
     if (retryAfter !== null) throw new DownloadsSpent(retryAfter);
   }

@@ -13,8 +13,8 @@ import { REPORT_FILES_TABLE } from './report-files';
 
 const REPORT = 'api::report.report';
 
-/** The ids of the reports among `ids` that research or the download log refers to. */
-async function inUse(strapi: Core.Strapi, ids: number[]): Promise<number[]> {
+/** The ids of the reports among `ids` that research or the download log refers to (a download of one gone is a 410: download.ts). */
+export async function inUse(strapi: Core.Strapi, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
   const [stocks, updates, downloads] = await Promise.all([
     strapi.db.query('api::stock.stock').findMany({ where: { reportId: { $in: ids } }, select: ['reportId'] }),

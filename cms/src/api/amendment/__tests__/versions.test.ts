@@ -1,6 +1,6 @@
 import { expect, test } from '@jest/globals';
 import { NO_DISCLOSURES } from 'contracts';
-import { historiesById, latestVersion, researchOf, type AmendmentRecord } from '../versions';
+import { historiesById, latestVersion, researchOf, sameContent, type AmendmentRecord } from '../versions';
 
 const ROW = {
   action: 'Buy',
@@ -40,4 +40,14 @@ test('disclosures are complete or null; amendments grouped by record', () => {
   expect(researchOf({ disclosures: 'x' }).disclosures).toBeNull();
   expect(researchOf({ disclosures: { note: 'n' } }).disclosures).toEqual({ ...NO_DISCLOSURES, note: 'n' });
   expect([...historiesById([amendment(2, 1), { ...amendment(2, 1), targetId: 8 }, amendment(3, 1)]).keys()]).toEqual([7, 8]);
+});
+
+test('the same content is the same whatever its form: decimals as text, disclosures filled in', () => {
+  const saved = researchOf({ ...ROW, disclosures: { holdings: true } });
+  expect(sameContent(saved, researchOf({ ...ROW, entryLow: 100, disclosures: { holdings: true, note: '' } }))).toBe(true);
+  expect(sameContent(saved, researchOf({ ...ROW, target: '150.00', disclosures: { holdings: true } }))).toBe(true);
+  expect(sameContent(saved, researchOf({ ...ROW, target: 151, disclosures: { holdings: true } }))).toBe(false);
+  expect(sameContent(saved, researchOf({ ...ROW, disclosures: { holdings: true, note: 'New.' } }))).toBe(false);
+  expect(sameContent(saved, researchOf(ROW))).toBe(false);
+  expect(sameContent(researchOf(ROW), researchOf({ ...ROW }))).toBe(true);
 });

@@ -1,16 +1,17 @@
 /**
  * Amendments: a correction of a published call or update is appended as its next version (2, 3, …)
  * with the reason and the full corrected research content; the original row never changes. The
- * corrected content is held to the same rules as a new call's.
+ * corrected content is held to the same rules as a new call's, and must differ from the current
+ * version (else a 409, with no version, alert or register entry).
  */
 import { factories } from '@strapi/strapi';
 import type { Core, UID } from '@strapi/strapi';
 import { RESEARCH_FIELDS, RESEARCH_MESSAGES, researchContentSchema, type Disclosures, type ResearchContent } from 'contracts';
-import { errors, validate } from '../../../lib/http';
+import { errors, httpError, validate } from '../../../lib/http';
 import { oneAtATime } from '../../../lib/db-lock';
 import { serviceOf } from '../../../lib/services';
 import { researchRegister } from '../../research-register/services/research-register';
-import { latestVersion, researchOf, historiesById, type AmendmentRecord, type ResearchKind } from '../versions';
+import { latestVersion, researchOf, historiesById, sameContent, type AmendmentRecord, type ResearchKind } from '../versions';
 
 const AMENDMENT = 'api::amendment.amendment';
 const TARGETS: Record<ResearchKind, { uid: UID.ContentType; notFound: string }> = {
@@ -63,6 +64,8 @@ const amendmentService = ({ strapi }: { strapi: Core.Strapi }) => ({
         for (const f of corrected) merged[f] = fields[f];
         if (fields.disclosures) merged.disclosures = { ...current.disclosures, ...fields.disclosures };
         const content = researchOf(await validate(researchContentSchema, merged));
+        // The same values again would be a version that corrects nothing, alerting every subscriber for it.
+        if (sameContent(content, researchOf(current))) throw httpError(409, 'ConflictError', RESEARCH_MESSAGES.nothingChanged);
         // The amendment and its entry in the research register: both or neither.
         await researchRegister(strapi).publish(async () => {
           const data = { targetKind: kind, targetId: id, version: version + 1, reason, content, amendedBy: by };

@@ -1,7 +1,7 @@
 /** /api/Updates: buy/sell/hold updates on a stock and their amendments (administrators). */
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { amendmentRequestSchema, reportIdRule, researchFields, withResearchRules } from 'contracts';
+import { amendmentRequestSchema, reportIdRule, researchFields, storable, withResearchRules } from 'contracts';
 import { bodyOf, idParam, jsonParam, rules, validate, yup, idRule } from '../../../lib/http';
 import { publisherOf } from '../../research-register/publisher';
 import { stockUpdates } from '../services/stock-update';
@@ -9,8 +9,8 @@ import { stockUpdates } from '../services/stock-update';
 /** POST /api/Updates: the spec's fields, and the research fields whose values change (the analyst may be left to the default). */
 export const updateSchema = withResearchRules(
   yup.object({
-    type: yup.string().trim().required('Update type is required.').max(100),
-    description: yup.string().trim().max(5000, 'Description is too long.').default(''),
+    type: storable(yup.string().trim().required('Update type is required.').max(100), 'Update type'),
+    description: storable(yup.string().trim().max(5000, 'Description is too long.').default(''), 'Description', { multiLine: true }),
     report_link: rules.link('Report link'),
     stockId: idRule('stockId').required('stockId is required.'),
     reportId: reportIdRule,
