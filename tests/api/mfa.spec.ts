@@ -83,7 +83,7 @@ test('a subscriber enrols: the secret once (sealed at rest), a QR URL, ten recov
   const record = await check(await call(instance().api, 'GET', `/api/GWSUsers/${acct.id}`, { token: acct.token }), 200, 'user');
   expect(JSON.stringify(record)).not.toContain(setup.secret);
   // At rest: sealed (field-crypto's format), the recovery codes as hashes only.
-  const stored = sql(`SELECT mfa_secret || '|' || mfa_recovery_codes FROM up_users WHERE id = ${acct.id}`);
+  const stored = sql(`SELECT mfa_secret || '|' || CAST(mfa_recovery_codes AS TEXT) FROM up_users WHERE id = ${acct.id}`);
   expect(stored).toMatch(/^f1\./);
   expect(stored).not.toContain(setup.secret);
   for (const code of enabled.recoveryCodes) expect(stored).not.toContain(code);
@@ -126,7 +126,7 @@ test('a recovery code signs in once; disabling needs a code and ends the challen
   await expectError(await call(instance().api, 'POST', api(MFA_PATHS.disable), { token, data: { code: await codeOf(secret) } }), 409);
   expect(auditActions(acct.id)).toEqual(['mfaEnrol', 'mfaRecoveryCode', 'mfaFailure', 'mfaRecoveryCode', 'mfaFailure', 'mfaDisable']);
   // No code and no secret in any entry.
-  const trail = sql(`SELECT coalesce(changes, '') FROM audit_entries WHERE user_id = ${acct.id}`);
+  const trail = sql(`SELECT coalesce(CAST(changes AS TEXT), '') FROM audit_entries WHERE user_id = ${acct.id}`);
   for (const code of [...recoveryCodes, secret]) expect(trail.toLowerCase()).not.toContain(code.toLowerCase().replace('-', ''));
 });
 
