@@ -2,7 +2,8 @@
  * Two-factor sign-in in Chromium: an administrator turns it on in My Account (the QR code shown,
  * the secret as text, a code computed here by otplib as their authenticator app would, the ten
  * recovery codes shown once), signs out, signs in with their password and then a code, and reaches
- * the admin area; the section fits a 320 px screen. SEBI's cyber-security framework asks for MFA on
+ * the admin area; the section fits a 320 px screen and axe finds no serious violation in it or
+ * in the code step. SEBI's cyber-security framework asks for MFA on
  * privileged access.
  *
  * The administrator is one of this test's own (a new account made administrator in the database):
@@ -13,7 +14,8 @@
  * app-routes/src/screens/__tests__/AuthScreen.test.tsx.
  */
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { generate } from 'otplib';
 import { MFA_TEXTS, RECOVERY_CODE_COUNT } from 'contracts';
 import { newSubscriber } from '../lib/checkout';
@@ -23,6 +25,13 @@ import { expectNoDroppedClassInUse } from '../lib/purged-css';
 
 const OUT = path.resolve(__dirname, '..', 'screenshots');
 const PASSWORD = 'Buyer-Passw0rd';
+
+/** No serious or critical axe violation in what `selector` holds (WCAG AA among axe's rules). */
+async function expectAccessible(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
 
 test('an administrator turns on two-factor sign-in, signs out, and signs in with a code', async ({ page, request }) => {
   const { user } = await newSubscriber(request, { kyc: false });
@@ -35,6 +44,7 @@ test('an administrator turns on two-factor sign-in, signs out, and signs in with
   await expect(section.getByRole('img', { name: MFA_TEXTS.qrAlt })).toBeVisible();
   const secret = (await section.getByTestId('mfa-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expectAccessible(page, '[data-testid="two-factor"]');
 
   await page.setViewportSize({ width: 320, height: 800 });
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
@@ -47,6 +57,7 @@ test('an administrator turns on two-factor sign-in, signs out, and signs in with
   const codes = section.getByRole('list', { name: MFA_TEXTS.recoveryTitle }).getByRole('listitem');
   await expect(codes).toHaveCount(RECOVERY_CODE_COUNT);
   await expect(section).toContainText(MFA_TEXTS.recoveryNote);
+  await expectAccessible(page, '[data-testid="two-factor"]');
   await expectNoDroppedClassInUse(page);
   await section.getByRole('button', { name: MFA_TEXTS.recoveryDone }).click();
   // Shown once: gone, and not shown again after a reload.
@@ -63,6 +74,7 @@ test('an administrator turns on two-factor sign-in, signs out, and signs in with
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { level: 1, name: MFA_TEXTS.secondStepTitle })).toBeVisible();
+  await expectAccessible(page, 'main');
   // The next step's code: the enrolment spent the current one.
   await page.getByLabel(MFA_TEXTS.codeLabel).fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await page.getByRole('button', { name: MFA_TEXTS.verify }).click();
