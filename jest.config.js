@@ -65,6 +65,8 @@ const cms = {
   testEnvironmentOptions: nodeConditions,
   testMatch: ['<rootDir>/cms/src/**/__tests__/**/*.test.ts'],
   transform,
+  // otplib's base32 and HMAC plugins (@otplib/plugin-*, @scure, @noble) are ESM only: compiled like the sources.
+  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble|@otplib)/)'],
   modulePathIgnorePatterns: ['<rootDir>/cms/dist/'],
 };
 

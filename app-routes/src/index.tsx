@@ -12,6 +12,7 @@ import AuthScreen from './screens/AuthScreen';
 import ForgotPassword from './screens/ForgotPassword';
 import ResetPassword from './screens/ResetPassword';
 import MyAccount from './screens/account/MyAccount';
+import TwoFactorRequired from './account-security/TwoFactorRequired';
 import AdminLayout from './screens/admin/AdminLayout';
 import StocksList from './screens/admin/StocksList';
 import AddNewStock from './screens/admin/AddNewStock';
@@ -67,6 +68,7 @@ export function screenTitle(pathname: string): string {
   const path = clean(pathname);
   const screen = SCREENS.find((s) => s.path === path);
   if (screen) return screen.title;
+  if (path === R.twoFactor) return 'Two-factor sign-in';
   return isUnder(path, R.admin) ? adminScreen(path).title : 'My Account';
 }
 
@@ -74,6 +76,12 @@ function Screen({ pathname }: { pathname: string }) {
   const path = clean(pathname);
   const screen = SCREENS.find((s) => s.path === path);
   if (screen) return screen.render();
+  if (path === R.twoFactor)
+    return (
+      <Guard>
+        <TwoFactorRequired />
+      </Guard>
+    );
   if (isUnder(path, R.admin))
     return (
       <Guard admin>

@@ -42,6 +42,7 @@ import { bhavcopyFetchLifecycle } from './api/price/scheduled-fetch';
 import { logDatabaseSettings } from './bootstrap/database-settings';
 import { kycLifecycle } from './api/kyc/lifecycle';
 import { kycRetentionLifecycle } from './api/kyc/retained';
+import { mfaLifecycle } from './api/gws-user/mfa/lifecycle';
 import { startMetrics, stopMetrics } from './bootstrap/metrics';
 
 const PARTS: Lifecycle[] = [
@@ -55,6 +56,8 @@ const PARTS: Lifecycle[] = [
   { bootstrap: ensureUniqueIndexes },
   // A wrong KYC key stops the start; after a key rotation, records are re-encrypted under the new key.
   kycLifecycle,
+  // The two-factor secrets share that key: re-sealed under the new one too.
+  mfaLifecycle,
   { bootstrap: scheduleGrievanceJobs },
   complaintDataLifecycle,
   // Before the seed: its links, lead forms and settings obey the same rules as an editor's.

@@ -92,6 +92,7 @@ export const userSchema: yup.ObjectSchema<User> = yup.object({
   phone: text(),
   admin: whole(),
   createdAt: yup.string().optional(),
+  mfaEnabled: yup.boolean().optional(),
   subscription: subscriptionSchema.nullable().optional().default(undefined),
   kyc: kycAnswerSchema.nullable().optional().default(undefined),
   cancellationRequest: cancellationRequestViewSchema.nullable().optional().default(undefined),
@@ -185,6 +186,7 @@ export const loginAnswerSchema: yup.ObjectSchema<LoginAnswer> = yup.object({
   ttl: whole(),
   created: text(),
   userId: whole(),
+  mfaEnrolmentRequired: yup.boolean().optional(),
 });
 
 export const exchangeSchema: yup.ObjectSchema<Exchange> = yup.object({ id: whole(), name: text() });

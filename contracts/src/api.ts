@@ -81,6 +81,8 @@ export interface User {
   /** ADMINISTRATOR (roles.ts) or 0. */
   admin: number;
   createdAt?: string;
+  /** GET /api/GWSUsers/{id} and signup: whether two-factor sign-in is on. */
+  mfaEnabled?: boolean;
   subscription?: Subscription | null;
   /** In the administrators' users list: the KYC record, masked (null: none yet). */
   kyc?: KycAnswer | null;
@@ -165,6 +167,8 @@ export interface LoginAnswer {
   ttl: number;
   created: string;
   userId: number;
+  /** An administrator who must enrol in two-factor sign-in (ADMIN_MFA=required) before any admin call. */
+  mfaEnrolmentRequired?: boolean;
 }
 
 /** GET /api/Stocks/getexchangelist. */

@@ -33,3 +33,4 @@ export * from './prices';
 export * from './performance';
 export * from './kyc';
 export * from './kyc-texts';
+export * from './mfa';

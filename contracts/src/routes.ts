@@ -9,6 +9,8 @@ export const APP_ROUTES = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   myAccount: '/myaccount',
+  /** An administrator's two-factor enrolment when ADMIN_MFA=required asks for it (under /myaccount's mount). */
+  twoFactor: '/myaccount/two-factor',
   admin: '/admin',
   adminAddStock: '/admin/addnewstock',
   adminAddUser: '/admin/addnewuser',

@@ -352,6 +352,38 @@ const ROUTES: BodyRoute[] = [
     fields: [{ path: ['id'], kind: 'id', required: true }],
   },
   {
+    name: 'POST /api/GWSUsers/mfa/setup',
+    path: () => '/api/GWSUsers/mfa/setup',
+    who: 'freshUser',
+    valid: () => ({}),
+    fields: [],
+    bodyIgnored: true,
+  },
+  {
+    name: 'POST /api/GWSUsers/mfa/enable',
+    path: () => '/api/GWSUsers/mfa/enable',
+    who: 'freshUser',
+    valid: () => ({ code: '123456' }),
+    fields: [{ path: ['code'], kind: 'shortText', required: true }],
+  },
+  {
+    name: 'POST /api/GWSUsers/mfa/disable',
+    path: () => '/api/GWSUsers/mfa/disable',
+    who: 'freshUser',
+    valid: () => ({ code: '123456' }),
+    fields: [{ path: ['code'], kind: 'shortText', required: true }],
+  },
+  {
+    name: 'POST /api/GWSUsers/login/mfa',
+    path: () => '/api/GWSUsers/login/mfa',
+    who: 'anonymous',
+    valid: () => ({ mfaToken: 'not-a-real-challenge-token-0123456789', code: '123456' }),
+    fields: [
+      { path: ['mfaToken'], kind: 'shortText', required: true },
+      { path: ['code'], kind: 'shortText', required: true },
+    ],
+  },
+  {
     name: 'POST /api/GWSUsers/change-password',
     path: () => '/api/GWSUsers/change-password',
     who: 'freshUser',

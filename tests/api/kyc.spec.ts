@@ -12,7 +12,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { expect } from '@playwright/test';
-import { KYC_EARLIEST_BIRTH_DAY, KYC_MESSAGES, KYC_PATH, KYC_REVEAL_PATH, KYC_REVIEW_PATH, KYC_STATUS_PATH, todayInIndia } from 'contracts';
+import {
+  KYC_EARLIEST_BIRTH_DAY,
+  KYC_MESSAGES,
+  KYC_PATH,
+  KYC_REVEAL_PATH,
+  KYC_REVIEW_PATH,
+  KYC_STATUS_PATH,
+  MFA_PATHS,
+  todayInIndia,
+} from 'contracts';
+import { generate } from 'otplib';
 import {
   adminAccount,
   call,
@@ -329,7 +339,7 @@ test.describe('KYC: a key rotation, then a KRA lookup', () => {
   const instance = instanceForBlock(() => Object.assign(env, { KRA_API_URL: kra.url, KRA_API_KEY: kra.key }));
   const keyIdOf = (key: string) => crypto.createHash('sha256').update(Buffer.from(key, 'base64')).digest('hex').slice(0, 8);
 
-  test('with the old key as KYC_ENCRYPTION_KEY_PREVIOUS, the next start re-encrypts every record; reveal and PAN lookups still work', async () => {
+  test('with the old key as KYC_ENCRYPTION_KEY_PREVIOUS, the next start re-encrypts every record and re-seals two-factor secrets; reveal, PAN lookups and a two-factor login still work', async () => {
     // Two restarts of the CMS: more than the default minute on a busy machine.
     test.setTimeout(180_000);
     const inst = instance();
@@ -337,6 +347,10 @@ test.describe('KYC: a key rotation, then a KRA lookup', () => {
     const other = await newAccount(inst.api, 'kyc-rot2');
     const pan = newPan();
     const record = await check(await submit(inst, user, form(pan)), 200, 'submit under the first key');
+    // A two-factor secret is sealed with the same key (api/gws-user/services/mfa.ts): re-sealed with the records.
+    const setup = await check(await call(inst.api, 'POST', `/api${MFA_PATHS.setup}`, { token: user.token }), 200, 'two-factor set-up');
+    const enable = { token: user.token, data: { code: await generate({ secret: setup.secret }) } };
+    await check(await call(inst.api, 'POST', `/api${MFA_PATHS.enable}`, enable), 200, 'two-factor on');
     const sealed = () =>
       sqlOn(
         inst.cms,
@@ -357,6 +371,9 @@ test.describe('KYC: a key rotation, then a KRA lookup', () => {
         .map((v) => v.replace(/^f1\./, '').slice(0, 8)),
     ).toEqual([keyIdOf(second), keyIdOf(second), keyIdOf(second)]);
     expect(fs.readFileSync(path.join(inst.cms.dataDir, 'logs', 'cms.log'), 'utf8')).toContain('re-encrypted 1 KYC record(s)');
+    expect(fs.readFileSync(path.join(inst.cms.dataDir, 'logs', 'cms.log'), 'utf8')).toContain('re-sealed 1 two-factor secret(s)');
+    const secretKey = sqlOn(inst.cms, `SELECT mfa_secret FROM up_users WHERE id = ${user.id}`).trim().split('.')[1];
+    expect(secretKey).toBe(keyIdOf(second));
 
     // Without the previous key now: every record opens under the new one, and the PAN is still found
     // (a new submission of it gets the same lookup, which the fee cap groups accounts by).
@@ -373,6 +390,12 @@ test.describe('KYC: a key rotation, then a KRA lookup', () => {
     const again = await check(await submit(inst, other, form(pan)), 200, 'the same PAN on another account, after rotation');
     const lookups = sqlOn(inst.cms, `SELECT DISTINCT pan_lookup FROM kyc_records WHERE id IN (${record.id}, ${again.id})`).trim();
     expect(lookups.split('\n')).toHaveLength(1);
+    // The re-sealed secret still signs in (the next step's code: the enrolment spent the current one).
+    const password = { email: user.email, password: user.password };
+    const challenge = await check(await call(inst.api, 'POST', '/api/GWSUsers/login', { data: password }), 200, 'password step');
+    const code = await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const secondStep = { data: { mfaToken: challenge.mfaToken, code } };
+    await check(await call(inst.api, 'POST', `/api${MFA_PATHS.login}`, secondStep), 200, 'second step after rotation');
   });
 
   test("the agency's status is asked with the key and recorded with its time; NOT_FOUND stays self-declared", async () => {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIResponse } from '@playwright/test';
 import Ajv2020 from 'ajv/dist/2020';
+import { generate } from 'otplib';
 import { ADMINISTRATOR } from 'contracts';
 import { unsubscribePath } from 'cms';
 import { samplePdf } from '../lib/pdf';
@@ -259,6 +260,25 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
   await make({ method: 'POST', path: '/api/GWSUsers/cancellation/withdraw', as: 'user', data: { id: user.id }, status: 200 });
   await make({ method: 'GET', path: '/api/Orders/{id}/invoice', url: `/api/Orders/${recorded.id}/invoice`, as: 'user', status: 200 });
   await make({ method: 'POST', path: '/api/GWSUsers/getuserstock', as: 'user', data: { id: user.id }, status: 200 });
+  // Two-factor sign-in on, a login's challenge and second step (a recovery code), and off again.
+  const setup = await make({ method: 'POST', path: '/api/GWSUsers/mfa/setup', as: 'user', status: 200 });
+  const enabled = await make({
+    method: 'POST',
+    path: '/api/GWSUsers/mfa/enable',
+    as: 'user',
+    data: { code: await generate({ secret: setup.secret }) },
+    status: 200,
+  });
+  const challenge = await make({
+    method: 'POST',
+    path: '/api/GWSUsers/login',
+    as: 'anonymous',
+    data: { email: user.email, password: user.password },
+    status: 200,
+  });
+  const loginMfa = { mfaToken: challenge.mfaToken, code: enabled.recoveryCodes[0] };
+  await make({ method: 'POST', path: '/api/GWSUsers/login/mfa', as: 'anonymous', data: loginMfa, status: 200 });
+  await make({ method: 'POST', path: '/api/GWSUsers/mfa/disable', as: 'user', data: { code: enabled.recoveryCodes[1] }, status: 204 });
 
   await make({ method: 'GET', path: '/api/GWSUsers', as: 'admin', query: { filter: '{"include":"subscription","limit":5}' }, status: 200 });
   await make({ method: 'GET', path: '/api/Stocks/getexchangelist', as: 'admin', status: 200 });

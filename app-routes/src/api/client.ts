@@ -1,10 +1,11 @@
 /**
  * The one API client (axios) for the app and the site's forms: same origin /api, the stored
  * token as the default Authorization header, and the 401 rule: clear the session and go
- * to / (unless on a signed-out screen: SIGNED_OUT_ROUTES).
+ * to / (unless on a signed-out screen: SIGNED_OUT_ROUTES). An administrator's call refused
+ * until they turn on two-factor sign-in (ADMIN_MFA=required) goes to the enrolment screen.
  */
 import axios, { AxiosError } from 'axios';
-import { SIGNED_OUT_ROUTES, clearSession, readSession } from 'contracts';
+import { MFA_ENROLMENT_REQUIRED, SIGNED_OUT_ROUTES, clearSession, readSession, type ApiErrorBody } from 'contracts';
 
 export const api = axios.create({ baseURL: '/api', timeout: 20000, headers: { 'Content-Type': 'application/json' } });
 
@@ -16,6 +17,12 @@ export const setUnauthorizedHandler = (fn: () => void) => {
   onUnauthorized = fn;
 };
 
+/** Called on an admin call refused until the administrator enrols; the mount point provides navigation. */
+let onMfaEnrolment: () => void = () => {};
+export const setMfaEnrolmentHandler = (fn: () => void) => {
+  onMfaEnrolment = fn;
+};
+
 export function setAuthToken(token: string | null): void {
   if (token) api.defaults.headers.common.Authorization = token;
   else delete api.defaults.headers.common.Authorization;
@@ -23,7 +30,9 @@ export function setAuthToken(token: string | null): void {
 
 if (typeof window !== 'undefined') setAuthToken(readSession().accesstoken);
 
-api.interceptors.response.use(undefined, (error: AxiosError) => {
+api.interceptors.response.use(undefined, (error: AxiosError<Partial<ApiErrorBody>>) => {
+  const details = error.response?.data?.error?.details as { code?: string } | undefined;
+  if (error.response?.status === 403 && details?.code === MFA_ENROLMENT_REQUIRED) onMfaEnrolment();
   if (error.response?.status === 401 && typeof window !== 'undefined') {
     const path = window.location.pathname.replace(/\/$/, '');
     if (!(SIGNED_OUT_ROUTES as readonly string[]).includes(path)) {

@@ -9,6 +9,7 @@ import {
   KYC_REVEAL_PATH,
   KYC_REVIEW_PATH,
   KYC_STATUS_PATH,
+  MFA_PATHS,
   PERFORMANCE_OVERVIEW_PATH,
 } from 'contracts';
 import { api } from './client';
@@ -40,6 +41,9 @@ import type {
   PaymentResult,
   RecordOrderRequest,
   LoginAnswer,
+  MfaChallengeAnswer,
+  MfaEnableAnswer,
+  MfaSetupAnswer,
   NewsletterRequest,
   Plan,
   QuestionnaireAnswer,
@@ -82,7 +86,15 @@ function uploadFile<T>(path: string, fields: Record<string, string | File>, onPr
 }
 
 export const endpoints = {
-  login: (email: string, password: string) => api.post<LoginAnswer>('/GWSUsers/login', { email, password }).then((r) => r.data),
+  /** A session, or for an account with two-factor sign-in on, the challenge of the second step. */
+  login: (email: string, password: string) =>
+    api.post<LoginAnswer | MfaChallengeAnswer>('/GWSUsers/login', { email, password }).then((r) => r.data),
+  /** Login's second step: the challenge's token and a code; answers as login does. */
+  loginMfa: (mfaToken: string, code: string) => api.post<LoginAnswer>(MFA_PATHS.login, { mfaToken, code }).then((r) => r.data),
+  /** Two-factor sign-in of the signed-in account: a new secret, turning it on (the recovery codes, once) and off. */
+  mfaSetup: () => api.post<MfaSetupAnswer>(MFA_PATHS.setup).then((r) => r.data),
+  mfaEnable: (code: string) => api.post<MfaEnableAnswer>(MFA_PATHS.enable, { code }).then((r) => r.data),
+  mfaDisable: (code: string) => api.post(MFA_PATHS.disable, { code }),
   logout: () => api.post('/GWSUsers/logout'),
   signup: (u: SignupRequest) => api.post<User>('/GWSUsers', u).then((r) => r.data),
   user: (id: number, token?: string) =>

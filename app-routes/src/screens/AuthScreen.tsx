@@ -1,7 +1,9 @@
 /**
  * The shared Login / Signup screen: query sources (free_report, pricing) with
  * their toasts, login → /myaccount or /pricing#pricing_section, signup → toast → /login; a failed
- * login says why (a refused password, too many attempts, the service out of reach).
+ * login says why (a refused password, too many attempts, the service out of reach). An account
+ * with two-factor sign-in on gets the code step after its password; an administrator who must
+ * still enrol (ADMIN_MFA=required) goes to the enrolment screen.
  */
 import * as React from 'react';
 import { endpoints } from '../api/endpoints';
@@ -11,10 +13,20 @@ import Field from '../ui/Field';
 import { useSchemaForm } from '../ui/useSchemaForm';
 import AuthCard from '../ui/AuthCard';
 import SubmitButton from '../ui/SubmitButton';
-import { APP_ROUTES, FREE_REPORT_SOURCE, LEAD_LEVELS, loginSchema, signupSchema, PASSWORD_HINT } from 'contracts';
+import {
+  APP_ROUTES,
+  FREE_REPORT_SOURCE,
+  LEAD_LEVELS,
+  isMfaChallenge,
+  loginSchema,
+  signupSchema,
+  PASSWORD_HINT,
+  type LoginAnswer,
+} from 'contracts';
 import { setAuthToken } from '../api/client';
 import { failureMessage } from '../api/errors';
 import type { AxiosError } from 'axios';
+import SecondStep from '../account-security/SecondStep';
 
 type Mode = 'login' | 'signup';
 
@@ -46,6 +58,8 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
     formState: { errors, isSubmitting },
     reset,
   } = useSchemaForm<Values>(signup ? signupSchema : loginSchema);
+  // The second step's token once the password answered a two-factor challenge.
+  const [mfaToken, setMfaToken] = React.useState<string | null>(null);
 
   // On load: a stored token goes to My Account; otherwise the source's toast.
   React.useEffect(() => {
@@ -86,15 +100,24 @@ export default function AuthScreen({ mode }: { mode: Mode }) {
     }
     try {
       const answer = await endpoints.login(v.email, v.password);
-      const user = await endpoints.user(answer.userId, answer.id);
-      setAuthToken(answer.id);
-      signIn(answer.id, { id: user.id, first_name: user.first_name, email: user.email, phone: user.phone, admin: user.admin });
-      reset();
-      navigate(source === 'pricing' ? '/pricing#pricing_section' : APP_ROUTES.myAccount);
+      if (isMfaChallenge(answer)) setMfaToken(answer.mfaToken);
+      else await signedIn(answer);
     } catch (err) {
       toast(loginFailureMessage(err), { kind: 'error' });
     }
   };
+
+  /** A session, from the password or its second step: stored, then on to where the user was going. */
+  const signedIn = async (answer: LoginAnswer) => {
+    const user = await endpoints.user(answer.userId, answer.id);
+    setAuthToken(answer.id);
+    signIn(answer.id, { id: user.id, first_name: user.first_name, email: user.email, phone: user.phone, admin: user.admin });
+    reset();
+    if (answer.mfaEnrolmentRequired) navigate(APP_ROUTES.twoFactor);
+    else navigate(source === 'pricing' ? '/pricing#pricing_section' : APP_ROUTES.myAccount);
+  };
+
+  if (mfaToken) return <SecondStep mfaToken={mfaToken} onSignedIn={signedIn} onRestart={() => setMfaToken(null)} />;
 
   const q = source ? `?source=${encodeURIComponent(source)}` : '';
   return (

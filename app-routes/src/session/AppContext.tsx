@@ -3,8 +3,8 @@
  * transitions), the current location, and navigation (Gatsby's navigate, handed in by the mount).
  */
 import * as React from 'react';
-import { clearSession, readSession, saveSession, Session, SessionUser } from 'contracts';
-import { setAuthToken, setUnauthorizedHandler } from '../api/client';
+import { APP_ROUTES, clearSession, readSession, saveSession, Session, SessionUser } from 'contracts';
+import { setAuthToken, setMfaEnrolmentHandler, setUnauthorizedHandler } from '../api/client';
 
 export interface AppLocation {
   pathname: string;
@@ -58,6 +58,7 @@ export function AppProvider({
       setSession({ user: null, accesstoken: null });
       navigate('/');
     });
+    setMfaEnrolmentHandler(() => navigate(APP_ROUTES.twoFactor));
     const sync = () => setSession(readSession());
     window.addEventListener('storage', sync);
     return () => window.removeEventListener('storage', sync);

@@ -77,3 +77,26 @@ export function fieldCrypto(current: FieldKey, previous?: FieldKey): FieldCrypto
     lookups: (plain) => [current, ...(previous ? [previous] : [])].map((k) => mac(k, plain)),
   };
 }
+
+let built: { from: string; crypto: FieldCrypto } | null = null;
+
+/**
+ * The sealer of the instance's configured keys (KYC_ENCRYPTION_KEY and, during a rotation,
+ * KYC_ENCRYPTION_KEY_PREVIOUS: config/kyc.ts), built once per key pair; null when no key is set
+ * (each caller answers that in its own words). The KYC fields and the two-factor secrets share it.
+ */
+export function configuredFieldCrypto(config: { get(path: string): unknown }): FieldCrypto | null {
+  const current = config.get('kyc.encryptionKey') as string | undefined;
+  const previous = config.get('kyc.previousKey') as string | undefined;
+  if (!current) return null;
+  const from = `${current}|${previous ?? ''}`;
+  if (built?.from !== from)
+    built = {
+      from,
+      crypto: fieldCrypto(
+        fieldKey(current, 'KYC_ENCRYPTION_KEY'),
+        previous ? fieldKey(previous, 'KYC_ENCRYPTION_KEY_PREVIOUS') : undefined,
+      ),
+    };
+  return built.crypto;
+}

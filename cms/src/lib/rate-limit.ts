@@ -183,6 +183,10 @@ export function keyBudget(name: string, points: number, duration: number) {
     async giveBack(key: string): Promise<void> {
       await limiter().reward(key, 1);
     },
+    /** Forgets what `key` spent (a success after failures starts the count again, as a login's does). */
+    async clear(key: string): Promise<void> {
+      await limiter().delete(key);
+    },
   };
 }
 

@@ -402,7 +402,7 @@ export interface ApiAccessTokenAccessToken extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    kind: Schema.Attribute.Enumeration<['session', 'reset']> & Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<['session', 'reset', 'mfa']> & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::access-token.access-token'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
@@ -487,7 +487,7 @@ export interface ApiAmendmentAmendment extends Struct.CollectionTypeSchema {
 export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
   collectionName: 'audit_entries';
   info: {
-    description: "Who created, changed, published, unpublished or deleted a regulated entry, or revealed or reviewed a client's KYC, when, and which fields changed; recorded by the CMS, never edited or deleted";
+    description: "Who created, changed, published, unpublished or deleted a regulated entry, or revealed or reviewed a client's KYC, or turned two-factor sign-in on or off, spent a recovery code or entered a wrong code, when, and which fields changed; recorded by the CMS, never edited or deleted";
     displayName: 'Audit trail';
     pluralName: 'audit-entries';
     singularName: 'audit-entry';
@@ -496,7 +496,22 @@ export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    action: Schema.Attribute.Enumeration<['create', 'update', 'publish', 'unpublish', 'discardDraft', 'delete', 'reveal', 'review']> &
+    action: Schema.Attribute.Enumeration<
+      [
+        'create',
+        'update',
+        'publish',
+        'unpublish',
+        'discardDraft',
+        'delete',
+        'reveal',
+        'review',
+        'mfaEnrol',
+        'mfaDisable',
+        'mfaRecoveryCode',
+        'mfaFailure',
+      ]
+    > &
       Schema.Attribute.Required;
     at: Schema.Attribute.DateTime & Schema.Attribute.Required;
     changes: Schema.Attribute.JSON;
@@ -2378,6 +2393,12 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     lastSeenAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+    mfaEnabledAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    mfaLastStep: Schema.Attribute.Integer & Schema.Attribute.Private;
+    mfaPendingSecret: Schema.Attribute.Text & Schema.Attribute.Private;
+    mfaRecoveryCodes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    mfaSecret: Schema.Attribute.Text & Schema.Attribute.Private;
+    mfaVersion: Schema.Attribute.Integer & Schema.Attribute.Private & Schema.Attribute.DefaultTo<0>;
     password: Schema.Attribute.Password &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{

@@ -4,11 +4,12 @@ import AuthScreen from '../AuthScreen';
 import { endpoints } from '../../api/endpoints';
 import { renderWithApp, toastTexts } from './renderWithApp';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { CALL_FAILURE_TEXTS } from 'contracts';
+import { APP_ROUTES, CALL_FAILURE_TEXTS, MFA_MESSAGES, MFA_TEXTS } from 'contracts';
 
 jest.mock('../../api/endpoints', () => ({
   endpoints: {
     login: jest.fn(),
+    loginMfa: jest.fn(),
     user: jest.fn(),
     signup: jest.fn(),
     contact: jest.fn(),
@@ -337,5 +338,44 @@ describe('Signup screen', () => {
     expect(login).toHaveAttribute('href', '/login?source=free_report');
     await user.click(login);
     expect(navigate).toHaveBeenCalledWith('/login?source=free_report');
+  });
+});
+
+describe('Login with two-factor sign-in', () => {
+  const signInWithPassword = async () => {
+    const r = renderLogin();
+    await r.user.type(screen.getByLabelText('Email'), USER.email);
+    await r.user.type(screen.getByLabelText('Password'), 'secret-123');
+    await r.user.click(within(form('Login')).getByRole('button', { name: 'Login' }));
+    return r;
+  };
+
+  it('a challenge asks for the code; a wrong one is said, a right one signs in', async () => {
+    api.login.mockResolvedValue({ mfaRequired: true, mfaToken: 'challenge-1' });
+    api.loginMfa.mockRejectedValueOnce(
+      axiosFailure(401, { error: { status: 401, name: 'UnauthorizedError', message: MFA_MESSAGES.codeWrong } }),
+    );
+    api.loginMfa.mockResolvedValueOnce(LOGIN_ANSWER);
+    api.user.mockResolvedValue(USER as never);
+    const { user, navigate } = await signInWithPassword();
+    expect(await screen.findByRole('heading', { level: 1, name: MFA_TEXTS.secondStepTitle })).toBeInTheDocument();
+    const code = screen.getByLabelText(/Authentication code/);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: MFA_TEXTS.verify }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MFA_MESSAGES.codeWrong);
+    expect(navigate).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Authentication code/), '123456');
+    await user.click(screen.getByRole('button', { name: MFA_TEXTS.verify }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(APP_ROUTES.myAccount));
+    expect(api.loginMfa).toHaveBeenLastCalledWith('challenge-1', '123456');
+    expect(window.localStorage.getItem('accesstoken')).toBe(LOGIN_ANSWER.id);
+  });
+
+  it('an administrator who must enrol goes to the enrolment screen', async () => {
+    api.login.mockResolvedValue({ ...LOGIN_ANSWER, mfaEnrolmentRequired: true });
+    api.user.mockResolvedValue({ ...USER, admin: 999 } as never);
+    const { navigate } = await signInWithPassword();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(APP_ROUTES.twoFactor));
   });
 });

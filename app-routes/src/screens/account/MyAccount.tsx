@@ -1,6 +1,6 @@
 /**
  * My Account: the plan's stocks as numbered cards, "N of M stocks remaining",
- * the updates dialog, the calls' performance, the alert switches, the KYC, the payments with their invoices, and the side panel with Change Password and Logout.
+ * the updates dialog, the calls' performance, the alert switches, the KYC, two-factor sign-in, the payments with their invoices, and the side panel with Change Password and Logout.
  */
 import * as React from 'react';
 import Spinner from 'react-bootstrap/Spinner';
@@ -16,6 +16,7 @@ import AlertSettings from './AlertSettings';
 import AlertHistory from './AlertHistory';
 import PaymentHistory from './PaymentHistory';
 import KycSection from './KycSection';
+import TwoFactorSection from '../../account-security/TwoFactorSection';
 import CancellationRequest from './CancellationRequest';
 import NewsBell from './NewsBell';
 import PerformanceSection from './PerformanceSection';
@@ -142,6 +143,7 @@ export default function MyAccount() {
         <AlertSettings userId={user.id} />
         <AlertHistory userId={user.id} />
         <KycSection userId={user.id} />
+        <TwoFactorSection userId={user.id} />
         <PaymentHistory userId={user.id} />
         {data && !data.noActiveSubscription && <CancellationRequest userId={user.id} />}
       </div>

@@ -6,6 +6,7 @@
  */
 export const ANONYMOUS_API_ROUTES: Record<string, string> = {
   'POST /api/GWSUsers/login': 'signs in: answers a token',
+  'POST /api/GWSUsers/login/mfa': "a two-factor login's second step, authenticated by the single-use token the password gave",
   'POST /api/GWSUsers': 'signup',
   'POST /api/GWSUsers/reset': 'asks for a password-reset link (same answer whether or not the email exists)',
   'POST /api/GWSUsers/reset-password': 'authenticated by the single-use reset link it carries',

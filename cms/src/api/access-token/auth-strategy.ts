@@ -9,6 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { requestToken } from '../../lib/http';
 import { accessTokens } from './services/access-token';
+import { mfa } from '../gws-user/services/mfa';
 
 export const APP_TOKEN_STRATEGY = 'app-access-token';
 
@@ -35,7 +36,11 @@ export function appTokenStrategy(strapi: Core.Strapi) {
       if (!raw) return { authenticated: false, error: 'Authorization required.' };
       const token = await accessTokens(strapi).resolve(raw, 'session');
       if (!token) return { authenticated: false, error: 'Invalid or expired access token.' };
-      ctx.state.appUser = token.user;
+      // An administrator who must enrol first (ADMIN_MFA=required) acts as a subscriber until they
+      // have: no admin power anywhere, and admin routes say why (policies/is-admin.ts).
+      const mustEnrol = mfa(strapi).mustEnrol(token.user);
+      ctx.state.appUser = mustEnrol ? { ...token.user, admin: 0 } : token.user;
+      ctx.state.mfaEnrolmentRequired = mustEnrol;
       ctx.state.appToken = token;
       return { authenticated: true, credentials: token.user };
     },

@@ -49,3 +49,8 @@ export function answerSchema(source: SchemaSource): JsonSchema {
   });
   return schema;
 }
+
+/** An answer that is one of several shapes (a login's session or its two-factor challenge). */
+export const oneOf = (...sources: SchemaSource[]): JsonSchema => ({
+  oneOf: sources.map((s) => (isYup(s) ? (convertSchema(s) as JsonSchema) : s)),
+});

@@ -23,6 +23,7 @@ import {
   freeReportAnswerSchema,
   freeReportRequestSchema,
   loginAnswerSchema,
+  mfaChallengeAnswerSchema,
   loginRequestSchema,
   newsletterRequestSchema,
   orderAnswerSchema,
@@ -56,6 +57,8 @@ import { updateSchema } from '../stock-update/controllers/stock-update';
 import { replaceOrCreateSchema } from '../subscription/controllers/subscription';
 import { arrayOf, userIdBody, type Operation } from './operation';
 import { KYC_OPERATIONS } from './kyc-operations';
+import { MFA_OPERATIONS } from './mfa-operations';
+import { oneOf } from './json-schema';
 import { MAIL_OPERATIONS } from './mail-operations';
 import { RESEARCH_OPERATIONS } from './research-operations';
 import { PRICE_OPERATIONS } from './price-operations';
@@ -83,9 +86,10 @@ const confirmTokenSchema = {
 export const OPERATIONS: Record<string, Operation> = {
   // Accounts
   'POST /api/GWSUsers/login': {
-    summary: "Signs in: the access token is the answer's `id`.",
+    summary:
+      "Signs in: the access token is the answer's `id`. An account with two-factor sign-in on answers `{ mfaRequired: true, mfaToken }` instead, and no session: the second step is POST /api/GWSUsers/login/mfa.",
     body: loginRequestSchema,
-    answer: loginAnswerSchema,
+    answer: oneOf(loginAnswerSchema, mfaChallengeAnswerSchema),
   },
   'POST /api/GWSUsers/logout': { summary: 'Revokes the token the call is made with.', answer: null },
   'POST /api/GWSUsers/reset': {
@@ -168,6 +172,7 @@ export const OPERATIONS: Record<string, Operation> = {
   ...MAIL_OPERATIONS,
   ...PRICE_OPERATIONS,
   ...KYC_OPERATIONS,
+  ...MFA_OPERATIONS,
   // Subscriptions and payments
   'POST /api/Subscriptions/replaceOrCreate': {
     summary: "Sets a user's plan and start date.",

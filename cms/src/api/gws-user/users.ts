@@ -15,6 +15,8 @@ export const PUBLIC_USER_FIELDS = ['id', 'first_name', 'last_name', 'email', 'ph
 export function publicUser(u: AppUser, withSubscription = false) {
   const out: Record<string, unknown> = {};
   for (const f of PUBLIC_USER_FIELDS) out[f] = u[f] ?? null;
+  // Whether two-factor sign-in is on (My Account shows it), where the row was read whole; never its secret.
+  if ('mfaEnabledAt' in u) out.mfaEnabled = Boolean((u as { mfaEnabledAt?: unknown }).mfaEnabledAt);
   if (withSubscription) out.subscription = subscriptionView(u.subscription, u.id);
   return out;
 }

@@ -1,6 +1,7 @@
 /**
  * Revocable access tokens: 256 random bits, handed out once, stored only as SHA-256 hashes,
- * with a TTL. Session tokens (login) and single-use reset tokens (password reset) share it.
+ * with a TTL. Session tokens (login), single-use reset tokens (password reset) and the single-use
+ * tokens of a two-factor login's second step share it.
  */
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
@@ -11,7 +12,8 @@ import { serviceOf } from '../../../lib/services';
 import type { Entry, WithRelations } from '../../../lib/entries';
 
 const UID = 'api::access-token.access-token' as const;
-export type TokenKind = 'session' | 'reset';
+/** A login's session, a password-reset link, or the second step of a two-factor login (api/gws-user/services/mfa.ts). */
+export type TokenKind = 'session' | 'reset' | 'mfa';
 
 /** A stored token (its hash, never the token itself), with its user once resolved. */
 export type AccessTokenRecord = WithRelations<

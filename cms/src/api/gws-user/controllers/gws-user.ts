@@ -25,7 +25,6 @@ import { subscriptions } from '../../subscription/services/subscription';
 import { cachedAnswer, cachedJson, sendJson } from '../../../lib/cache';
 import { todayInFirm } from '../../../lib/dates';
 import { isDuplicateRefused } from '../../../lib/db';
-import { fulfilRememberedRequest } from '../../lead/free-report';
 import { sendPasswordReset } from '../password-reset';
 import { linkWindow, withReportLinks } from '../../report/links';
 import { mailPreferences } from '../../mail-preference/services/mail-preference';
@@ -33,6 +32,8 @@ import { alertHistory } from '../../alert-delivery/history';
 import { withNewsMarks } from '../news';
 import { callPerformances } from '../../call-performance/services/call-performance';
 import { adminRows } from '../admin-rows';
+import { sessionAnswer } from '../session-answer';
+import { mfa, mfaEnrolled } from '../services/mfa';
 
 /** getuserstock's cached answer for a user that does not exist. */
 const NULL = Buffer.from('null');
@@ -68,14 +69,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = publicUser(user);
   },
 
+  /** An enrolled account answers the second step's challenge instead of a session (services/mfa.ts). */
   async login(ctx: Context) {
     const { email, password } = await validate(loginSchema, bodyOf(ctx));
     const user = await appUsers(strapi).withCredentials(email, password);
     if (!user) throw unauthorized('Incorrect Credentials');
-    const { raw, record } = await accessTokens(strapi).issue(user.id, 'session');
-    ctx.body = { id: raw, ttl: record.ttl, created: new Date(record.createdAt).toISOString(), userId: user.id };
-    // A free report asked for at signup goes out now, after the answer: it never slows or fails a login.
-    fulfilRememberedRequest(strapi, user).catch((err: Error) => strapi.log.error(`[free report] on login: ${err.message}`));
+    ctx.body = mfaEnrolled(user)
+      ? { mfaRequired: true, mfaToken: await mfa(strapi).challenge(user.id) }
+      : await sessionAnswer(strapi, user);
   },
 
   async logout(ctx: Context) {

@@ -6,7 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { coveredByIndividualRules, KYC_MESSAGES, maskPan, panHolderType, type KycAnswer, type KycRequest, type KycStatus } from 'contracts';
-import { fieldCrypto, fieldKey, type FieldCrypto } from '../../../lib/field-crypto';
+import { configuredFieldCrypto, type FieldCrypto } from '../../../lib/field-crypto';
 import { isDuplicateRefused, lockRow } from '../../../lib/db';
 import { errors, httpError } from '../../../lib/http';
 import { serviceOf } from '../../../lib/services';
@@ -67,24 +67,12 @@ export function kycView(r: KycRecord): KycAnswer {
 
 const conflict = (message: string) => httpError(409, 'ConflictError', message);
 
-let built: { from: string; crypto: FieldCrypto } | null = null;
-
 const kycService = ({ strapi }: { strapi: Core.Strapi }) => {
-  /** The sealer of the configured keys (built once per key pair), or a 503 naming the missing setting. */
+  /** The sealer of the configured keys, or a 503 naming the missing setting. */
   function sealer(): FieldCrypto {
-    const current = strapi.config.get('kyc.encryptionKey') as string | undefined;
-    const previous = strapi.config.get('kyc.previousKey') as string | undefined;
-    if (!current) throw httpError(503, 'ServiceUnavailableError', KYC_MESSAGES.notConfigured);
-    const from = `${current}|${previous ?? ''}`;
-    if (built?.from !== from)
-      built = {
-        from,
-        crypto: fieldCrypto(
-          fieldKey(current, 'KYC_ENCRYPTION_KEY'),
-          previous ? fieldKey(previous, 'KYC_ENCRYPTION_KEY_PREVIOUS') : undefined,
-        ),
-      };
-    return built.crypto;
+    const fc = configuredFieldCrypto(strapi.config);
+    if (!fc) throw httpError(503, 'ServiceUnavailableError', KYC_MESSAGES.notConfigured);
+    return fc;
   }
 
   const records = () => strapi.db.query(KYC_RECORD);
