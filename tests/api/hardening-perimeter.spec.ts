@@ -434,12 +434,13 @@ test.describe('the perimeter of one CMS', () => {
 test.describe('passwords of the seeded accounts', () => {
   // Its CMS runs on SQLite in any pass (it starts its own): once is enough.
   test.skip(ON_POSTGRES, 'starts its own CMS on SQLite (runs in the SQLite pass)');
-  test('without CMS_ADMIN_PASSWORD / SEED_ADMIN_PASSWORD, strong ones are generated on the first start, kept 0600 and shown once', async () => {
+  test('without their passwords in the environment (super-admin, Compliance, Marketer, app administrator), strong ones are generated on the first start, kept 0600 and shown once', async () => {
     test.setTimeout(300_000);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-pw-'));
-    const saved = { CMS_ADMIN_PASSWORD: process.env.CMS_ADMIN_PASSWORD, SEED_ADMIN_PASSWORD: process.env.SEED_ADMIN_PASSWORD };
-    delete process.env.CMS_ADMIN_PASSWORD;
-    delete process.env.SEED_ADMIN_PASSWORD;
+    const NAMES = ['CMS_ADMIN_PASSWORD', 'SEED_ADMIN_PASSWORD', 'CMS_COMPLIANCE_PASSWORD', 'CMS_MARKETER_PASSWORD'];
+    const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
+    for (const name of NAMES) delete process.env[name];
+    const ACCOUNTS = ['cmsAdmin', 'cmsCompliance', 'cmsMarketer', 'seedAdmin'] as const;
     const cmsPort = 14000 + Math.floor(Math.random() * 900);
     const bare = productConfig({ dataDir, cmsPort, port: cmsPort + 1000 });
     let cms: ChildProcess | null = null;
@@ -447,16 +448,21 @@ test.describe('passwords of the seeded accounts', () => {
     try {
       expect(bare.cmsAdmin.password, 'no fixed default').toBeUndefined();
       const first = withAccountPasswords(bare);
-      expect(first.generated.sort()).toEqual(['cmsAdmin', 'seedAdmin']);
-      for (const account of ['cmsAdmin', 'seedAdmin'] as const) {
+      expect(first.generated.sort()).toEqual([...ACCOUNTS]);
+      for (const account of ACCOUNTS) {
         const { password } = first.cfg[account];
         expect(password, `${account}: strong`).toMatch(/^[A-Za-z0-9_-]{24}$/);
         expect(signInLine(first.cfg, account, first.generated, first.secretsFile), 'shown on the first start').toContain(password!);
       }
-      expect(first.cfg.cmsAdmin.password).not.toBe(first.cfg.seedAdmin.password);
+      expect(new Set(ACCOUNTS.map((a) => first.cfg[a].password)).size, 'four different passwords').toBe(4);
       expect(octal(mode(first.secretsFile))).toBe('0600');
       const kept = JSON.parse(fs.readFileSync(first.secretsFile, 'utf8'));
-      expect([kept.CMS_ADMIN_PASSWORD, kept.SEED_ADMIN_PASSWORD]).toEqual([first.cfg.cmsAdmin.password, first.cfg.seedAdmin.password]);
+      expect([kept.CMS_ADMIN_PASSWORD, kept.SEED_ADMIN_PASSWORD, kept.CMS_COMPLIANCE_PASSWORD, kept.CMS_MARKETER_PASSWORD]).toEqual([
+        first.cfg.cmsAdmin.password,
+        first.cfg.seedAdmin.password,
+        first.cfg.cmsCompliance.password,
+        first.cfg.cmsMarketer.password,
+      ]);
 
       cms = await startCms(first.cfg);
       await check(
@@ -469,6 +475,13 @@ test.describe('passwords of the seeded accounts', () => {
         400,
         'the old fixed default is refused',
       );
+      // The daily panel accounts (Compliance, Marketer) sign in with theirs.
+      for (const account of ['cmsCompliance', 'cmsMarketer'] as const)
+        await check(
+          await call(api, 'POST', '/admin/login', { data: { email: first.cfg[account].email, password: first.cfg[account].password } }),
+          200,
+          `${account} signs in to the panel with the generated password`,
+        );
       await check(
         await call(api, 'POST', '/api/GWSUsers/login', {
           data: { email: first.cfg.seedAdmin.email, password: first.cfg.seedAdmin.password },
@@ -477,14 +490,13 @@ test.describe('passwords of the seeded accounts', () => {
         'app administrator with the generated password',
       );
       const cmsLog = fs.readFileSync(path.join(dataDir, 'logs', 'cms.log'), 'utf8');
-      for (const account of ['cmsAdmin', 'seedAdmin'] as const)
-        expect(cmsLog, `${account}'s password is not in the log`).not.toContain(first.cfg[account].password!);
+      for (const account of ACCOUNTS) expect(cmsLog, `${account}'s password is not in the log`).not.toContain(first.cfg[account].password!);
 
       // A later start: the same passwords, not shown again.
       const again = withAccountPasswords(productConfig({ dataDir, cmsPort, port: cmsPort + 1000 }));
       expect(again.generated).toEqual([]);
       expect(again.cfg.cmsAdmin.password).toBe(first.cfg.cmsAdmin.password);
-      for (const account of ['cmsAdmin', 'seedAdmin'] as const) {
+      for (const account of ACCOUNTS) {
         const line = signInLine(again.cfg, account, again.generated, again.secretsFile);
         expect(line, 'not shown again').not.toContain(again.cfg[account].password!);
         expect(line, 'says where it is kept').toContain(again.secretsFile);
