@@ -68,13 +68,29 @@ async function admitUpload(ctx: Context, adminsOnly: string, tooLarge: string): 
         ? Object.assign(createError(413, tooLarge), { name: 'PayloadTooLargeError', details: { limit: REPORT_MAX_BYTES } })
         : null;
   if (!refusal) return;
-  // A refused body of announced length within the limit is read and dropped after the answer
-  // (Node does that when the connection stays open): closing on unread bytes resets the
-  // connection, and a client or proxy still sending (an administrator whose session expired,
-  // through the site's origin) loses the answer with it and shows a 502. Anything else: closed unread.
+  // A refused body is read and dropped after the answer (Node does that when the connection stays
+  // open): closing on unread bytes resets the connection, and a client or proxy still sending (an
+  // administrator whose session expired, a file a little over the limit) loses the answer with it
+  // and shows a 502 or EPIPE. Dropped only up to LINGER_MAX_BYTES announced and for LINGER_MS at
+  // most, as nginx's lingering close: a larger or slower body is closed unread.
   const announced = Number(ctx.get('content-length') || NaN);
-  if (refusal.status === 413 || !(announced <= REPORT_UPLOAD_MAX_BODY_BYTES)) ctx.set('Connection', 'close');
+  if (announced <= LINGER_MAX_BYTES) lingerAtMost(ctx, LINGER_MS);
+  else ctx.set('Connection', 'close');
   throw refusal;
+}
+
+/** How much of a refused upload's body is read and dropped so its client hears the answer: twice the largest accepted. */
+const LINGER_MAX_BYTES = 2 * REPORT_UPLOAD_MAX_BODY_BYTES;
+const LINGER_MS = 10_000;
+
+/** The connection is closed if the refused body has not ended `ms` after the answer began. */
+function lingerAtMost(ctx: Context, ms: number): void {
+  const { req } = ctx;
+  const timer = setTimeout(() => req.socket?.destroy(), ms);
+  timer.unref();
+  const done = () => clearTimeout(timer);
+  req.once('end', done);
+  req.once('close', done);
 }
 
 export default () => async (ctx: Context, next: () => Promise<void>) => {
