@@ -5,6 +5,7 @@
  * done), so a label an editor changes in the panel afterwards stays theirs.
  */
 import type { Core, UID } from '@strapi/strapi';
+import { configureOncePerType } from './panel-layout';
 
 /** Abbreviations written in capitals wherever they stand in a name. */
 const ACRONYMS = new Set([
@@ -46,25 +47,16 @@ interface Metadata {
   list?: { label?: string };
 }
 
-/** Every field of the types not done yet whose label is still its raw name gets the plain-words one. */
+/** Every field whose label is still its raw name gets the plain-words one, once per type. */
 export async function ensureReadableLabels(strapi: Core.Strapi, uids: readonly UID.ContentType[]): Promise<void> {
-  const store = strapi.store({ type: 'core', name: 'panel-field-labels' });
-  const done = ((await store.get({ key: 'types' })) as string[] | null) ?? [];
-  const todo = uids.filter((uid) => !done.includes(uid));
-  if (!todo.length) return;
-  const contentTypes = strapi.plugin('content-manager').service('content-types');
-  for (const uid of todo) {
-    const schema = strapi.contentType(uid);
-    const config = await contentTypes.findConfiguration(schema);
-    if (!config) continue;
-    const metadatas = Object.fromEntries(
+  await configureOncePerType(strapi, 'panel-field-labels', uids, (_uid, config) => ({
+    ...config,
+    metadatas: Object.fromEntries(
       Object.entries(config.metadatas as Record<string, Metadata>).map(([field, meta]) => {
         const label = humanize(field);
         const relabel = (m: { label?: string } | undefined) => (m && (!m.label || m.label === field) ? { ...m, label } : m);
         return [field, { ...meta, edit: relabel(meta.edit), list: relabel(meta.list) }];
       }),
-    );
-    await contentTypes.updateConfiguration(schema, { settings: config.settings, metadatas, layouts: config.layouts });
-  }
-  await store.set({ key: 'types', value: [...done, ...todo] });
+    ),
+  }));
 }

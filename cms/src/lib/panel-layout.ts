@@ -9,28 +9,44 @@ import type { Core, UID } from '@strapi/strapi';
 /** Columns only our layout (or an editor's own choice) shows: with any of them, the list is left alone. */
 const CONTEXT_COLUMNS = ['page', 'utm_source', 'utm_campaign'];
 
+/** A type's stored panel configuration (the Content Manager's settings, metadatas and layouts). */
+export interface PanelConfiguration {
+  settings: Record<string, unknown>;
+  metadatas: Record<string, unknown>;
+  layouts: Record<string, unknown>;
+}
+
 /**
- * Each collection's list in the panel opens newest first (by its field, e.g. submittedAt or
- * createdAt), set once per type (one stored list of those done): afterwards the sort is the
- * editors' to change.
+ * Changes the panel configuration of each type once: the types done are kept in the core store
+ * under `name`, so what an editor changes in the panel afterwards stays theirs, and a later start
+ * reads one stored list instead of every type's configuration.
  */
-export async function ensureNewestFirst(strapi: Core.Strapi, lists: ReadonlyArray<[UID.CollectionType, string]>): Promise<void> {
-  const store = strapi.store({ type: 'core', name: 'panel-newest-first' });
+export async function configureOncePerType(
+  strapi: Core.Strapi,
+  name: string,
+  uids: readonly UID.ContentType[],
+  change: (uid: UID.ContentType, config: PanelConfiguration) => PanelConfiguration,
+): Promise<void> {
+  const store = strapi.store({ type: 'core', name });
   const done = ((await store.get({ key: 'types' })) as string[] | null) ?? [];
-  const todo = lists.filter(([uid]) => !done.includes(uid));
-  if (!todo.length) return;
+  const pending = uids.filter((uid) => !done.includes(uid));
+  if (!pending.length) return;
   const contentTypes = strapi.plugin('content-manager').service('content-types');
-  for (const [uid, field] of todo) {
+  for (const uid of pending) {
     const schema = strapi.contentType(uid);
-    const config = await contentTypes.findConfiguration(schema);
-    if (!config) continue;
-    await contentTypes.updateConfiguration(schema, {
-      settings: { ...config.settings, defaultSortBy: field, defaultSortOrder: 'DESC' },
-      metadatas: config.metadatas,
-      layouts: config.layouts,
-    });
+    const config = (await contentTypes.findConfiguration(schema)) as PanelConfiguration | null;
+    if (config) await contentTypes.updateConfiguration(schema, change(uid, config));
   }
-  await store.set({ key: 'types', value: [...done, ...todo.map(([uid]) => uid)] });
+  await store.set({ key: 'types', value: [...done, ...pending] });
+}
+
+/** Each collection's list in the panel opens newest first, by its field (e.g. submittedAt or createdAt), set once per type. */
+export async function ensureNewestFirst(strapi: Core.Strapi, lists: ReadonlyArray<[UID.CollectionType, string]>): Promise<void> {
+  const fieldOf = new Map<string, string>(lists);
+  await configureOncePerType(strapi, 'panel-newest-first', [...fieldOf.keys()] as UID.ContentType[], (uid, config) => ({
+    ...config,
+    settings: { ...config.settings, defaultSortBy: fieldOf.get(uid), defaultSortOrder: 'DESC' },
+  }));
 }
 
 export async function ensureListLayout(strapi: Core.Strapi, uid: UID.CollectionType, columns: readonly string[]): Promise<void> {
