@@ -9,11 +9,14 @@
  *   --prefix <dir>      pid, error log and temp folders (default /var/lib/nginx-site)
  *   --user <name>       the workers' user; they must be able to read DATA_DIR/site (default www-data)
  *   --access-log <path> (default off)
+ *   --panel-listen <addr> what the CMS panel's server listens on (default 127.0.0.1:8081)
+ *   --panel-allow <list>  who may reach the panel: addresses or networks, comma-separated
+ *                         (default PANEL_ALLOW, else 127.0.0.1,::1: only this machine, e.g. an SSH tunnel)
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { productConfig } from './lib/config';
-import { ensurePagesInclude, renderNginxConf } from './lib/nginx';
+import { ensurePagesInclude, panelAllowList, renderNginxConf } from './lib/nginx';
 import { liveLink } from 'origin-server';
 
 const { values } = parseArgs({
@@ -23,6 +26,8 @@ const { values } = parseArgs({
     prefix: { type: 'string', default: '/var/lib/nginx-site' },
     user: { type: 'string', default: 'www-data' },
     'access-log': { type: 'string', default: 'off' },
+    'panel-listen': { type: 'string', default: '127.0.0.1:8081' },
+    'panel-allow': { type: 'string', default: process.env.PANEL_ALLOW || '127.0.0.1,::1' },
   },
 });
 const cfg = productConfig();
@@ -40,6 +45,11 @@ process.stdout.write(
     prefix: path.resolve(values.prefix!),
     user: values.user,
     accessLog: values['access-log'],
+    panel: {
+      listen: values['panel-listen']!,
+      allow: panelAllowList(values['panel-allow']!),
+      uploadMaxBytes: process.env.UPLOAD_MAX_BYTES ? Number(process.env.UPLOAD_MAX_BYTES) : undefined,
+    },
     security: cfg.security,
   }),
 );

@@ -1,9 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { hstsMaxAge, wholeNumber } from './lib/checked';
 import { siteOrigin } from './site';
-
-/** Bytes one upload may have in the CMS panel (formidable's default would be 200 MB). */
-const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+import { PANEL_UPLOAD_MAX_BYTES } from 'contracts';
 
 /**
  * Browser origins allowed to call the CMS with credentials: CORS_ORIGINS (comma-separated),
@@ -45,7 +43,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       // The raw body as well (ctx.request.body[Symbol.for('unparsedBody')]): Razorpay signs its webhooks' exact bytes.
       includeUnparsed: true,
       formidable: {
-        maxFileSize: wholeNumber('UPLOAD_MAX_BYTES', env('UPLOAD_MAX_BYTES', String(UPLOAD_MAX_BYTES)), { min: 1, unit: 'bytes' }),
+        maxFileSize: wholeNumber('UPLOAD_MAX_BYTES', env('UPLOAD_MAX_BYTES', String(PANEL_UPLOAD_MAX_BYTES)), { min: 1, unit: 'bytes' }),
         maxFields: 100,
         maxFieldsSize: 64 * 1024,
       },

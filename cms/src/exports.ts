@@ -20,6 +20,7 @@ export { QUESTIONNAIRE_ANSWER, QUESTIONNAIRE_LIST_COLUMNS } from './api/question
 export { WHATSAPP_LEAD_LIST_COLUMNS } from './api/whatsapp-lead/collection';
 export { LEAD_COLLECTIONS } from './lib/lead-collections';
 export { EXPORT_BATCH } from './lib/lead-export';
+export { LEAD_INBOX_PATH, LEAD_INBOX_PAGE_SIZE } from './lib/lead-inbox-answers';
 export { webhookSignature, signatureMatches } from './lib/webhook-signature';
 export { ANONYMOUS_API_ROUTES } from './api/access-token/anonymous-routes';
 export { URL_FIELDS } from './lib/safe-links';

@@ -89,3 +89,10 @@ export const reportDownloadViewSchema: yup.ObjectSchema<ReportDownloadView> = yu
   ip: yup.string().defined(),
   at: yup.string().defined(),
 });
+
+/**
+ * Bytes one media upload may have in the CMS panel by default (`UPLOAD_MAX_BYTES` overrides it;
+ * formidable's own default would be 200 MB), and what nginx's panel server lets through with the
+ * multipart framing.
+ */
+export const PANEL_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;

@@ -7,6 +7,7 @@
  */
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -14,7 +15,9 @@ import {
   CMS_UNAVAILABLE,
   PRICE_MESSAGES,
   PRICES_PATH,
+  PANEL_UPLOAD_MAX_BYTES,
   REPORT_MESSAGES,
+  REPORT_MULTIPART_OVERHEAD_BYTES,
   REPORT_UPLOAD_MAX_BODY_BYTES,
   REPORTS_PATH,
 } from 'contracts';
@@ -63,6 +66,37 @@ export interface NginxConfOptions {
   /** `user …;` for a master started as root (workers must read the release folder); none otherwise. */
   user?: string;
   accessLog?: string;
+  /** The CMS panel's server: what it listens on and who may reach it (panelAllowList). */
+  panel: PanelOptions;
+}
+
+export interface PanelOptions {
+  /** `127.0.0.1:8081`, `443 ssl`, `unix:/run/panel.sock`… */
+  listen: string;
+  /** Addresses and networks (`203.0.113.7`, `10.8.0.0/16`, `::1`) allowed to reach the panel. */
+  allow: string[];
+  /** The largest media upload the CMS accepts (`UPLOAD_MAX_BYTES`). */
+  uploadMaxBytes?: number;
+}
+
+/**
+ * PANEL_ALLOW (comma-separated addresses or networks) checked entry by entry: a typo must stop
+ * `npm run nginx-conf`, not become a rule nginx refuses at reload or, worse, one that admits more.
+ */
+export function panelAllowList(value: string): string[] {
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || !bitsOk || rest.length)
+      throw new Error(`PANEL_ALLOW: "${entry}" is not an IP address or network (203.0.113.7, 10.8.0.0/16, ::1).`);
+  }
+  return entries;
 }
 
 /** deploy/nginx.conf with its placeholders filled. */
@@ -80,6 +114,11 @@ export function renderNginxConf(o: NginxConfOptions): string {
     HSTS: headers.hsts,
     CMS_SERVERS: o.cmsServers.map((s) => `server ${s} max_fails=1 fail_timeout=5s;`).join('\n    '),
     LISTEN: o.listen,
+    PANEL_LISTEN: o.panel.listen,
+    PANEL_ALLOW: o.panel.allow.length
+      ? o.panel.allow.map((a) => `allow ${a};`).join('\n    ')
+      : '# PANEL_ALLOW is empty: the panel answers no one.',
+    PANEL_MAX_BODY: `${Math.ceil(((o.panel.uploadMaxBytes ?? PANEL_UPLOAD_MAX_BYTES) + REPORT_MULTIPART_OVERHEAD_BYTES) / 1024)}k`,
     BUILD_ONLY_FILES: BUILD_ONLY_FILE_PATTERN,
     MAX_BODY: `${MAX_BODY_BYTES / 1024}k`,
     REPORTS_PATH,
@@ -133,14 +172,18 @@ export interface RunningNginx {
 }
 
 /** nginx in the foreground on loopback, from deploy/nginx.conf, with a prefix folder of its own. */
-export async function startNginx(o: Omit<NginxConfOptions, 'prefix' | 'listen' | 'user'> & { port: number }): Promise<RunningNginx> {
+export async function startNginx(
+  o: Omit<NginxConfOptions, 'prefix' | 'listen' | 'user' | 'panel'> & { port: number; panel?: PanelOptions },
+): Promise<RunningNginx> {
   ensureNginx();
   ensurePagesInclude(o.siteRoot, o.security);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   const conf = path.join(prefix, 'nginx.conf');
   // As root, workers would run as nobody and could not read the owner-only DATA_DIR.
   const user = process.getuid?.() === 0 ? 'root' : undefined;
-  fs.writeFileSync(conf, renderNginxConf({ ...o, listen: `127.0.0.1:${o.port}`, prefix, user }));
+  // Without a panel of its own, the panel's server listens on a socket in the prefix: no port to clash.
+  const panel = o.panel ?? { listen: `unix:${path.join(prefix, 'panel.sock')}`, allow: [] };
+  fs.writeFileSync(conf, renderNginxConf({ ...o, panel, listen: `127.0.0.1:${o.port}`, prefix, user }));
   const args = ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')];
   const test = spawnSync(NGINX, [...args, '-t', '-q'], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t refused ${conf}:\n${test.stderr}`);

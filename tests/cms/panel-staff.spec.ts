@@ -1,7 +1,7 @@
 /**
  * The panel's daily accounts in Chromium (cms/src/bootstrap/staff-accounts.ts, cms-role-specs.ts):
  * the Marketer the first start made signs in, finds the leads newest first, downloads them as CSV
- * and is offered no erasure; the Compliance account opens a KYC record and reads its review state,
+ * and is offered no erasure, and opens the one Leads view of every form's entries (filtered, as CSV); the Compliance account opens a KYC record and reads its review state,
  * with no sealed field on the page. No guided tour in the way of either. Screenshots at 1280 and 375 px.
  */
 import fs from 'node:fs';
@@ -37,6 +37,23 @@ test.beforeAll(async () => {
     const res = await api.post('/api/Messages/sendContactUsDetails', { data: lead });
     expect(res.status(), await res.text()).toBe(200);
   }
+  const newsletter = {
+    data: { type: 'free subscription', email: `news-${campaign}@example.in`, name: 'Newsletter Reader' },
+    context: { utm_campaign: campaign },
+  };
+  const subscribed = await api.post('/api/Subscriptions/addusertomailchimp', { data: newsletter });
+  expect(subscribed.status(), await subscribed.text()).toBe(200);
+  const grievance = {
+    contactInfo: {
+      name: 'Upset Client',
+      level: null,
+      email: `grv-${campaign}@example.in`,
+      mobile: '9876543210',
+      otherQuery: 'Grievance - late report',
+    },
+    context: { utm_campaign: campaign },
+  };
+  expect((await api.post('/api/Messages/sendContactUsDetails', { data: grievance })).status()).toBe(200);
   const client = await newAccount(api, 'staff-kyc');
   pan = (await submitKyc(api, client.token)).pan;
 });
@@ -78,6 +95,36 @@ test('the Marketer finds the leads newest first, downloads them as CSV, and is o
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: test.info().outputPath('marketer-leads-375.png') });
+});
+
+test("the Marketer opens Leads from the menu: every form's leads newest first, no grievance, filtered by campaign, as CSV", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, MARKETER);
+  await page.getByRole('link', { name: 'Leads' }).click();
+  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Campaign' }).fill(campaign);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('3 leads from every lead form, newest first')).toBeVisible();
+  const names = await page.locator('tbody tr td:nth-child(3)').allInnerTexts();
+  expect(names).toEqual(['Newsletter Reader', 'Newer Lead', 'Older Lead']);
+  await expect(page.locator('tbody').getByText('Newsletter subscriber', { exact: true })).toBeVisible();
+  await expect(page.getByText('Upset Client')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('marketer-leads-view-1280.png'), fullPage: true });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`leads-${todayInFirm()}.csv`);
+  const file = fs.readFileSync((await download.path())!, 'utf8');
+  expect(
+    file
+      .split('\r\n')
+      .slice(1, -1)
+      .map((l) => l.split(',')[2]),
+  ).toEqual(['Newsletter Reader', 'Newer Lead', 'Older Lead']);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('marketer-leads-view-375.png'), fullPage: true });
 });
 
 test("the Compliance account reads a KYC record's review state; the sealed fields are not on the page", async ({ page }) => {

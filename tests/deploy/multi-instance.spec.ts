@@ -12,7 +12,8 @@
  *   - an instance stopped under a steady stream of GETs loses none of them (nginx retries);
  *   - an oversized body is refused by nginx with the site server's 413;
  *   - a price import of a few hundred KB passes nginx's body limit, one over the import's limit gets
- *     the 413 in the import's own words.
+ *     the 413 in the import's own words;
+ *   - the CMS panel answers only on nginx's panel server and only to PANEL_ALLOW (docs/operations.md).
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -20,7 +21,8 @@ import path from 'node:path';
 import { test, expect, request as pwRequest } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { Deployment, requestsLogged, startDeployment } from '../lib/deploy';
-import { scriptsOfPage } from 'origin-server';
+import { liveLink, scriptsOfPage } from 'origin-server';
+import { startNginx } from '../../scripts/lib/nginx';
 import { PRICE_FILE_MAX_BYTES, PRICE_MESSAGES, PRICES_PATH } from 'contracts';
 import {
   adminAccount,
@@ -291,6 +293,59 @@ test('a price import of a few hundred KB passes nginx and reaches a CMS; one ove
   expect(await tooLarge.json()).toMatchObject({ error: { status: 413, name: 'PayloadTooLargeError', message: PRICE_MESSAGES.tooLarge } });
   await sleep(1_000);
   expect(logged(), 'the oversized file never reached a CMS').toBe(1);
+});
+
+test("the CMS panel is served only by nginx's panel server, to PANEL_ALLOW: 403 to other addresses, never through the public server", async () => {
+  const panelLogins = () => d.instances.map((inst) => requestsLogged(inst, '/admin/login')).reduce((x, y) => x + y);
+  const before = panelLogins();
+  const panel = await pwRequest.newContext({ baseURL: d.panelUrl });
+  try {
+    const page = await panel.get('/admin');
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain('<div id="strapi">');
+    const login = await panel.post('/admin/login', { data: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } });
+    expect(login.status(), await login.text()).toBe(200);
+    const token: string = (await login.json()).data.token;
+    const list = await panel.get('/content-manager/collection-types/api::faq.faq', { headers: { Authorization: `Bearer ${token}` } });
+    expect(list.status()).toBe(200);
+  } finally {
+    await panel.dispose();
+  }
+  await expect.poll(panelLogins, { timeout: 5_000 }).toBe(before + 1);
+
+  // The public origin: /admin is the app's admin area; the panel's sign-in and APIs reach no CMS.
+  expect(
+    (await call(viaNginx, 'POST', '/admin/login', { data: { email: 'editor@example.com', password: 'Editor-Passw0rd!' } })).status(),
+  ).toBe(404);
+  const cm = await viaNginx.get('/content-manager/collection-types/api::faq.faq', { failOnStatusCode: false });
+  expect(cm.headers()['content-type'] ?? '').not.toContain('json');
+
+  // A panel server whose PANEL_ALLOW names another network: loopback is refused by nginx itself.
+  const elsewhere = await startNginx({
+    port: PORT + 52,
+    siteRoot: liveLink(d.cms.dataDir),
+    cmsServers: d.instances.map((i) => new URL(i.url).host),
+    security: d.security,
+    panel: { listen: `127.0.0.1:${PORT + 53}`, allow: ['192.0.2.0/24'] },
+  });
+  try {
+    for (const [method, p] of [
+      ['GET', '/admin'],
+      ['POST', '/admin/login'],
+      ['GET', '/content-manager/init'],
+    ] as const) {
+      const res = await fetch(`http://127.0.0.1:${PORT + 53}${p}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
+      expect([method, p, res.status]).toEqual([method, p, 403]);
+    }
+  } finally {
+    await elsewhere.stop();
+  }
+  await sleep(500);
+  expect(panelLogins(), 'nothing refused by nginx reached a CMS').toBe(before + 1);
 });
 
 test('one instance stopped and started again under a steady stream of GETs: nginx retries, no request is lost, and the instance serves again', async () => {

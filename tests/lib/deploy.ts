@@ -29,6 +29,8 @@ export interface Deployment {
   siteUrl: string;
   instances: [CmsInstance, CmsInstance];
   nginx: RunningNginx;
+  /** nginx's server for the CMS panel (port + 51), allowed to loopback only. */
+  panelUrl: string;
   /** The builder's site server; null with `withSite: false`. */
   site: Site | null;
   cms: TestCms;
@@ -37,7 +39,7 @@ export interface Deployment {
 }
 
 export interface DeploymentOptions {
-  /** The site server's port; nginx listens on port + 50. */
+  /** The site server's port; nginx listens on port + 50, its panel server on port + 51. */
   port: number;
   /** Environment of both CMS instances. */
   env?: Record<string, string>;
@@ -96,9 +98,11 @@ export async function startDeployment(opts: DeploymentOptions): Promise<Deployme
       cmsServers: instances.map((i) => new URL(i.url).host),
       security: DEPLOY_SECURITY,
       accessLog: 'off',
+      panel: { listen: `127.0.0.1:${opts.port + 51}`, allow: ['127.0.0.1'] },
     });
     stops.push(nginx.stop);
-    return { url: nginx.url, siteUrl, instances, nginx, site, cms, security: DEPLOY_SECURITY, stop: stopAll };
+    const panelUrl = `http://127.0.0.1:${opts.port + 51}`;
+    return { url: nginx.url, panelUrl, siteUrl, instances, nginx, site, cms, security: DEPLOY_SECURITY, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

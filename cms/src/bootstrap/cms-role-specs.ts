@@ -5,6 +5,7 @@
  * through the CMS package's entry.
  */
 import { PAGE_SLUGS } from 'contracts';
+import { LEAD_TYPES } from '../lib/lead-types';
 
 export const VERIFICATION_FIELDS = ['adCodeFlags', 'claimsVerified', 'verificationReference'];
 
@@ -54,12 +55,7 @@ export const NOT_A_GRIEVANCE = `api::${NOT_A_GRIEVANCE_CONDITION.name}`;
 export const ROLE_CONDITIONS = [MARKETING_PAGE_CONDITION, NOT_A_GRIEVANCE_CONDITION];
 
 /** Every lead form's entries: the marketers' to read and export (never to erase: that is a request of the person's, handled by Super Admin). */
-export const LEAD_TYPES = [
-  'api::lead.lead',
-  'api::whatsapp-lead.whatsapp-lead',
-  'api::newsletter-subscriber.newsletter-subscriber',
-  'api::questionnaire-answer.questionnaire-answer',
-];
+export { LEAD_TYPES };
 
 /** What a plan sells and for how much: compliance staff's to change (the fee is a regulated disclosure), marketing's to read. */
 export const PLAN_FEE_FIELDS = ['price', 'strikePrice', 'instalmentAmount', 'instalmentText', 'months', 'stocks', 'paymentLink'];

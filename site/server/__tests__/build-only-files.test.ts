@@ -118,6 +118,7 @@ test("nginx's configuration answers 404 for the same paths, before any file is l
     cmsServers: ['127.0.0.1:2'],
     prefix: '/tmp/nginx',
     security: { hstsMaxAge: 0 },
+    panel: { listen: '127.0.0.1:3', allow: [] },
   });
   const at = conf.indexOf(`location ~ "${BUILD_ONLY_FILE_PATTERN}" {`);
   expect(at).toBeGreaterThan(0);
