@@ -102,6 +102,13 @@ test("the Marketer opens Leads from the menu: every form's leads newest first, n
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, MARKETER);
+  // The home page's "Your work": the types by area, only those the Marketer may read.
+  const work = page.getByRole('navigation', { name: 'Your work' });
+  await expect(work.getByRole('heading', { name: 'Marketing' })).toBeVisible({ timeout: 30_000 });
+  await expect(work.getByRole('link', { name: 'Testimonial' })).toBeVisible();
+  await expect(work.getByRole('link', { name: 'Returns/WhatsApp lead' })).toBeVisible();
+  for (const area of ['Compliance', 'Research', 'Operations']) await expect(work.getByRole('heading', { name: area })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('marketer-home-1280.png'), fullPage: true });
   await page.getByRole('link', { name: 'Leads' }).click();
   await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Campaign' }).fill(campaign);
@@ -130,7 +137,11 @@ test("the Marketer opens Leads from the menu: every form's leads newest first, n
 test("the Compliance account reads a KYC record's review state; the sealed fields are not on the page", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, COMPLIANCE);
-  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::kyc.kyc-record`);
+  // "Your work" on the home page: the compliance records under their area, and the KYC records there.
+  const work = page.getByRole('navigation', { name: 'Your work' });
+  await expect(work.getByRole('heading', { name: 'Compliance' })).toBeVisible({ timeout: 30_000 });
+  await work.getByRole('link', { name: 'KYC record' }).click();
+  await expect(page).toHaveURL(/api::kyc\.kyc-record/);
   await expect(page.getByRole('gridcell', { name: 'self-declared' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('gridcell', { name: 'self-declared' }).click();
   // Its fields in plain words: the review state is a field of its own, not Strapi's draft/publish status.
