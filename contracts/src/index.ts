@@ -30,6 +30,7 @@ export * from './alerts';
 export * from './alert-log';
 export * from './account-news';
 export * from './prices';
+export * from './price-days';
 export * from './performance';
 export * from './kyc';
 export * from './kyc-texts';

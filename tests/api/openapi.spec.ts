@@ -376,6 +376,8 @@ test("(b) the app's calls answer what the document says: anonymous, signed in, a
     await conforms(imported, 'post', `/api/Prices/${what}`);
     validated.add(`POST /api/Prices/${what}`);
   }
+  // What they brought, as Admin → Prices lists it (the day's closes, the index's first and last day).
+  await make({ method: 'GET', path: '/api/Prices/days', as: 'admin', query: { to: '2024-07-05', days: '5' }, status: 200 });
   await make({ method: 'GET', path: '/api/Reports/{id}/download', url: `/api/Reports/${report.id}/download`, as: 'admin', status: 200 });
   await make({ method: 'GET', path: '/api/Reports/downloads', as: 'admin', query: { reportId: String(report.id) }, status: 200 });
   const quote = await make({

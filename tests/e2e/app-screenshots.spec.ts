@@ -214,7 +214,17 @@ test('screenshots of the app screens', async ({ page, request }) => {
     await expect(p.locator('h1')).toHaveText('Performance');
     await expect(p.locator('svg .apexcharts-series').first()).toBeVisible();
   });
-  await shoot(page, '/admin/prices', 'admin-prices', h1('Prices'));
+  await shoot(page, '/admin/prices', 'admin-prices', async (p) => {
+    await h1('Prices')(p);
+    // The imported days (the closes written above, NSE's) and the indices, under the forms.
+    await expect(
+      p
+        .getByRole('table', { name: /^Closes per trading day/ })
+        .getByText('Missing')
+        .first(),
+    ).toBeVisible();
+    await expect(p.getByRole('table', { name: 'Indices with closes, by name' }).getByRole('rowheader').first()).toBeVisible();
+  });
   // The refusal as the narrowest phone shows it (a long message under the file input).
   await page.setViewportSize({ width: 320, height: 900 });
   const bhavcopy = page.getByRole('region', { name: 'Bhavcopy' });
@@ -224,4 +234,9 @@ test('screenshots of the app screens', async ({ page, request }) => {
   await page.screenshot({ path: path.join(OUT, 'app-admin-prices-refused-320.png'), fullPage: true });
   await expectNoDroppedClassInUse(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'admin prices refused at 320 px').toBeLessThanOrEqual(320);
+  // The imported days fit the narrowest phone without a sideways scroll of their own (it scrolls down, in its box).
+  const days = page.getByRole('region', { name: /^Closes per trading day/ });
+  expect(await days.evaluate((box) => box.scrollWidth - box.clientWidth), 'imported days scrolling sideways at 320 px').toBeLessThanOrEqual(
+    1,
+  );
 });

@@ -11,6 +11,7 @@ import {
   KYC_STATUS_PATH,
   MFA_PATHS,
   PERFORMANCE_OVERVIEW_PATH,
+  PRICE_DAYS_PATH,
 } from 'contracts';
 import { api } from './client';
 
@@ -23,6 +24,7 @@ import type {
   AlertPreferences,
   PerformanceAnswer,
   PerformanceOverview,
+  PriceDaysAnswer,
   PreferencesAnswer,
   AmendmentRequest,
   CancelAnswer,
@@ -141,6 +143,8 @@ export const endpoints = {
   /** Administrators: splits and bonuses from a CSV, with the upload's progress. */
   importCorporateActions: (file: File, onProgress: Progress) =>
     uploadFile<PriceRowsImportAnswer>(priceImportPath('corporate-actions'), { [PRICE_FILE_FIELD]: file }, onProgress),
+  /** Administrators: the days imported per exchange over the trading days up to `to` (default: the latest), and the indices known. */
+  priceDays: (to?: string) => api.get<PriceDaysAnswer>(PRICE_DAYS_PATH, { params: to ? { to } : {} }).then((r) => r.data),
   /** Administrators: a publication's delivery log as CSV, fetched with the session's token (a plain link would carry none). */
   deliveryLogCsv: (seq: number) =>
     api.get<Blob>(deliveryLogPath(seq), { params: { format: 'csv' }, responseType: 'blob', timeout: 60_000 }).then((r) => r.data),

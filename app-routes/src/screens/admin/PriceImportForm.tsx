@@ -27,6 +27,8 @@ interface Props {
   check?: () => { message: string; field: HTMLElement | null } | null;
   /** Uploads the file, reporting progress (0 to 1); answers the summary line. */
   upload: (file: File, onProgress: (fraction: number) => void) => Promise<string>;
+  /** Told after each import the server took (the screen then reads the imported days again). */
+  onImported?: () => void;
 }
 
 type State =
@@ -36,7 +38,7 @@ type State =
   /** `ofFile`: the file is what is wrong (marked invalid), not one of the other fields. */
   | { kind: 'refused'; message: string; ofFile: boolean };
 
-export default function PriceImportForm({ id, title, fileLabel, hint, children, check, upload }: Props) {
+export default function PriceImportForm({ id, title, fileLabel, hint, children, check, upload, onImported }: Props) {
   const [file, setFile] = React.useState<File | null>(null);
   const [state, setState] = React.useState<State>({ kind: 'idle' });
   const input = React.useRef<HTMLInputElement>(null);
@@ -73,6 +75,7 @@ export default function PriceImportForm({ id, title, fileLabel, hint, children, 
     try {
       const summary = await upload(file, (f) => setState({ kind: 'uploading', percent: Math.round(f * 100) }));
       setState({ kind: 'done', summary });
+      onImported?.();
     } catch (err) {
       refuse(failureMessage(err, PRICE_MESSAGES.importFailed));
     }

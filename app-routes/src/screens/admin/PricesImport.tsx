@@ -1,13 +1,14 @@
 /**
  * Admin → Prices: the uploads the track record rests on, each its own form: the day's bhavcopy
  * (NSE or BSE), an index's closes (the plans' benchmarks suggested, "Nifty 50" first) and corporate
- * actions (splits and bonuses).
+ * actions (splits and bonuses); under them, the days imported (read again after each import).
  */
 import * as React from 'react';
 import { DEFAULT_BENCHMARK } from 'contracts';
 import { endpoints } from '../../api/endpoints';
 import { useLoadEffect } from '../../ui/useLoadEffect';
 import { PageHeader } from './parts';
+import ImportedDays from './ImportedDays';
 import PriceImportForm, { refusalId } from './PriceImportForm';
 import { bhavcopySummary, corporateActionsSummary, indexSummary } from './price-import-summary';
 
@@ -26,7 +27,7 @@ function useBenchmarks(): string[] {
   return names;
 }
 
-function IndexForm() {
+function IndexForm({ onImported }: { onImported: () => void }) {
   const benchmarks = useBenchmarks();
   const [name, setName] = React.useState(DEFAULT_BENCHMARK);
   const nameInput = React.useRef<HTMLInputElement>(null);
@@ -38,6 +39,7 @@ function IndexForm() {
       hint="Date and Close columns, or NSE’s daily file of all indices (the named index’s rows are read)."
       check={() => (name.trim() ? null : { message: INDEX_NAME_MISSING, field: nameInput.current })}
       upload={async (file, onProgress) => indexSummary(name.trim(), await endpoints.importIndex(name.trim(), file, onProgress))}
+      onImported={onImported}
     >
       <div className="mb-3">
         <label htmlFor="index-import-name" className="form-label fw-semibold">
@@ -67,6 +69,8 @@ function IndexForm() {
 }
 
 export default function PricesImport() {
+  const [version, setVersion] = React.useState(0);
+  const imported = React.useCallback(() => setVersion((v) => v + 1), []);
   return (
     <>
       <PageHeader
@@ -79,8 +83,9 @@ export default function PricesImport() {
         fileLabel="Bhavcopy file"
         hint="One day’s NSE or BSE equity bhavcopy, as the exchange publishes it (13 columns, UDiFF or BSE legacy)."
         upload={async (file, onProgress) => bhavcopySummary(await endpoints.importBhavcopy(file, onProgress))}
+        onImported={imported}
       />
-      <IndexForm />
+      <IndexForm onImported={imported} />
       <PriceImportForm
         id="corporate-actions-import"
         title="Corporate actions"
@@ -88,6 +93,7 @@ export default function PricesImport() {
         hint="Columns isin, exDate, kind (split or bonus), ratioFrom, ratioTo and an optional note."
         upload={async (file, onProgress) => corporateActionsSummary(await endpoints.importCorporateActions(file, onProgress))}
       />
+      <ImportedDays version={version} />
     </>
   );
 }

@@ -17,6 +17,15 @@ export function formatDate(value?: string | null): string {
   return (day ? dayFormat : stampFormat).format(date);
 }
 
+const weekdayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
+
+/** A calendar day ('YYYY-MM-DD') with its weekday, "Fri 05 Jul 2024": a gap in trading days reads at a glance. */
+export function formatWeekday(day: string): string {
+  const date = DAY.exec(day);
+  if (!date) return formatDate(day);
+  return `${weekdayFormat.format(new Date(Date.UTC(+date[1], +date[2] - 1, +date[3])))} ${formatDate(day)}`;
+}
+
 /** The 'YYYY-MM-DD' a date input wants, from a day or a timestamp ('' when there is none). */
 export const toDateInput = (value?: string | null): string => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : '');
 

@@ -1,5 +1,14 @@
-/** The price imports in the description (operations.ts spreads them in): a bhavcopy, an index's closes, corporate actions. */
-import { bhavcopyImportAnswerSchema, PRICE_FILE_FIELD, PRICE_FILE_MAX_BYTES, priceRowsImportAnswerSchema } from 'contracts';
+/** The price imports in the description (operations.ts spreads them in): a bhavcopy, an index's closes, corporate actions; and the days imported. */
+import {
+  bhavcopyImportAnswerSchema,
+  PRICE_DAYS_DEFAULT,
+  PRICE_DAYS_PATH,
+  priceDaysAnswerSchema,
+  priceDaysQuerySchema,
+  PRICE_FILE_FIELD,
+  PRICE_FILE_MAX_BYTES,
+  priceRowsImportAnswerSchema,
+} from 'contracts';
 import type { Operation } from './operation';
 
 const MB = PRICE_FILE_MAX_BYTES / (1024 * 1024);
@@ -28,5 +37,10 @@ export const PRICE_OPERATIONS: Record<string, Operation> = {
     body: { type: 'object', properties: fileField('The corporate actions.'), required: [PRICE_FILE_FIELD] },
     bodyType: 'multipart/form-data',
     answer: priceRowsImportAnswerSchema,
+  },
+  [`GET /api${PRICE_DAYS_PATH}`]: {
+    summary: `The days imported, per exchange with the closes kept from it (NSE's win a day both give), and the weekdays with none (exchange holidays included), over the \`days\` trading days (default ${PRICE_DAYS_DEFAULT}) up to \`to\` (default: the latest whose bhavcopy is out); and every index with its first and last day.`,
+    query: priceDaysQuerySchema,
+    answer: priceDaysAnswerSchema,
   },
 };

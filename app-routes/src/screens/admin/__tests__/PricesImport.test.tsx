@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { CALL_FAILURE_TEXTS, PRICE_FILE_MAX_BYTES, PRICE_MESSAGES } from 'contracts';
+import { CALL_FAILURE_TEXTS, PRICE_FILE_MAX_BYTES, PRICE_MESSAGES, type PriceDaysAnswer } from 'contracts';
 import PricesImport, { INDEX_NAME_MISSING } from '../PricesImport';
 import { CHOOSE_A_FILE } from '../PriceImportForm';
 import { endpoints } from '../../../api/endpoints';
@@ -8,7 +8,13 @@ import { renderWithApp } from '../../__tests__/renderWithApp';
 import { ANSWER } from '../../performance/__tests__/fixtures';
 
 jest.mock('../../../api/endpoints', () => ({
-  endpoints: { performanceOverview: jest.fn(), importBhavcopy: jest.fn(), importIndex: jest.fn(), importCorporateActions: jest.fn() },
+  endpoints: {
+    performanceOverview: jest.fn(),
+    importBhavcopy: jest.fn(),
+    importIndex: jest.fn(),
+    importCorporateActions: jest.fn(),
+    priceDays: jest.fn(),
+  },
 }));
 const api = jest.mocked(endpoints);
 
@@ -29,6 +35,26 @@ beforeEach(() => {
     total: ANSWER,
     plans: [{ ...ANSWER, benchmark: 'Nifty 500', planId: 'p1', planName: 'Premium' }],
   });
+  // Still loading, unless a test answers: the forms' tests end before an answer would come.
+  api.priceDays.mockReturnValue(new Promise(() => undefined));
+});
+
+/** The imported days, NSE lacking `missing` (BSE every day). */
+const daysMissing = (missing: string[]): PriceDaysAnswer => ({
+  from: '2024-07-04',
+  to: '2024-07-05',
+  exchanges: [
+    { exchange: 'NSE', days: [{ date: '2024-07-04', rows: 3 }], missing },
+    {
+      exchange: 'BSE',
+      days: [
+        { date: '2024-07-05', rows: 2 },
+        { date: '2024-07-04', rows: 2 },
+      ],
+      missing: [],
+    },
+  ],
+  indices: [],
 });
 
 const render = () => renderWithApp(<PricesImport />, { pathname: '/admin/prices' });
@@ -182,5 +208,37 @@ describe('Admin → Prices: corporate actions', () => {
     api.importCorporateActions.mockRejectedValueOnce(refusal(500));
     await user.click(importButton);
     expect(await within(form('Corporate actions')).findByText(PRICE_MESSAGES.importFailed)).toBeInTheDocument();
+  });
+});
+
+describe('Admin → Prices: the imported days under the forms', () => {
+  it('are read again after an import the server took, not after a refusal', async () => {
+    api.priceDays.mockResolvedValue(daysMissing(['2024-07-05']));
+    const { user } = render();
+    const days = screen.getByRole('region', { name: 'Imported days' });
+    expect(await within(days).findByText('NSE: 1 missing · BSE: none missing')).toBeInTheDocument();
+    expect(api.priceDays).toHaveBeenCalledTimes(1);
+
+    api.importBhavcopy.mockRejectedValueOnce(refusal(400, 'Line 4: CLOSE is not a number.'));
+    await user.upload(screen.getByLabelText('Bhavcopy file'), csv());
+    await user.click(within(form('Bhavcopy')).getByRole('button', { name: 'Import' }));
+    expect(await within(form('Bhavcopy')).findByText('Line 4: CLOSE is not a number.')).toBeInTheDocument();
+    expect(api.priceDays).toHaveBeenCalledTimes(1);
+
+    api.importBhavcopy.mockResolvedValueOnce({ format: 'nse-udiff', date: '2024-07-05', rows: 3, inserted: 3, updated: 0, unchanged: 0 });
+    api.priceDays.mockResolvedValue(daysMissing([]));
+    await user.click(within(form('Bhavcopy')).getByRole('button', { name: 'Import' }));
+    expect(await within(days).findByText('NSE: none missing · BSE: none missing')).toBeInTheDocument();
+    expect(api.priceDays).toHaveBeenCalledTimes(2);
+
+    api.importIndex.mockResolvedValueOnce({ rows: 1, inserted: 1, updated: 0, unchanged: 0 });
+    api.priceDays.mockResolvedValue({
+      ...daysMissing([]),
+      indices: [{ name: 'Nifty 50', first: '2024-07-05', last: '2024-07-05', days: 1 }],
+    });
+    await user.upload(screen.getByLabelText('Index file'), csv('nifty.csv'));
+    await user.click(within(form('Index closes')).getByRole('button', { name: 'Import' }));
+    expect(await within(days).findByRole('rowheader', { name: 'Nifty 50' })).toBeInTheDocument();
+    expect(api.priceDays).toHaveBeenCalledTimes(3);
   });
 });

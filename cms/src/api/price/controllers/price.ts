@@ -1,9 +1,12 @@
-/** /api/Prices: an administrator's imports of end-of-day prices (a bhavcopy, an index's closes, corporate actions), each a multipart `file`. */
+/**
+ * /api/Prices: an administrator's imports of end-of-day prices (a bhavcopy, an index's closes,
+ * corporate actions), each a multipart `file`, and the days imported (GET /api/Prices/days).
+ */
 import fs from 'node:fs';
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { indexNameOf, PRICE_FILE_FIELD, PRICE_FILE_MAX_BYTES, PRICE_MESSAGES } from 'contracts';
-import { bodyOf, errors, httpError } from '../../../lib/http';
+import { indexNameOf, PRICE_FILE_FIELD, PRICE_FILE_MAX_BYTES, PRICE_MESSAGES, priceDaysQuerySchema } from 'contracts';
+import { bodyOf, errors, httpError, validate } from '../../../lib/http';
 import { ImportRefused } from '../csv-table';
 import { prices } from '../services/price';
 
@@ -47,5 +50,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async corporateActions(ctx: Context) {
     const bytes = await uploadedBytes(ctx);
     ctx.body = await refusedAs400(() => prices(strapi).importCorporateActions(bytes));
+  },
+
+  /** The days each exchange's closes were imported, the trading days missing, the indices known. */
+  async days(ctx: Context) {
+    const query = await validate(priceDaysQuerySchema, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await prices(strapi).importedDays(query);
   },
 });

@@ -1,3 +1,4 @@
+import { PRICE_DAYS_PATH } from 'contracts';
 import { administrators } from '../../access-token/route-auth';
 
 const C = 'api::price.price';
@@ -8,5 +9,6 @@ export default {
     { method: 'POST', path: '/Prices/bhavcopy', handler: `${C}.bhavcopy`, config: administrators() },
     { method: 'POST', path: '/Prices/index', handler: `${C}.index`, config: administrators() },
     { method: 'POST', path: '/Prices/corporate-actions', handler: `${C}.corporateActions`, config: administrators() },
+    { method: 'GET', path: PRICE_DAYS_PATH, handler: `${C}.days`, config: administrators() },
   ],
 };

@@ -4,7 +4,8 @@
  * then stored in one transaction; the days imported are then announced (events.ts).
  */
 import type { Core } from '@strapi/strapi';
-import { PRICE_MESSAGES, type BhavcopyImportAnswer, type PriceRowsImportAnswer } from 'contracts';
+import { PRICE_MESSAGES, type BhavcopyImportAnswer, type PriceDaysAnswer, type PriceRowsImportAnswer } from 'contracts';
+import type { PricesConfig } from '../../../../config/prices';
 import { againAfterLostRace, isUniqueViolation } from '../../../lib/db';
 import { httpError } from '../../../lib/http';
 import { serviceOf } from '../../../lib/services';
@@ -14,6 +15,8 @@ import { readCorporateActions } from '../corporate-actions-file';
 import { storeBhavcopy, storeIndexCloses } from '../store';
 import { storeCorporateActions } from '../store-actions';
 import { pricesImported } from '../events';
+import { importedDays } from '../imported-days';
+import { dueTradingDay } from '../trading-day';
 
 const UID = 'api::price.price';
 
@@ -54,6 +57,12 @@ const priceService = ({ strapi }: { strapi: Core.Strapi }) => {
       const actions = readCorporateActions(await csvText(bytes));
       const counts = await storeRacing(() => storeCorporateActions(strapi, actions));
       return { rows: actions.length, ...counts };
+    },
+
+    /** The imported days of the `days` trading days up to `to` (default: the latest whose bhavcopy is out), and the indices. */
+    async importedDays({ to, days }: { to?: string; days: number }): Promise<PriceDaysAnswer> {
+      const { afterHour } = strapi.config.get('prices') as PricesConfig;
+      return importedDays(strapi, to || dueTradingDay(new Date(), afterHour), days);
     },
   };
 };
