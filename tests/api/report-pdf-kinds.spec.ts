@@ -137,14 +137,22 @@ test('on pages turned by /Rotate (90, 180, 270) and boxes that do not start at 0
 });
 
 test('JavaScript, open and page actions, launch links and embedded files are removed from the served copy; web links stay', async () => {
-  const before = qpdfObjects(kinds.active);
-  for (const present of ['/JavaScript', '/OpenAction', '/AA', '/Launch', '/EmbeddedFile', 'app.alert', 'calc.exe'])
-    expect(before, `the fixture carries ${present}`).toContain(present);
-  const { report, copy, downloadId } = await served('active.pdf', kinds.active);
-  expect(report.removed).toEqual(['javascript', 'openAction', 'launch', 'embeddedFiles']);
-  const after = qpdfObjects(copy);
-  for (const gone of ['/JavaScript', '/JS', '/OpenAction', '/AA', '/Launch', '/EmbeddedFile', 'app.alert', 'calc.exe', 'notes.txt'])
-    expect(after, `the copy carries no ${gone}`).not.toContain(gone);
-  expect(after, 'the web link stays').toContain('https://example.com/research');
-  expectStampedCopy(copy, downloadId, 2, 'active.pdf');
+  const active = ['javascript', 'openAction', 'launch', 'embeddedFiles'];
+  for (const [name, buffer, removed] of [
+    ['active.pdf', kinds.active, active],
+    ['active-object-streams.pdf', kinds.activeInObjectStreams, active],
+    ['active-owner-password.pdf', kinds.activeOwnerPassword, ['password', ...active]],
+  ] as const) {
+    // qpdf decrypts an owner-password file as it writes its objects out.
+    const before = qpdfObjects(buffer);
+    for (const present of ['/JavaScript', '/OpenAction', '/AA', '/Launch', '/EmbeddedFile', 'app.alert', 'calc.exe'])
+      expect(before, `${name} carries ${present}`).toContain(present);
+    const { report, copy, downloadId } = await served(name, buffer);
+    expect(report.removed, name).toEqual(removed);
+    const after = qpdfObjects(copy);
+    for (const gone of ['/JavaScript', '/JS', '/OpenAction', '/AA', '/Launch', '/EmbeddedFile', 'app.alert', 'calc.exe', 'notes.txt'])
+      expect(after, `the copy of ${name} carries no ${gone}`).not.toContain(gone);
+    expect(after, `${name}: the web link stays`).toContain('https://example.com/research');
+    expectStampedCopy(copy, downloadId, 2, name);
+  }
 });

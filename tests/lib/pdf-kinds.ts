@@ -55,6 +55,10 @@ export interface PdfKinds {
   boxes: Buffer;
   /** Two pages with JavaScript, a launch link, a web link and an embedded file. */
   active: Buffer;
+  /** The same, its objects packed in object streams by qpdf (where a script hides from a byte search). */
+  activeInObjectStreams: Buffer;
+  /** The same behind an owner password (its strings, scripts included, encrypted). */
+  activeOwnerPassword: Buffer;
 }
 
 /** qpdf's JSON update (qpdf --update-from-json) moving page `index`'s media box to `box`. */
@@ -88,6 +92,8 @@ export function makePdfKinds(): PdfKinds {
     gs(ACTIVE_PS, 'active-gs.pdf');
     fs.writeFileSync(path.join(dir, 'notes.txt'), 'An attachment readers could open.\n');
     qpdf('active-gs.pdf', '--add-attachment', 'notes.txt', '--', 'active.pdf');
+    qpdf('--object-streams=generate', 'active.pdf', 'active-objstm.pdf');
+    qpdf('--encrypt', '', 'owner-secret', '256', '--', 'active.pdf', 'active-owner.pdf');
     const read = (f: string) => fs.readFileSync(path.join(dir, f));
     return {
       ghostscript: read('gs.pdf'),
@@ -99,6 +105,8 @@ export function makePdfKinds(): PdfKinds {
       rotated: read('rotated.pdf'),
       boxes: read('boxes.pdf'),
       active: read('active.pdf'),
+      activeInObjectStreams: read('active-objstm.pdf'),
+      activeOwnerPassword: read('active-owner.pdf'),
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
