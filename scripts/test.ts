@@ -106,7 +106,7 @@ async function main() {
     lint,
     timed('Chromium present', ensureChromium),
     timed('Java present (the HTML checker)', ensureJava),
-    timed('poppler-utils present (the report suites read PDFs back)', ensurePoppler),
+    timed('poppler-utils, qpdf and Ghostscript present (the report suites make and read PDFs)', ensurePoppler),
     timed('libfaketime present (the reminder suite sets the CMS clock)', ensureFaketime),
     timed('Builds (contracts, seed importer, CMS)', ensureBuilt),
   ];

@@ -39,6 +39,7 @@ export const reportDownloadPath = (id: number): string => `${REPORTS_PATH}/${id}
 export const REPORT_MESSAGES = {
   noFile: `Send the report as the multipart field "${REPORT_FILE_FIELD}".`,
   notPdf: 'The file is not a PDF.',
+  passwordProtected: 'This PDF is password-protected. Save it without a password and upload it again.',
   tooLarge: `The report is larger than ${REPORT_MAX_BYTES / (1024 * 1024)} MB.`,
   unknownReport: 'reportId names no report.',
   tooManyDownloads: `You have downloaded ${REPORT_DOWNLOADS_PER_DAY} reports today, the most a day allows. Please try again tomorrow.`,
@@ -58,11 +59,26 @@ export function reportFileProblem(file: { name: string; type: string; size: numb
   return null;
 }
 
-/** POST /api/Reports. */
+/**
+ * What an upload may have had taken out before it was stored (cms/src/api/report/pdf-clean.ts),
+ * in the order the answer lists them, with the words the admin's upload field shows.
+ */
+export const REPORT_REMOVALS = {
+  password: 'editing restrictions (owner password)',
+  javascript: 'JavaScript',
+  openAction: 'actions run on opening',
+  launch: 'launch and form-submit actions',
+  embeddedFiles: 'embedded files',
+} as const;
+
+export type ReportRemoval = keyof typeof REPORT_REMOVALS;
+
+/** POST /api/Reports: the stored file's pages and SHA-256, and what was removed from the upload to make it. */
 export interface ReportUploadAnswer {
   id: number;
   pages: number;
   sha256: string;
+  removed: ReportRemoval[];
 }
 
 /** GET /api/Reports/downloads: one stamped copy handed out. */
@@ -79,6 +95,14 @@ export const reportUploadAnswerSchema: yup.ObjectSchema<ReportUploadAnswer> = yu
   id: yup.number().integer().defined(),
   pages: yup.number().integer().defined(),
   sha256: yup.string().defined(),
+  removed: yup
+    .array(
+      yup
+        .mixed<ReportRemoval>()
+        .oneOf(Object.keys(REPORT_REMOVALS) as ReportRemoval[])
+        .defined(),
+    )
+    .defined(),
 });
 
 export const reportDownloadViewSchema: yup.ObjectSchema<ReportDownloadView> = yup.object({

@@ -87,7 +87,7 @@ test.describe('upload, links and stamped downloads', () => {
       200,
       'upload',
     );
-    expect(report).toEqual({ id: expect.any(Number), pages: 5, sha256: sha256(original) });
+    expect(report).toEqual({ id: expect.any(Number), pages: 5, sha256: sha256(original), removed: [] });
     // The content decides, not the name: a PDF named .bin is a report.
     updateReport = await check(
       await upload(inst().api, admin.token, { name: 'update.bin', mimeType: 'application/octet-stream', buffer: await samplePdf(2) }),

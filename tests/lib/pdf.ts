@@ -43,6 +43,39 @@ export const pdfInfo = (pdf: Buffer): Record<string, string> =>
     ),
   );
 
+interface PdfjsRead {
+  pages: number;
+  texts: string[];
+  info: Record<string, unknown>;
+  warnings: string[];
+}
+
 /** The copy as pdf.js reads it (tests/lib/pdfjs-pages.mjs): pages, each page's text, metadata, and any warning it gave. */
-export const pdfjsRead = (pdf: Buffer): { pages: number; texts: string[]; info: Record<string, unknown>; warnings: string[] } =>
+export const pdfjsRead = (pdf: Buffer): PdfjsRead =>
   withFile(pdf, (file) => JSON.parse(run(process.execPath, [path.join(__dirname, 'pdfjs-pages.mjs'), file])));
+
+/** A page as pdf.js shows it: its size, its /Rotate, and its text's places (y down from the top; angle 0 is upright). */
+export interface ShownPage {
+  width: number;
+  height: number;
+  rotate: number;
+  items: { str: string; x: number; y: number; width: number; angle: number }[];
+}
+
+/** pdfjsRead, with each page as it is shown. */
+export const pdfjsLayout = (pdf: Buffer): PdfjsRead & { layout: ShownPage[] } =>
+  withFile(pdf, (file) => JSON.parse(run(process.execPath, [path.join(__dirname, 'pdfjs-pages.mjs'), file, 'layout'])));
+
+/** `qpdf --check`'s verdict: throws with its output when it finds an error (exit 2) or a warning (exit 3). */
+export const qpdfCheck = (pdf: Buffer): string => withFile(pdf, (file) => run('qpdf', ['--check', file]));
+
+/**
+ * The copy's objects as text, streams uncompressed (qpdf's QDF form), to look for what must not be in
+ * it: the raw bytes would hide a script inside a compressed object stream.
+ */
+export const qpdfObjects = (pdf: Buffer): string =>
+  withFile(pdf, (file) => {
+    const r = spawnSync('qpdf', ['--qdf', '--object-streams=disable', file, '-'], { encoding: 'latin1', maxBuffer: 256 * 1024 * 1024 });
+    if (r.status !== 0) throw new Error(`qpdf --qdf: ${r.stderr}`);
+    return r.stdout;
+  });

@@ -1,11 +1,14 @@
 // Opens a PDF with pdf.js (Mozilla's reader, as browsers show PDFs) and prints, as JSON, its page
 // count, each page's text and its metadata, and the warnings pdf.js gave while reading (a file it
-// had to repair, an xref it had to rebuild, says so there). Run by tests/lib/pdf.ts as a child
+// had to repair, an xref it had to rebuild, says so there). With `layout` after the file, also each
+// page as it is shown (its crop box, turned by /Rotate) and where each piece of text stands on it:
+// its start in the shown page's coordinates (y down from the top), its width, and the angle of its
+// baseline (0: upright, left to right). Run by tests/lib/pdf.ts as a child
 // process: pdf.js is an ES module, which the test runners load more easily this way.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, Util, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const warnings = [];
 const log = console.log;
@@ -23,11 +26,23 @@ const doc = await getDocument({
   useSystemFonts: false,
   standardFontDataUrl,
 }).promise;
+const withLayout = process.argv[3] === 'layout';
 const texts = [];
+const layout = [];
 for (let n = 1; n <= doc.numPages; n++) {
-  const content = await (await doc.getPage(n)).getTextContent();
+  const page = await doc.getPage(n);
+  const content = await page.getTextContent();
   texts.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  if (!withLayout) continue;
+  const viewport = page.getViewport({ scale: 1 });
+  const items = content.items
+    .filter((i) => 'str' in i && i.str.trim())
+    .map((i) => {
+      const [a, b, , , e, f] = Util.transform(viewport.transform, i.transform);
+      return { str: i.str, x: e, y: f, width: i.width, angle: Math.round((Math.atan2(b, a) * 180) / Math.PI) };
+    });
+  layout.push({ width: viewport.width, height: viewport.height, rotate: page.rotate, items });
 }
 const { info } = await doc.getMetadata();
-log(JSON.stringify({ pages: doc.numPages, texts, info, warnings }));
+log(JSON.stringify({ pages: doc.numPages, texts, info, warnings, ...(withLayout ? { layout } : {}) }));
 await doc.destroy();

@@ -1,10 +1,11 @@
 /**
  * The admin's "Report (PDF)" field: choosing a file checks it here (a PDF, within the limit), then
  * uploads it at once (POST /api/Reports) with its progress; the form then sends its `reportId`.
- * The server checks the file's content; its refusal ("The file is not a PDF.") is shown as it words it.
+ * The server checks the file's content; its refusal ("The file is not a PDF.") is shown as it words it,
+ * and so is what it removed from the file before storing it (JavaScript, embedded files…).
  */
 import * as React from 'react';
-import { REPORT_MAX_BYTES, REPORT_MESSAGES, reportFileProblem } from 'contracts';
+import { REPORT_MAX_BYTES, REPORT_MESSAGES, REPORT_REMOVALS, reportFileProblem, type ReportRemoval } from 'contracts';
 import { endpoints } from '../../api/endpoints';
 import { failureMessage } from '../../api/errors';
 
@@ -17,7 +18,7 @@ interface Props {
 type State =
   | { kind: 'empty' }
   | { kind: 'uploading'; percent: number }
-  | { kind: 'done'; name: string; pages: number }
+  | { kind: 'done'; name: string; pages: number; removed: ReportRemoval[] }
   | { kind: 'error'; message: string };
 
 export default function ReportField({ id, onChange }: Props) {
@@ -32,7 +33,7 @@ export default function ReportField({ id, onChange }: Props) {
     setState({ kind: 'uploading', percent: 0 });
     try {
       const report = await endpoints.uploadReport(file, (f) => setState({ kind: 'uploading', percent: Math.round(f * 100) }));
-      setState({ kind: 'done', name: file.name, pages: report.pages });
+      setState({ kind: 'done', name: file.name, pages: report.pages, removed: report.removed });
       onChange(report.id);
     } catch (err) {
       setState({ kind: 'error', message: failureMessage(err, REPORT_MESSAGES.uploadFailed) });
@@ -70,7 +71,8 @@ export default function ReportField({ id, onChange }: Props) {
         {state.kind === 'uploading' && `Uploading… ${state.percent} %`}
         {state.kind === 'done' && (
           <>
-            {state.name} · {state.pages} {state.pages === 1 ? 'page' : 'pages'}{' '}
+            {state.name} · {state.pages} {state.pages === 1 ? 'page' : 'pages'}
+            {state.removed.length > 0 && ` · removed: ${state.removed.map((r) => REPORT_REMOVALS[r]).join(', ')}`}{' '}
             <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={remove}>
               Remove
             </button>

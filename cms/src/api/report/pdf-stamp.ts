@@ -1,14 +1,14 @@
 /**
  * Reading and stamping the PDF reports (pdf-lib, pure JavaScript; no Strapi here, so it is
  * unit-tested on its own). A report is checked by its content, never its name: the `%PDF-` header
- * and a document pdf-lib can load, with at least one page and no encryption (an encrypted file
- * could not be stamped). Every copy handed out has a line of real text on every page naming who it
+ * and a document pdf-lib can load, with at least one page and no encryption (an upload is decrypted
+ * and cleaned first: pdf-clean.ts). Every copy handed out has a line of real text on every page naming who it
  * was licensed to, and the download id in its metadata, so a leaked copy leads back to its
  * download. A copy is the original followed by an incremental update (stamp-update.ts), a few
  * kilobytes made in about a millisecond; an original that cannot take one is rewritten whole.
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { BODY_COLOR, BODY_SIZE, A4, STAMP_COLOR, drawable, layoutDisclosures, stampPlacement } from './stamp-layout';
+import { PDFDocument, StandardFonts, degrees } from 'pdf-lib';
+import { BODY_COLOR, BODY_SIZE, A4, STAMP_COLOR, drawable, layoutDisclosures, stampPlacement, viewOf } from './stamp-layout';
 import { stampUpdate } from './stamp-update';
 
 export { drawable };
@@ -19,10 +19,12 @@ const HEADER_WINDOW = 1024;
 
 export class NotAPdf extends Error {}
 
+export const hasPdfHeader = (bytes: Uint8Array): boolean =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, HEADER_WINDOW)).indexOf(HEADER) >= 0;
+
 /** The number of pages of a PDF, or NotAPdf when `bytes` is not one (or one that cannot be stamped). */
 export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: number }> {
-  if (Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, HEADER_WINDOW)).indexOf(HEADER) < 0)
-    throw new NotAPdf('no %PDF- header');
+  if (!hasPdfHeader(bytes)) throw new NotAPdf('no %PDF- header');
   let pages: number;
   try {
     // Loading tolerates a lot; a file without a page tree still fails when its pages are counted.
@@ -64,7 +66,10 @@ async function rewriteStamped(bytes: Uint8Array, stamp: Stamp): Promise<Uint8Arr
       page.drawText(l.text, { x: l.x, y: l.y, size: BODY_SIZE, font: l.bold ? bold : font, color: BODY_COLOR });
   }
   const line = drawable(stamp.line, font);
-  for (const page of doc.getPages()) page.drawText(line, { ...stampPlacement(page.getCropBox(), line, font), font, color: STAMP_COLOR });
+  for (const page of doc.getPages()) {
+    const { rotate, ...at } = stampPlacement(viewOf(page), line, font);
+    page.drawText(line, { ...at, rotate: degrees(rotate), font, color: STAMP_COLOR });
+  }
   doc.setSubject(`Download ${stamp.downloadId}`);
   doc.setKeywords([stamp.downloadId]);
   // Without object streams: the copy's objects are written as they are, which is quicker than packing them again.

@@ -2,10 +2,10 @@
  * A stamped copy as an incremental update of the original (pdf-incremental.ts): the original's
  * bytes, then a tail of a few kilobytes. The original is parsed once per report (`prepare`) and
  * only what the tail needs is kept: each page's dictionary with its resources made direct and the
- * stamp's fonts added, its content streams, its crop box; the page tree's root; the trailer's
+ * stamp's fonts added, its content streams, its view (boxes and rotation); the page tree's root; the trailer's
  * /Root, /Info, /ID. Per copy the tail is: the two standard fonts, "q" and "Q" streams around the
  * page's own content (its graphics state may be left changed at its end), one stamp stream per
- * distinct crop box, every page dictionary again with the stamp in /Contents, the disclosures page
+ * distinct view (crop box and rotation), every page dictionary again with the stamp in /Contents, the disclosures page
  * and the page tree's root counting it, a new /Info naming the download, and the xref.
  *
  * What is kept per report hangs off the original's bytes in a WeakMap, so it lives as long as
@@ -29,7 +29,7 @@ import {
   type PDFOperator,
 } from 'pdf-lib';
 import { readOriginal, updateTail, type Original } from './pdf-incremental';
-import { A4, BODY_COLOR, BODY_SIZE, STAMP_COLOR, drawable, layoutDisclosures, stampPlacement, type Box } from './stamp-layout';
+import { A4, BODY_COLOR, BODY_SIZE, STAMP_COLOR, drawable, layoutDisclosures, stampPlacement, viewOf, type PageView } from './stamp-layout';
 import type { Stamp } from './pdf-stamp';
 
 interface PreparedPage {
@@ -38,7 +38,7 @@ interface PreparedPage {
   dict: PDFDict;
   /** Its content streams, in order. */
   contents: PDFObject[];
-  box: Box;
+  view: PageView;
 }
 
 interface Prepared {
@@ -119,8 +119,7 @@ async function prepare(bytes: Uint8Array): Promise<Prepared | null> {
     const raw = page.node.get(PDFName.of('Contents'));
     const resolved = raw instanceof PDFRef ? src.lookup(raw) : raw;
     const contents = resolved instanceof PDFArray ? resolved.asArray() : raw ? [raw] : [];
-    const { x, y, width } = page.getCropBox();
-    pages.push({ ref: page.ref, dict, contents, box: { x, y, width } });
+    pages.push({ ref: page.ref, dict, contents, view: viewOf(page) });
   }
   const tree = doc.catalog.Pages();
   const info = src.lookupMaybe(src.trailerInfo.Info, PDFDict);
@@ -159,8 +158,8 @@ const standardFont = (context: PDFContext, name: string) =>
  */
 const plainStream = (context: PDFContext, ops: PDFOperator[]) => PDFContentStream.of(context.obj({}), ops, false);
 
-const textOps = (text: PDFHexString, font: PDFName, size: number, x: number, y: number, color = STAMP_COLOR) =>
-  drawText(text, { color, font, size, x, y, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) });
+const textOps = (text: PDFHexString, font: PDFName, size: number, x: number, y: number, color = STAMP_COLOR, rotate = 0) =>
+  drawText(text, { color, font, size, x, y, rotate: degrees(rotate), xSkew: degrees(0), ySkew: degrees(0) });
 
 /**
  * The copy as [original, tail], or null when the original cannot take an incremental update (no
@@ -184,20 +183,20 @@ export async function stampUpdate(bytes: Uint8Array, stamp: Stamp): Promise<[Uin
   const line = drawable(stamp.line, font);
   const encoded = font.encodeText(line);
   const stamps = new Map<string, PDFRef>();
-  const stampFor = (box: Box) => {
-    const key = `${box.x} ${box.y} ${box.width}`;
+  const stampFor = (view: PageView) => {
+    const key = `${view.x} ${view.y} ${view.width} ${view.height} ${view.rotation}`;
     let ref = stamps.get(key);
     if (!ref) {
-      const at = stampPlacement(box, line, font);
+      const at = stampPlacement(view, line, font);
       ref = context.nextRef();
-      objects.push([ref, plainStream(context, textOps(encoded, p.font, at.size, at.x, at.y))]);
+      objects.push([ref, plainStream(context, textOps(encoded, p.font, at.size, at.x, at.y, STAMP_COLOR, at.rotate))]);
       stamps.set(key, ref);
     }
     return ref;
   };
   for (const page of p.pages) {
     const dict = page.dict.clone(context);
-    dict.set(PDFName.of('Contents'), context.obj([p.refs.push, ...page.contents, p.refs.pop, stampFor(page.box)]));
+    dict.set(PDFName.of('Contents'), context.obj([p.refs.push, ...page.contents, p.refs.pop, stampFor(page.view)]));
     objects.push([page.ref, dict]);
   }
   if (stamp.disclosures?.length) {
@@ -217,7 +216,7 @@ export async function stampUpdate(bytes: Uint8Array, stamp: Stamp): Promise<[Uin
         Parent: p.tree.ref,
         MediaBox: [0, 0, ...A4],
         Resources: context.obj({ Font: fonts }),
-        Contents: [body, stampFor({ x: 0, y: 0, width: A4[0] })],
+        Contents: [body, stampFor({ x: 0, y: 0, width: A4[0], height: A4[1], rotation: 0 })],
       }),
     ]);
     const tree = p.tree.dict.clone(context);

@@ -26,7 +26,7 @@ describe('Admin: the Report (PDF) field', () => {
   it('uploads a chosen PDF at once, says its name and pages, hands its id to the form; Remove takes it back', async () => {
     api.uploadReport.mockImplementation(async (_file, progress) => {
       progress(0.5);
-      return { id: 42, pages: 12, sha256: 'ab' };
+      return { id: 42, pages: 12, sha256: 'ab', removed: [] };
     });
     const { user } = render();
     await user.upload(screen.getByLabelText('Report (PDF)'), pdf());
@@ -35,6 +35,16 @@ describe('Admin: the Report (PDF) field', () => {
     expect(onChange).toHaveBeenLastCalledWith(42);
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('says what the server removed from the file before storing it', async () => {
+    api.uploadReport.mockResolvedValue({ id: 43, pages: 2, sha256: 'cd', removed: ['password', 'javascript'] });
+    const { user } = render();
+    await user.upload(screen.getByLabelText('Report (PDF)'), pdf('locked.pdf'));
+    expect(
+      await screen.findByText(/locked\.pdf · 2 pages · removed: editing restrictions \(owner password\), JavaScript/),
+    ).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith(43);
   });
 
   it('refuses a file that is not a PDF before any upload', async () => {

@@ -1,6 +1,7 @@
 /**
  * Reading a copy back as others would: poppler's pdftotext and pdfinfo (the copy opens with no
- * "Syntax Error": a reader that repairs a broken file says so on stderr), and pdf-lib.
+ * "Syntax Error": a reader that repairs a broken file says so on stderr), pdf-lib, and pdf.js for
+ * where text stands on the page as it is shown (the Playwright suites' reader, tests/lib/pdfjs-pages.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,5 +40,26 @@ export function pdfInfo(pdf: Uint8Array): Record<string, string> {
     const r = spawnSync('pdfinfo', [file], { encoding: 'utf8' });
     if (r.status !== 0 || /error/i.test(r.stderr)) throw new Error(`pdfinfo: ${r.status} ${r.stderr}`);
     return Object.fromEntries(r.stdout.split('\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
+  });
+}
+
+/** Each page as pdf.js shows it (/Rotate applied, y down from the top) and the first piece of text containing `needle` on it. */
+export function shownText(
+  pdf: Uint8Array,
+  needle: string,
+): { width: number; height: number; rotate: number; item?: { x: number; y: number; width: number; angle: number } }[] {
+  return withFile(pdf, (file) => {
+    const script = path.join(__dirname, '..', '..', '..', '..', '..', 'tests', 'lib', 'pdfjs-pages.mjs');
+    const r = spawnSync(process.execPath, [script, file, 'layout'], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`pdf.js: ${r.status} ${r.stderr}`);
+    const { layout } = JSON.parse(r.stdout) as {
+      layout: {
+        width: number;
+        height: number;
+        rotate: number;
+        items: { str: string; x: number; y: number; width: number; angle: number }[];
+      }[];
+    };
+    return layout.map(({ items, ...page }) => ({ ...page, item: items.find((i) => i.str.includes(needle)) }));
   });
 }

@@ -5,9 +5,9 @@
  * failing, and only real PDFs are taken as reports.
  */
 import { expect, test } from '@jest/globals';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts, degrees } from 'pdf-lib';
 import { drawable, inspectPdf, NotAPdf, stampPdf as stampCopy, type Stamp } from '../pdf-stamp';
-import { hasPoppler as hasPdftotext, joined, pageTexts } from './pdf-readers';
+import { hasPoppler as hasPdftotext, joined, pageTexts, shownText } from './pdf-readers';
 
 async function samplePdf(pages: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -73,4 +73,41 @@ test('a PDF is known by its content: a renamed text file or a broken PDF is not 
   expect(await inspectPdf(await samplePdf(3))).toEqual({ pages: 3 });
   await expect(inspectPdf(Buffer.from('just some text, named report.pdf'))).rejects.toBeInstanceOf(NotAPdf);
   await expect(inspectPdf(Buffer.from('%PDF-1.7\nnot really a pdf'))).rejects.toBeInstanceOf(NotAPdf);
+});
+
+test('both ways of making a copy stand the stamp upright at the foot of the shown page: /Rotate 0 to 270, boxes off 0 0', async () => {
+  const doc = await PDFDocument.create();
+  for (const [rotation, media, crop] of [
+    [0, [0, 0, 595, 842], null],
+    [90, [0, 0, 595, 842], [40, 60, 500, 780]],
+    [180, [100, 200, 695, 1042], null],
+    [270, [-50, -50, 792, 562], null],
+  ] as const) {
+    const page = doc.addPage([595, 842]);
+    page.setMediaBox(media[0], media[1], media[2] - media[0], media[3] - media[1]);
+    if (crop) page.setCropBox(crop[0], crop[1], crop[2] - crop[0], crop[3] - crop[1]);
+    page.setRotation(degrees(rotation));
+  }
+  const original = await doc.save({ useObjectStreams: false });
+  // The same file with a broken xref: rewritten whole instead of updated.
+  const broken = Buffer.from(
+    Buffer.from(original)
+      .toString('latin1')
+      .replace(/startxref\n\d+/, 'startxref\n12'),
+    'latin1',
+  );
+  for (const [bytes, incremental] of [
+    [original, true],
+    [broken, false],
+  ] as const) {
+    const copy = await stampCopy(bytes, { line: 'Licensed to Priya Shah · 3F9K-2QXA', downloadId: '3F9K-2QXA' });
+    expect(copy.incremental).toBe(incremental);
+    const shown = shownText(joined(copy), '3F9K-2QXA').map(({ rotate, width, height, item }) => ({
+      rotate,
+      upright: item?.angle === 0,
+      inside: Boolean(item && item.x >= 0 && item.x + item.width <= width + 0.5),
+      atFoot: Boolean(item && item.y > height - 36 && item.y <= height),
+    }));
+    expect(shown).toEqual([0, 90, 180, 270].map((rotate) => ({ rotate, upright: true, inside: true, atFoot: true })));
+  }
 });

@@ -3,9 +3,10 @@ import crypto from 'node:crypto';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { REPORT_MESSAGES, type ReportDownloadView, type ReportUploadAnswer } from 'contracts';
+import { REPORT_MESSAGES, type ReportDownloadView, type ReportRemoval, type ReportUploadAnswer } from 'contracts';
 import { serviceOf } from '../../../lib/services';
 import { inspectPdf, NotAPdf } from '../pdf-stamp';
+import { cleanPdf, PasswordProtected } from '../pdf-clean';
 import { reportFiles } from '../report-files';
 
 const REPORT = 'api::report.report';
@@ -30,24 +31,34 @@ const downloadView = (d: DownloadRow): ReportDownloadView => ({
 });
 
 const reportService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Stores a PDF (checked by its content) with its metadata; the row and the bytes in one transaction. */
+  /**
+   * Stores a PDF (checked by its content, decrypted and cleaned of active content: pdf-clean.ts)
+   * with its metadata; the row and the bytes in one transaction. The SHA-256 is the stored file's,
+   * which every copy is made from; the answer says what was removed to make it.
+   */
   async upload(input: { bytes: Buffer; filename: string; uploadedBy: number }): Promise<ReportUploadAnswer> {
+    let stored: Buffer;
+    let removed: ReportRemoval[];
     let pages: number;
     try {
-      ({ pages } = await inspectPdf(input.bytes));
+      const cleaned = await cleanPdf(input.bytes);
+      stored = Buffer.from(cleaned.bytes.buffer, cleaned.bytes.byteOffset, cleaned.bytes.byteLength);
+      removed = cleaned.removed;
+      ({ pages } = await inspectPdf(stored));
     } catch (err) {
       if (err instanceof NotAPdf) throw new errors.ValidationError(REPORT_MESSAGES.notPdf);
+      if (err instanceof PasswordProtected) throw new errors.ValidationError(REPORT_MESSAGES.passwordProtected);
       throw err;
     }
-    const sha256 = crypto.createHash('sha256').update(input.bytes).digest('hex');
+    const sha256 = crypto.createHash('sha256').update(stored).digest('hex');
     const id = await strapi.db.transaction(async ({ trx }) => {
       const row: { id: number } = await strapi.db.query(REPORT).create({
-        data: { filename: input.filename.slice(0, 255), size: input.bytes.length, pages, sha256, uploadedBy: input.uploadedBy },
+        data: { filename: input.filename.slice(0, 255), size: stored.length, pages, sha256, uploadedBy: input.uploadedBy },
       });
-      await reportFiles(strapi).save(row.id, input.bytes, trx);
+      await reportFiles(strapi).save(row.id, stored, trx);
       return row.id;
     });
-    return { id, pages, sha256 };
+    return { id, pages, sha256, removed };
   },
 
   async exists(id: number): Promise<boolean> {
