@@ -11,6 +11,9 @@ export const PRICE_OPERATIONS: Record<string, Operation> = {
     body: { type: 'object', properties: fileField('The bhavcopy.'), required: [PRICE_FILE_FIELD] },
     bodyType: 'multipart/form-data',
     answer: bhavcopyImportAnswerSchema,
+    errors: {
+      '409': 'Another import of the same rows ran at the same moment: import the file again.',
+    },
   },
   'POST /api/Prices/index': {
     summary: "Imports an index's closes (a CSV of Date and Close, or NSE's daily index file) under its name, e.g. Nifty 50.",
@@ -21,6 +24,9 @@ export const PRICE_OPERATIONS: Record<string, Operation> = {
     },
     bodyType: 'multipart/form-data',
     answer: priceRowsImportAnswerSchema,
+    errors: {
+      '409': 'Another import of the same rows ran at the same moment: import the file again.',
+    },
   },
   'POST /api/Prices/corporate-actions': {
     summary:
@@ -28,5 +34,8 @@ export const PRICE_OPERATIONS: Record<string, Operation> = {
     body: { type: 'object', properties: fileField('The corporate actions.'), required: [PRICE_FILE_FIELD] },
     bodyType: 'multipart/form-data',
     answer: priceRowsImportAnswerSchema,
+    errors: {
+      '409': 'Another import of the same rows ran at the same moment: import the file again.',
+    },
   },
 };
