@@ -1,6 +1,6 @@
 /**
  * `npm run lint`, and the first step of `npm test`: every workspace's type check (tsc --noEmit),
- * ESLint, and Prettier's check (`npm run format` writes its layout). Needs no build: the shared workspaces are read from source
+ * the API description's lint (scripts/openapi-lint.ts: Redocly CLI), ESLint, and Prettier's check (`npm run format` writes its layout). Needs no build: the shared workspaces are read from source
  * (tsconfig.sources.json), the site's query types are committed (site/src/gatsby-types.d.ts) and so are Strapi's
  * content types (cms/types/generated/), whose staleness is checked here (scripts/cms-types.ts --check: no build, no database).
  * Exits non-zero on any error. Caches in node_modules/.cache make repeated runs quick.
@@ -36,6 +36,12 @@ const checks: Check[] = [
     label: 'cms/types/generated current',
     cmd: bin('tsx'),
     args: ['--tsconfig', path.join('scripts', 'tsconfig.json'), path.join('scripts', 'cms-types.ts'), '--check'],
+  },
+  // The API description as /api/openapi.json serves it, built from the CMS's register phase (no database), through Redocly's lint.
+  {
+    label: 'redocly lint /api/openapi.json',
+    cmd: bin('tsx'),
+    args: ['--tsconfig', path.join('scripts', 'tsconfig.json'), path.join('scripts', 'openapi-lint.ts')],
   },
   ...TYPE_CHECKS.map((project) => ({
     label: `tsc ${project}`,

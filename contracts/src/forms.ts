@@ -20,7 +20,7 @@ import {
   passwordRule,
   storable,
 } from './fields';
-import { researchFields, withResearchRules } from './research';
+import { noTarget, researchFields, withResearchRules } from './research';
 import { isinRule } from './prices';
 
 const email = emailRule();
@@ -147,22 +147,25 @@ export const reportIdRule = yup
 /**
  * POST /api/Stocks: the form's fields (empty ones may be null), the numbers and dates the form state
  * carries but does not show, and the research fields (a request with the spec's fields alone is a
- * legacy-shaped stock). The analyst may be left to the Compliance settings' default, as in the form.
+ * legacy-shaped stock, whose `target` 0, '' or null means none: research.ts's noTarget). The analyst
+ * may be left to the Compliance settings' default, as in the form.
  */
 export const addStockRequestSchema = withResearchRules(
-  yup.object({
-    ...stockFields,
-    nseCode: stockFields.nseCode.nullable(),
-    bseCode: stockFields.bseCode.nullable(),
-    isin: stockFields.isin.nullable().transform((v) => (v === '' ? null : v)),
-    reportLink: stockFields.reportLink.nullable(),
-    exchange: stockFields.exchange.nullable(),
-    quantity: amount,
-    percentage: amount,
-    buy_date: stockDate,
-    sell_date: stockDate,
-    reportId: reportIdRule,
-    ...researchFields,
-  }),
+  yup
+    .object({
+      ...stockFields,
+      nseCode: stockFields.nseCode.nullable(),
+      bseCode: stockFields.bseCode.nullable(),
+      isin: stockFields.isin.nullable().transform((v) => (v === '' ? null : v)),
+      reportLink: stockFields.reportLink.nullable(),
+      exchange: stockFields.exchange.nullable(),
+      quantity: amount,
+      percentage: amount,
+      buy_date: stockDate,
+      sell_date: stockDate,
+      reportId: reportIdRule,
+      ...researchFields,
+    })
+    .transform((v) => (v && !v.action && noTarget(v.target) ? { ...v, target: null } : v)),
   { needsAnalyst: false },
 );

@@ -153,12 +153,15 @@ export const kycRequestSchema = yup.object({
   /**
    * The GST state code of the address (contracts' GST_STATES): the invoice's place of supply. Optional
    * so that callers from before it keep working; without it an invoice is the firm's own state's.
+   * Absent, null or '' all mean "not given" (the answer's `state` is null then): the schema says so,
+   * nullable with '' among its values, so the API's description admits what the server takes.
    */
   state: yup
     .string()
     .typeError(KYC_MESSAGES.state)
+    .nullable()
     .transform((v: unknown) => (v === '' || v === null ? undefined : v))
-    .oneOf([...GST_STATE_CODES, undefined], KYC_MESSAGES.state)
+    .oneOf([...GST_STATE_CODES, '', undefined], KYC_MESSAGES.state)
     .optional(),
   consent: yup.boolean().strict().typeError(KYC_MESSAGES.consent).oneOf([true], KYC_MESSAGES.consent).required(KYC_MESSAGES.consent),
 });

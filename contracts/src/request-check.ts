@@ -15,6 +15,20 @@ export interface RequestProblem {
 export type RequestCheck<T> = { ok: true; value: T } | { ok: false; message: string; errors: RequestProblem[] };
 
 /**
+ * What a number field says of a value that is not a number: its own typeError message, in the
+ * product's words (research.ts's prices: 'Must be a positive price.'), else one naming the field.
+ * yup keeps that message on the schema's typeError test; every schema has one (a default function).
+ */
+function notANumber(field: yup.Schema, key: string): string {
+  const own = (field as unknown as { internalTests: { typeError?: { OPTIONS?: { message?: unknown } } } }).internalTests.typeError?.OPTIONS
+    ?.message;
+  return typeof own === 'string' ? own : `${key} must be a number.`;
+}
+
+/** Whether a number field takes '' for "none" (its own transform makes a blank null). */
+const takesBlank = (field: yup.Schema): boolean => field.cast('', { assert: false }) == null;
+
+/**
  * Type check before yup: yup would coerce 12345 into "12345" (or crash trimming an array),
  * while a field the API documents as text must arrive as text, a number as a finite number.
  */
@@ -32,9 +46,9 @@ function typeProblems(schema: { fields: object }, input: unknown, prefix: string
       type === 'number' &&
       !(typeof value === 'number'
         ? Number.isFinite(value)
-        : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+        : typeof value === 'string' && (value.trim() === '' ? takesBlank(field) : Number.isFinite(Number(value))))
     )
-      problems.push({ path, message: `${key} must be a number.` });
+      problems.push({ path, message: notANumber(field, key) });
     else if (type === 'object') {
       if (typeof value !== 'object' || Array.isArray(value)) problems.push({ path, message: `${key} must be an object.` });
       else problems.push(...typeProblems(field as unknown as { fields: object }, value, path));

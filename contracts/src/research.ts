@@ -181,6 +181,14 @@ export const researchFields = {
 
 type Partly = Partial<Record<keyof ResearchContent, unknown>>;
 
+/**
+ * Whether a plain stock's (no action) `target` means "no target": the spec's Add New Stock form
+ * sends its state's default, `target: 0`, and cleared fields as '' or null. On a call (with an
+ * action) the price rules refuse these instead.
+ */
+export const noTarget = (target: unknown): boolean =>
+  target === null || ((typeof target === 'number' || typeof target === 'string') && Number(target) === 0);
+
 /** The price a Buy's stop-loss must stay under: the bottom of the entry range. */
 export const entryPrice = (c: Partly): number | null =>
   typeof c.entryLow === 'number' ? c.entryLow : typeof c.entryHigh === 'number' ? c.entryHigh : null;

@@ -11,7 +11,8 @@
  * Calls without it come from 127.0.0.1 and share its buckets: those tests say how many calls of
  * their route came before them, and the ones that cannot know only check that a 429 arrives no
  * later than the limit allows. Calls from 127.0.0.2 (callFrom) are a client straight on the CMS
- * port, whose X-Forwarded-For counts for nothing.
+ * port, whose X-Forwarded-For counts for nothing. Each 429 is also checked against the answer
+ * /api/openapi.json documents for the route's 429 (openapi-conformance.ts).
  */
 import { test, expect } from '@playwright/test';
 import type { APIResponse } from '@playwright/test';
@@ -32,10 +33,12 @@ import {
   SUITE_MODE,
 } from './helpers';
 import { bootCms } from '../lib/cms';
+import { conformance, fetchApiDocument } from './openapi-conformance';
 
 test.describe.configure({ mode: SUITE_MODE });
 
 let inst: Instance;
+let checker: ReturnType<typeof conformance> | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -47,8 +50,11 @@ test.afterAll(async () => {
   await stopInstance(inst);
 });
 
+/** A 429 with its Retry-After, and the answer /api/openapi.json documents for the route's 429 (every limited route here is a POST). */
 async function expect429(res: APIResponse, label: string, maxSeconds: number): Promise<void> {
   await check(res, 429, label);
+  checker ??= conformance(await fetchApiDocument(inst.api));
+  await checker.conforms(res, 'post', new URL(res.url()).pathname);
   const retryAfter = res.headers()['retry-after'];
   expect(retryAfter, `${label}: Retry-After header`).toMatch(/^\d+$/);
   expect(Number(retryAfter), `${label}: Retry-After in seconds`).toBeGreaterThanOrEqual(1);

@@ -106,7 +106,9 @@ test('every rule answers 400 with its message', async () => {
       { entryLow: M.positivePrice, target: M.positivePrice },
     ],
     // The type check comes first, alone.
-    [{ stopLoss: 'abc' }, { stopLoss: 'stopLoss must be a number.' }],
+    [{ stopLoss: 'abc' }, { stopLoss: M.positivePrice }],
+    // On a call, the blanks and 0 a plain stock may send for "no target" are refused.
+    [{ target: 0 }, { target: M.positivePrice }],
     [{ entryLow: 1300 }, { entryLow: M.entryRange }],
     [{ stopLoss: 1200 }, { stopLoss: M.buyStopLoss }],
     [{ horizonMonths: 121 }, { horizonMonths: M.horizon }],
@@ -129,6 +131,21 @@ test('every rule answers 400 with its message', async () => {
 test('a spec-shaped stock (no research field) still saves, as version 1 without an action', async () => {
   const stock = await createStock(inst.api, admin.token);
   expect(stock).toMatchObject({ action: null, rationale: null, target: 1500, amended: false, version: 1, amendments: [] });
+});
+
+test("the spec's Add New Stock form's stock (quantity, percentage and target 0, no action) saves; its target 0, '' or null is none", async () => {
+  // The spec's form state: every field it carries, the hidden numbers at 0, the dates empty.
+  const form = { quantity: 0, percentage: 0, target: 0, exchange: '', buy_date: '', sell_date: '' };
+  const saved = await check(await addStock(form), 200, "the spec's form");
+  expect(saved).toMatchObject({ action: null, quantity: 0, percentage: 0, target: null, version: 1 });
+  expect(sqlOn(inst.cms, `SELECT quantity, percentage, target IS NULL FROM stocks WHERE id = ${saved.id}`).trim()).toMatch(
+    /^0(\.0+)?\|0(\.0+)?\|1$/,
+  );
+  for (const target of ['', null, '0'])
+    expect((await check(await addStock({ ...form, target }), 200, `target ${JSON.stringify(target)}`)).target).toBeNull();
+  // A plain stock's real target is still a price.
+  expect(messages(await check(await addStock({ ...form, target: -5 }), 400, 'a negative target')).target).toBe(M.positivePrice);
+  expect(messages(await check(await addStock({ ...form, target: 'soon' }), 400, 'a word for a target')).target).toBe(M.positivePrice);
 });
 
 test('a structured call saves every field; the disclosures and analyst it leaves out come from Compliance settings', async () => {

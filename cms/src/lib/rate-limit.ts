@@ -23,6 +23,12 @@ import { onPostgres, RATE_LIMIT_TABLE } from './shared-store';
 
 type Middleware = (ctx: Context, next: () => Promise<unknown>) => Promise<unknown>;
 
+/** The middlewares below, so the API's description can say which routes may answer 429 (api-docs/router-table.ts). */
+const limiters = new WeakSet<object>();
+const limiting = (middleware: Middleware): Middleware => (limiters.add(middleware), middleware);
+/** Whether a route middleware is one of this file's limits (a call through it may answer 429). */
+export const isRateLimit = (middleware: unknown): boolean => typeof middleware === 'function' && limiters.has(middleware);
+
 /** Multiplies every limit; read when a limiter is first used (config is loaded by then). */
 const factor = (): number => strapi.config.get('rate-limits.factor', 1) as number;
 
@@ -150,7 +156,7 @@ interface Options {
 export function rateLimit(opts: Options): Middleware {
   const byClient = lazyLimiter(`${opts.name}:ip`, opts.points, opts.duration);
   const byAccount = lazyLimiter(`${opts.name}:acct`, opts.accountPoints ?? opts.points, opts.duration);
-  return async (ctx, next) => {
+  return limiting(async (ctx, next) => {
     if (opts.skip && (await opts.skip(ctx))) return next();
     const account = accountKey(opts.account?.(ctx));
     await consumeAll(ctx, [
@@ -158,7 +164,7 @@ export function rateLimit(opts: Options): Middleware {
       ...(account ? [[byAccount(), account] as [RateLimiterAbstract, string]] : []),
     ]);
     return next();
-  };
+  });
 }
 
 /**
@@ -229,7 +235,7 @@ const failedLogin = (status: number): boolean => status === 401;
 export function loginProtection(opts: LoginOptions): Middleware {
   const consecutive = lazyLimiter(`${opts.name}:consecutive`, opts.consecutiveFailures, 24 * 3600, opts.blockSeconds);
   const daily = lazyLimiter(`${opts.name}:daily`, opts.dailyFailuresPerClient, 24 * 3600, 24 * 3600);
-  return async (ctx, next) => {
+  return limiting(async (ctx, next) => {
     const client = requestClient(ctx);
     const account = accountKey(opts.account(ctx));
     const pairKey = account ? `${account}_${client}` : null;
@@ -255,5 +261,5 @@ export function loginProtection(opts: LoginOptions): Middleware {
     }
     await settle(ctx.status);
     return undefined;
-  };
+  });
 }

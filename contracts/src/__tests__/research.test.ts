@@ -2,7 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import type { AnyObjectSchema, ValidationError } from 'yup';
 import { addStockRequestSchema, addStockSchema } from '../forms';
 import { controlCharacterMessage, hasControlCharacter } from '../fields';
-import { RESEARCH_MESSAGES as M, amendmentRequestSchema, entryPrice, researchContentOf, researchContentSchema } from '../research';
+import {
+  RESEARCH_MESSAGES as M,
+  amendmentRequestSchema,
+  entryPrice,
+  noTarget,
+  researchContentOf,
+  researchContentSchema,
+} from '../research';
 
 /** Every field's first message. */
 function firstErrors(schema: AnyObjectSchema, values: Record<string, unknown>): Record<string, string> {
@@ -94,6 +101,17 @@ describe('the stock form and request', () => {
   it('a spec-shaped stock (no research field) is valid', () => {
     expect(firstErrors(addStockRequestSchema, { ...STOCK, quantity: 10, percentage: 5, target: 1500, buy_date: '2025-01-02' })).toEqual({});
     expect(firstErrors(addStockSchema, STOCK)).toEqual({});
+  });
+
+  it("reads a plain stock's target 0, '' or null as no target; a call's as a bad price", () => {
+    for (const target of [0, '0', '', null]) {
+      expect(addStockRequestSchema.validateSync({ ...STOCK, quantity: 0, percentage: 0, target }).target).toBeNull();
+      expect(firstErrors(addStockRequestSchema, { ...STOCK, ...CALL, target })).toEqual(
+        target === null || target === '' ? {} : { target: M.positivePrice },
+      );
+    }
+    expect(firstErrors(addStockRequestSchema, { ...STOCK, target: -5 })).toEqual({ target: M.positivePrice });
+    expect(noTarget(undefined)).toBe(false);
   });
   it('the form and the request apply the same rules, the analyst left to the default', () => {
     for (const schema of [addStockSchema, addStockRequestSchema]) {

@@ -7,12 +7,12 @@
  */
 import { apiErrorBodySchema } from 'contracts';
 import { answerSchema, requestSchema, type JsonSchema } from './json-schema';
-import { routeKey, type Access, type DeclaredRoute } from './router-table';
-import type { Operation } from './operations';
+import { routeKey, type DeclaredRoute } from './router-table';
+import { mergeIdenticalPaths, strapiOperation } from './strapi-operations';
+import { ACCESS_TEXT, ERROR, METHODS, pathParameters, userIdBody, type Obj, type Operation } from './operation';
 
-// An OpenAPI document is open-ended JSON read and written by key: typing each level would add nothing.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Obj = Record<string, any>;
+export { ACCESS_TEXT };
+
 export interface OpenApiDocument {
   openapi: string;
   info: Obj;
@@ -33,28 +33,16 @@ export interface BuildInput {
   version: string;
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
-const ERROR = { $ref: '#/components/responses/Error' };
-
-/** What each access means, as the viewer shows it at the top of an operation. */
-export const ACCESS_TEXT: Record<Access, string> = {
-  anonymous: 'Anyone may call it: no token.',
-  'signed-in': 'Signed in: an app access token (POST /api/GWSUsers/login).',
-  administrator: 'Administrators only: an app access token of a user whose admin is 999.',
-  'api-token': "Strapi's content API: a Strapi API token (the site build's); app tokens are refused.",
-};
-
 /** `/api/GWSUsers/:id` ⇄ `/api/GWSUsers/{id}`. */
 export const toOpenApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');
 export const toRouterPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** Every operation of a document as `METHOD /router/path` keys. */
+/** Every operation of a document as `METHOD /router/path` keys (the router's own path where a merged one differs: strapi-operations.ts). */
 export function operationKeys(doc: { paths: Record<string, Obj> }): string[] {
-  return Object.entries(doc.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => routeKey(m, toRouterPath(path))));
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    METHODS.filter((m) => item[m]).map((m) => routeKey(m, toRouterPath(item[m]['x-router-path'] ?? path))),
+  );
 }
-
-const pathParameters = (path: string) =>
-  [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
 
 function queryParameters(query: Operation['query']): Obj[] {
   if (!query) return [];
@@ -75,6 +63,24 @@ function successResponse(op: Operation): Obj {
   return { '200': { description: 'OK', content } };
 }
 
+/**
+ * The refusals a route gives by its kind, each with when: a request with fields or parameters (400),
+ * a token (401), an administrator's route or a body naming a user (403, 404), a record in the path
+ * (404), a rate limit (429). A route's own (409s and the like) are its operation's `errors`.
+ */
+export function routeErrors(path: string, route: DeclaredRoute, op: Operation): Record<string, string> {
+  const out: Record<string, string> = {};
+  const inPath = pathParameters(path).length > 0;
+  if (op.body || op.query || inPath) out['400'] = 'A field or parameter is not valid: the message says which and why.';
+  if (route.access !== 'anonymous') out['401'] = 'No access token, or one that is expired or revoked.';
+  if (route.access === 'administrator') out['403'] = "The token is not an administrator's.";
+  else if (op.body === userIdBody && route.access === 'signed-in') out['403'] = "The id is not the caller's own (see the summary).";
+  if (inPath) out['404'] = 'No record with this id.';
+  else if (op.body === userIdBody) out['404'] = 'No user with this id.';
+  if (route.limited) out['429'] = 'Too many calls: try again after the seconds in Retry-After.';
+  return out;
+}
+
 function appOperation(method: string, path: string, route: DeclaredRoute, op: Operation | undefined, prefix: string): Obj {
   const tag = path.slice(prefix.length).split('/')[1] || 'api';
   const common = {
@@ -86,10 +92,8 @@ function appOperation(method: string, path: string, route: DeclaredRoute, op: Op
   };
   if (!op) return { ...common, summary: 'Not documented yet.', 'x-undocumented': true, responses: { default: ERROR } };
   const responses: Obj = { ...successResponse(op) };
-  if (op.body || op.query || pathParameters(path).length) responses['400'] = ERROR;
-  if (route.access !== 'anonymous') responses['401'] = ERROR;
-  if (route.access === 'administrator') responses['403'] = ERROR;
-  for (const [status, description] of Object.entries(op.errors ?? {})) responses[status] = { ...ERROR, description };
+  for (const [status, description] of Object.entries({ ...routeErrors(path, route, op), ...op.errors }))
+    responses[status] = { ...ERROR, description };
   responses.default = ERROR;
   return {
     ...common,
@@ -99,34 +103,6 @@ function appOperation(method: string, path: string, route: DeclaredRoute, op: Op
       ? { requestBody: { required: true, content: { [op.bodyType ?? 'application/json']: { schema: requestSchema(op.body) } } } }
       : {}),
     responses,
-  };
-}
-
-/**
- * Strapi's core answer, `{ data, meta }`. Strapi 5.54's generator describes the entries themselves
- * wrongly (documentId as a UUID, nullable attributes as required, no `meta`): real answers fail
- * it, so its answer schemas give way to this envelope; its parameters and request bodies stay.
- */
-export const STRAPI_ANSWER = {
-  type: 'object',
-  description: "Strapi's answer: the entries' fields are their content type's (see the CMS's Content-Type Builder).",
-  properties: { data: { type: ['object', 'array', 'null'] }, meta: { type: 'object' } },
-};
-
-/** Strapi's own operation (core content types, plugins): its parameters kept, its answers Strapi's envelope, its errors the one shape. */
-function strapiOperation(op: Obj): Obj {
-  const responses = Object.fromEntries(
-    Object.entries((op.responses ?? {}) as Obj).map(([status, r]) => [
-      status,
-      /^[45]/.test(status) ? ERROR : r.content ? { ...r, content: { 'application/json': { schema: STRAPI_ANSWER } } } : r,
-    ]),
-  );
-  return {
-    ...op,
-    description: [op.description, ACCESS_TEXT['api-token']].filter(Boolean).join('\n\n'),
-    'x-auth': 'api-token',
-    security: [{ apiToken: [] }],
-    responses: { ...responses, default: ERROR },
   };
 }
 
@@ -143,7 +119,9 @@ export function buildDocument(input: BuildInput): OpenApiDocument {
       place(
         path,
         method,
-        route ? appOperation(method, path, route, operations[routeKey(method, route.path)], prefix) : strapiOperation(item[method]),
+        route
+          ? appOperation(method, path, route, operations[routeKey(method, route.path)], prefix)
+          : strapiOperation(method, path, item[method]),
       );
     }
   }
@@ -154,6 +132,7 @@ export function buildDocument(input: BuildInput): OpenApiDocument {
     if (!paths[path]?.[method]) place(path, method, appOperation(method, path, route, operations[key], prefix));
   }
 
+  mergeIdenticalPaths(paths);
   return {
     openapi: '3.1.0',
     info: {

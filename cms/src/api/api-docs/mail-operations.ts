@@ -68,5 +68,9 @@ export const MAIL_OPERATIONS: Record<string, Operation> = {
       properties: { email: { type: 'string' }, suppressed: { type: 'boolean' }, added: { type: 'boolean' } },
       required: ['email', 'suppressed', 'added'],
     },
+    errors: {
+      '401': 'The signature is missing or wrong.',
+      '404': 'Mail events are not accepted here: MAIL_EVENTS_SECRET is not set.',
+    },
   },
 };

@@ -126,11 +126,17 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: "Records the subscriber's written request to cancel with the refund quoted now; one open at a time (409).",
     body: userIdBody,
     answer: accountCancellationSchema,
+    errors: {
+      '409': 'A cancellation request is already open, or there is nothing to cancel.',
+    },
   },
   'POST /api/GWSUsers/cancellation/withdraw': {
     summary: 'Withdraws the open cancellation request before an administrator acts on it (409 when none is open).',
     body: userIdBody,
     answer: cancellationRequestViewSchema,
+    errors: {
+      '409': 'No cancellation request is open, or an administrator has already acted on it.',
+    },
   },
   'POST /api/GWSUsers': {
     summary: "Signup, and an administrator's Add New User (`admin` is ignored).",
@@ -159,6 +165,10 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'Adds a stock: a structured call with `action` (its rationale and analyst required), or a legacy-shaped stock without.',
     body: addStockRequestSchema,
     answer: stockSchema,
+    errors: {
+      '404': 'No report has the `reportId` given.',
+      '409': "The call discloses a financial interest during the stock's personal-trading blackout.",
+    },
   },
   'GET /api/Updates/getupdatetype': { summary: 'The kinds of update (Buy, Sell, Hold…).', answer: arrayOf(updateTypeSchema) },
   'GET /api/Updates': {
@@ -166,7 +176,15 @@ export const OPERATIONS: Record<string, Operation> = {
     query: filterQuery('{"where": {"stockId"}}'),
     answer: arrayOf(stockUpdateSchema),
   },
-  'POST /api/Updates': { summary: 'Adds an update to a stock.', body: updateSchema, answer: stockUpdateSchema },
+  'POST /api/Updates': {
+    summary: 'Adds an update to a stock.',
+    body: updateSchema,
+    answer: stockUpdateSchema,
+    errors: {
+      '404': 'No stock has the `stockId` given, or no report the `reportId`.',
+      '409': "The update discloses a financial interest during the stock's personal-trading blackout.",
+    },
+  },
   ...RESEARCH_OPERATIONS,
   ...PERFORMANCE_OPERATIONS,
   ...MAIL_OPERATIONS,
@@ -178,16 +196,26 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: "Sets a user's plan and start date.",
     body: replaceOrCreateSchema,
     answer: subscriptionSchema,
+    errors: {
+      '404': 'No user with this `gWSUserId`.',
+    },
   },
   'GET /api/Subscriptions/cancellation': {
     summary: 'The refund cancelling today gives.',
     query: userIdQuery,
     answer: cancellationQuoteSchema,
+    errors: {
+      '404': 'No such user, or the user has no subscription.',
+    },
   },
   'POST /api/Subscriptions/cancel': {
     summary: 'Cancels a subscription with the refund quoted.',
     body: cancelSchema,
     answer: cancelAnswerSchema,
+    errors: {
+      '404': 'No such user, or the user has no subscription.',
+      '409': 'The refund is not the one quoted now (`expectedRefund`), or the subscription is already cancelled.',
+    },
   },
   'GET /api/Orders': { summary: "A user's orders and refunds, newest first.", query: userIdQuery, answer: arrayOf(orderViewSchema) },
   'GET /api/Orders/:id/invoice': {
@@ -195,21 +223,37 @@ export const OPERATIONS: Record<string, Operation> = {
       "A paid order's invoice PDF (GST breakdown when the firm has a GSTIN), for its client or an administrator; 404 for anyone else, 409 before payment.",
     answer: { type: 'string', contentMediaType: 'application/pdf' },
     answerTypes: ['application/pdf'],
+    errors: {
+      '404': "No such order, or one of another client's.",
+      '409': 'The order is not paid: it has no invoice.',
+    },
   },
   'POST /api/Orders/checkout': {
     summary: `Creates the payment provider's order for one year's instalment of a plan. A first instalment needs the client's KYC (POST /api/GWSUsers/kyc, not rejected): without it, 409 '${KYC_MESSAGES.required}'. 422 past the yearly fee cap, counted over every account with the client's PAN.`,
     body: checkoutRequestSchema,
     answer: checkoutAnswerSchema,
+    errors: {
+      '404': 'No plan has this id.',
+      '409': "The client's KYC is missing or rejected, or this instalment is not due (not yet, paid in full, or another plan's).",
+      '422': "Past the yearly fee cap, counted over every account with the client's PAN.",
+    },
   },
   'POST /api/Orders/demo-pay': {
     summary: "The demo checkout's payment (demo mode only).",
     body: demoPaySchema,
     answer: paymentResultSchema,
+    errors: {
+      '404': 'Not in demo mode: there is no demo checkout here.',
+    },
   },
   'POST /api/Orders': {
     summary: 'Records a payment verified by its signature, and creates or replaces the subscription (once).',
     body: paymentSchema,
     answer: orderAnswerSchema,
+    errors: {
+      '403': "The order is another account's.",
+      '409': 'The order is already paid with another payment, or the payment could not be applied.',
+    },
   },
   'POST /api/Orders/webhook': {
     summary: "Razorpay's payment events, checked with X-Razorpay-Signature, deduplicated on X-Razorpay-Event-Id.",

@@ -20,6 +20,9 @@ export const PRICE_OPERATIONS: Record<string, Operation> = {
     body: { type: 'object', properties: fileField('The bhavcopy.'), required: [PRICE_FILE_FIELD] },
     bodyType: 'multipart/form-data',
     answer: bhavcopyImportAnswerSchema,
+    errors: {
+      '409': 'Another import of the same rows ran at the same moment: import the file again.',
+    },
   },
   'POST /api/Prices/index': {
     summary: "Imports an index's closes (a CSV of Date and Close, or NSE's daily index file) under its name, e.g. Nifty 50.",
@@ -30,6 +33,9 @@ export const PRICE_OPERATIONS: Record<string, Operation> = {
     },
     bodyType: 'multipart/form-data',
     answer: priceRowsImportAnswerSchema,
+    errors: {
+      '409': 'Another import of the same rows ran at the same moment: import the file again.',
+    },
   },
   'POST /api/Prices/corporate-actions': {
     summary:
@@ -37,6 +43,9 @@ export const PRICE_OPERATIONS: Record<string, Operation> = {
     body: { type: 'object', properties: fileField('The corporate actions.'), required: [PRICE_FILE_FIELD] },
     bodyType: 'multipart/form-data',
     answer: priceRowsImportAnswerSchema,
+    errors: {
+      '409': 'Another import of the same rows ran at the same moment: import the file again.',
+    },
   },
   [`GET /api${PRICE_DAYS_PATH}`]: {
     summary: `The days imported, per exchange with the closes kept from it (NSE's win a day both give), and the weekdays with none (exchange holidays included), over the \`days\` trading days (default ${PRICE_DAYS_DEFAULT}) up to \`to\` (default: the latest whose bhavcopy is out); and every index with its first and last day.`,

@@ -25,6 +25,9 @@ export const RESEARCH_OPERATIONS: Record<string, Operation> = {
     summary: 'Corrects a published call: its next version, with the reason (the original stays as it was). Answers the stock as amended.',
     body: amendmentRequestSchema,
     answer: stockSchema,
+    errors: {
+      '409': "Nothing changed, or the call discloses a financial interest during the stock's personal-trading blackout.",
+    },
   },
   // The research register
   'GET /api/Recommendations/register': {
@@ -52,6 +55,9 @@ export const RESEARCH_OPERATIONS: Record<string, Operation> = {
     summary: 'Corrects a published update: its next version, with the reason. Answers the update as amended.',
     body: amendmentRequestSchema,
     answer: stockUpdateSchema,
+    errors: {
+      '409': "Nothing changed, or the update discloses a financial interest during the stock's personal-trading blackout.",
+    },
   },
   // Private PDF reports
   'POST /api/Reports': {

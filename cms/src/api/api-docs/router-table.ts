@@ -5,6 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { APP_TOKEN_STRATEGY } from '../access-token/auth-strategy';
+import { isRateLimit } from '../../lib/rate-limit';
 
 /** Who may call a route: route-auth.ts's three, or Strapi's own API tokens (the site build's). */
 export type Access = 'anonymous' | 'signed-in' | 'administrator' | 'api-token';
@@ -14,9 +15,11 @@ export interface DeclaredRoute {
   /** As the router serves it, API prefix included: `/api/GWSUsers/:id`. */
   path: string;
   access: Access;
+  /** A rate limit guards it (lib/rate-limit.ts): it may answer 429. */
+  limited: boolean;
 }
 
-type RouteConfig = { auth?: false | { strategies?: unknown[] }; policies?: unknown[] } | undefined;
+type RouteConfig = { auth?: false | { strategies?: unknown[] }; policies?: unknown[]; middlewares?: unknown[] } | undefined;
 
 /** The inverse of route-auth.ts: which of its helpers made this config. */
 export function accessOf(config: RouteConfig): Access {
@@ -35,7 +38,13 @@ export function declaredRoutes(strapi: Core.Strapi): DeclaredRoute[] {
   for (const api of Object.values(strapi.apis)) {
     for (const router of Object.values(api.routes ?? {}) as { routes?: Core.Route[] }[]) {
       for (const route of router.routes ?? []) {
-        out.push({ method: route.method.toUpperCase(), path: `${prefix}${route.path}`, access: accessOf(route.config as RouteConfig) });
+        const config = route.config as RouteConfig;
+        out.push({
+          method: route.method.toUpperCase(),
+          path: `${prefix}${route.path}`,
+          access: accessOf(config),
+          limited: (config?.middlewares ?? []).some(isRateLimit),
+        });
       }
     }
   }

@@ -1,7 +1,7 @@
 /** The client key of the rate limits: IPv4 as it is, IPv6 by its /64, IPv4-mapped IPv6 as IPv4. */
 import type { Context } from 'koa';
 import { describe, expect, test } from '@jest/globals';
-import { accountKey, bodyAccount, clientKey, signedInAccount } from '../rate-limit';
+import { accountKey, bodyAccount, clientKey, isRateLimit, leadCalls, loginProtection, rateLimit, signedInAccount } from '../rate-limit';
 
 test.each([
   ['203.0.113.7', '203.0.113.7'],
@@ -61,4 +61,14 @@ describe('account keys', () => {
     expect(accountKey(null)).toBeNull();
     expect(accountKey(undefined)).toBeNull();
   });
+});
+
+test('the limits are known as such (the API description documents 429 on their routes); any other middleware is not', () => {
+  expect(isRateLimit(rateLimit({ name: 'x', points: 1, duration: 1 }))).toBe(true);
+  expect(
+    isRateLimit(loginProtection({ name: 'y', consecutiveFailures: 1, blockSeconds: 1, dailyFailuresPerClient: 1, account: () => null })),
+  ).toBe(true);
+  expect(isRateLimit(leadCalls)).toBe(true);
+  expect(isRateLimit(async () => undefined)).toBe(false);
+  expect(isRateLimit('global::is-admin')).toBe(false);
 });
