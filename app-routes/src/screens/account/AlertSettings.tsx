@@ -8,6 +8,7 @@ import * as React from 'react';
 import Form from 'react-bootstrap/Form';
 import {
   ALERT_KIND_LABELS,
+  ALERT_SETTINGS_ID,
   ALERT_KINDS,
   PHONE_ALERTS_LABEL,
   PREFERENCES_MESSAGES,
@@ -50,7 +51,7 @@ export default function AlertSettings({ userId }: { userId: number }) {
   };
 
   return (
-    <section className="card-soft p-4 mt-4" aria-labelledby="alerts-heading" data-testid="alert-settings">
+    <section id={ALERT_SETTINGS_ID} className="card-soft p-4 mt-4" aria-labelledby="alerts-heading" data-testid="alert-settings">
       <h2 id="alerts-heading" className="h5">
         Alerts
       </h2>
