@@ -13,7 +13,7 @@ import type { Firm, FooterLink, Mail } from '../../lib/mailer';
 import { layoutMail } from '../../lib/mailer';
 import { firmTime } from '../../lib/dates';
 import type { RegisterEntry, RegisterKind } from '../research-register/chain';
-import { renderRationale } from './rationale';
+import { renderRationale, type RenderedRationale } from './rationale';
 
 /** How long the webhook's plain extract of the rationale may be, in characters (an ellipsis marks a cut). */
 export const RATIONALE_EXTRACT_CHARS = 280;
@@ -104,6 +104,16 @@ function priceLines(f: AlertFacts): string[] {
 export const alertDisclaimer = (firm: Pick<Firm, 'sebiRegistrationNumber'>) =>
   `SEBI Research Analyst Reg. No. ${firm.sebiRegistrationNumber}. ${STANDARD_WARNING}`;
 
+/**
+ * The rationale of `f` rendered (null when there is none), once per facts object: the worker keeps
+ * one per publication, so a publication's thousands of alerts render it once (a few milliseconds each).
+ */
+const rendered = new WeakMap<AlertFacts, RenderedRationale | null>();
+export function renderedRationale(f: AlertFacts): RenderedRationale | null {
+  if (!rendered.has(f)) rendered.set(f, f.rationale.trim() ? renderRationale(f.rationale) : null);
+  return rendered.get(f)!;
+}
+
 /** Said after a rationale cut at a block. */
 const FULL_RATIONALE = 'The full rationale is in My Account.';
 
@@ -117,7 +127,7 @@ export interface AlertLinks {
 export function alertMail(firm: Firm, f: AlertFacts, to: string, links: AlertLinks): Mail {
   const heading =
     f.kind === 'call' ? `New call: ${f.stockName}` : f.kind === 'update' ? `Update: ${f.stockName}` : `Amended: ${f.stockName}`;
-  const rationale = f.rationale.trim() ? renderRationale(f.rationale) : null;
+  const rationale = renderedRationale(f);
   const more = rationale?.cut ? FULL_RATIONALE : null;
   const { text, html } = layoutMail(firm, {
     heading,

@@ -12,7 +12,7 @@
  * (a paragraph, a list, a table), never inside one, so the Markdown is never cut mid-syntax.
  */
 import MarkdownIt from 'markdown-it';
-import { convert } from 'html-to-text';
+import { compile } from 'html-to-text';
 
 type Token = MarkdownIt.Token;
 
@@ -53,6 +53,22 @@ rules.link_close = (tokens, i, options, _env, self) => {
 };
 rules.image = (tokens, i, options, env, self) => md.utils.escapeHtml(self.renderInlineAsText(tokens[i].children ?? [], options, env));
 
+/** HTML to plain text, its options compiled once (compiling them is most of a conversion's cost). */
+const toText = compile({
+  wordwrap: false,
+  selectors: [
+    { selector: 'a', options: { hideLinkHrefIfSameAsText: true, linkBrackets: ['(', ')'] } },
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: 'h2', options: { uppercase: false } },
+    { selector: 'h3', options: { uppercase: false } },
+    { selector: 'h4', options: { uppercase: false } },
+    { selector: 'h5', options: { uppercase: false } },
+    { selector: 'h6', options: { uppercase: false } },
+    { selector: 'ul', options: { itemPrefix: '• ' } },
+    { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
+  ],
+});
+
 /** The index after the last token of the top-level blocks that fit the budget (at least the first block). */
 function blocksEnd(tokens: Token[], budget: number): number {
   let used = 0;
@@ -77,19 +93,6 @@ export function renderRationale(markdown: string, budget: number = RATIONALE_EXT
   const tokens = md.parse(markdown, env);
   const end = blocksEnd(tokens, budget);
   const html = md.renderer.render(tokens.slice(0, end), md.options, env).trim();
-  const text = convert(html, {
-    wordwrap: false,
-    selectors: [
-      { selector: 'a', options: { hideLinkHrefIfSameAsText: true, linkBrackets: ['(', ')'] } },
-      { selector: 'h1', options: { uppercase: false } },
-      { selector: 'h2', options: { uppercase: false } },
-      { selector: 'h3', options: { uppercase: false } },
-      { selector: 'h4', options: { uppercase: false } },
-      { selector: 'h5', options: { uppercase: false } },
-      { selector: 'h6', options: { uppercase: false } },
-      { selector: 'ul', options: { itemPrefix: '• ' } },
-      { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
-    ],
-  }).trim();
+  const text = toText(html).trim();
   return { html, text, cut: end < tokens.length };
 }

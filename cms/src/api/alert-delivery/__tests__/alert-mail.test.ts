@@ -2,7 +2,7 @@
 import { expect, test } from '@jest/globals';
 import { STANDARD_WARNING } from 'contracts';
 import { unsubscribeFooter } from '../../mail-preference/unsubscribe-link';
-import { alertFacts, alertKindOf, alertMail, alertSubject, extract, RATIONALE_EXTRACT_CHARS } from '../alert-mail';
+import { alertFacts, alertKindOf, alertMail, alertSubject, extract, RATIONALE_EXTRACT_CHARS, renderedRationale } from '../alert-mail';
 
 const FIRM = {
   firmName: 'Acme Research',
@@ -96,4 +96,12 @@ test('the footer: Manage alerts to the Alerts section of My Account, Unsubscribe
   expect(mail.text).toContain(`Unsubscribe: ${UNSUBSCRIBE}`);
   expect(mail.html).toContain('<a href="https://site.example/myaccount#alert-settings" style="color:#56606e">Manage alerts</a> · ');
   expect(mail.html).toContain(`<a href="${UNSUBSCRIBE.replace(/&/g, '&amp;')}" style="color:#56606e">Unsubscribe</a>`);
+});
+
+test("a publication's rationale is rendered once for all its alerts (the worker keeps one facts object per publication)", () => {
+  const f = alertFacts(call({ rationale: '**Bold** move' }), STOCK);
+  const first = renderedRationale(f);
+  expect(first?.text).toBe('Bold move');
+  expect(renderedRationale(f)).toBe(first);
+  expect(renderedRationale(alertFacts(call({ rationale: '  ' }), STOCK))).toBeNull();
 });
