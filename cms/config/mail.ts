@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { listUnsubscribeProblem } from './lib/list-unsubscribe';
+import { siteOrigin } from './site';
 
 /** Outgoing mail (src/lib/mailer.ts). */
 const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
@@ -13,6 +15,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
    * may see twice this. Set it to the relay's allowance divided by the number of instances.
    */
   ratePerSecond: Math.max(1, env.int('MAIL_RATE_PER_SECOND', 50)),
+  /** Why alerts go without List-Unsubscribe (declared production, a site origin not https), said at start; null: sent. */
+  listUnsubscribeProblem: listUnsubscribeProblem({
+    siteOrigin: siteOrigin(env),
+    nodeEnv: env('NODE_ENV', 'development'),
+    nodeEnvDefaulted: env('NODE_ENV_DEFAULTED', ''),
+  }),
 });
 
 export default config;

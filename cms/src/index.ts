@@ -40,6 +40,7 @@ import { reminderLifecycle } from './api/reminder/lifecycle';
 import { alertDeliveryLifecycle } from './api/alert-delivery/lifecycle';
 import { bhavcopyFetchLifecycle } from './api/price/scheduled-fetch';
 import { logDatabaseSettings } from './bootstrap/database-settings';
+import { warnAboutMailSettings } from './bootstrap/mail-settings';
 import { kycLifecycle } from './api/kyc/lifecycle';
 import { kycRetentionLifecycle } from './api/kyc/retained';
 import { mfaLifecycle } from './api/gws-user/mfa/lifecycle';
@@ -53,6 +54,8 @@ const PARTS: Lifecycle[] = [
   { register: addDedupeKeys },
   // What the database connection really runs with (SQLite's journal, sync and busy timeout), in the log.
   { bootstrap: logDatabaseSettings },
+  // Production on an http:// site: alerts go without List-Unsubscribe, and the log says why.
+  { bootstrap: warnAboutMailSettings },
   { bootstrap: ensureUniqueIndexes },
   // A wrong KYC key stops the start; after a key rotation, records are re-encrypted under the new key.
   kycLifecycle,

@@ -5,6 +5,7 @@
  */
 import * as yup from 'yup';
 import { MAX_RECORD_ID } from './field-limits';
+import { APP_ROUTES } from './routes';
 
 /** New calls, updates (and amendments) of calls, and renewal reminders. */
 export const ALERT_KINDS = ['calls', 'updates', 'reminders'] as const;
@@ -46,6 +47,10 @@ export interface PreferencesAnswer {
   /** ISO time the consent was given; null without consent. */
   phoneAlertsConsentAt: string | null;
 }
+
+/** The id of My Account's Alerts section: every alert's "Manage alerts" link ends in it. */
+export const ALERT_SETTINGS_ID = 'alert-settings';
+export const alertSettingsPath = `${APP_ROUTES.myAccount}#${ALERT_SETTINGS_ID}`;
 
 /**
  * The one-click unsubscribe link of every alert (`?u=<user id>&k=<kind>&t=<token>`): GET shows a

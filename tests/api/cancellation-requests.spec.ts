@@ -12,6 +12,8 @@ import { todayInFirm } from 'cms';
 import type { FakeRazorpay } from '../lib/fake-razorpay';
 import { fakeSmtp, type FakeSmtp } from '../lib/fake-smtp';
 import { Instance, Account, call, check, emlTexts, newBuyer, sqlOn, Plan, SUITE_MODE, paymentsSuite, test, usersListFor } from './helpers';
+// The time as the mails print it, written independently of the CMS (helpers.ts).
+import { mailTime } from './helpers';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -55,21 +57,6 @@ async function mailWithSubject(subject: string) {
 /** The administrators' users list row of this account. */
 async function adminRow(acct: Account) {
   return (await usersListFor(inst, admin.token, acct.email)).find((u: { id: number }) => u.id === acct.id);
-}
-
-/** '20 Nov 2026, 11:05 IST', as the mails print a time (date-fns' 'd MMM yyyy, HH:mm' in India). */
-function inIndia(iso: string): string {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const p = Object.fromEntries(format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} IST`;
 }
 
 async function aSubscriber(tag: string): Promise<Account> {
@@ -117,7 +104,7 @@ test('request → the quote the administrator would see → withdraw; then a new
   // Mailed to the subscriber (the time recorded, the quote, the notice) and to the firm's support address.
   const recorded = await mailWithSubject('Your cancellation request is recorded');
   expect(recorded.to).toEqual([acct.email]);
-  expect(recorded.text).toContain(`We have recorded your request to cancel your subscription on ${inIndia(made.request.requestedAt)}.`);
+  expect(recorded.text).toContain(`We have recorded your request to cancel your subscription on ${mailTime(made.request.requestedAt)}.`);
   expect(recorded.text).toContain(`The refund it would give today is ${formatPaise(made.request.quotedRefund)}`);
   expect(recorded.text).toContain(`which runs until ${longDay(made.request.noticeEndsOn)}`);
   const toFirm = await mailWithSubject(`[Cancellation request] account #${acct.id}`);
@@ -139,10 +126,10 @@ test('request → the quote the administrator would see → withdraw; then a new
   const withdrawnMail = await mailWithSubject('Your cancellation request is withdrawn');
   expect(withdrawnMail.to).toEqual([acct.email]);
   expect(withdrawnMail.text).toContain(
-    `Your request to cancel your subscription, recorded on ${inIndia(made.request.requestedAt)}, was withdrawn on ${inIndia(withdrawn.closedAt)}.`,
+    `Your request to cancel your subscription, recorded on ${mailTime(made.request.requestedAt)}, was withdrawn on ${mailTime(withdrawn.closedAt)}.`,
   );
   const withdrawnToFirm = await mailWithSubject(`[Cancellation request withdrawn] account #${acct.id}`);
-  expect(withdrawnToFirm.text).toContain(`Withdrawn: ${inIndia(withdrawn.closedAt)}`);
+  expect(withdrawnToFirm.text).toContain(`Withdrawn: ${mailTime(withdrawn.closedAt)}`);
   await check(await cancellation(acct, '/request'), 200, 'a new request');
   expect(requestRows(acct)).toBe(`withdrawn|${sqlTrue()}\nopen|${sqlFalse()}`);
 });

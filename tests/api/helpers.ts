@@ -543,6 +543,24 @@ export function isoDay(days = 0): string {
   return todayInFirm(new Date(Date.now() + days * 86_400_000));
 }
 
+/**
+ * '20 Nov 2026, 11:05 IST', as the mails print a time (the CMS's firmTime: date-fns'
+ * 'd MMM yyyy, HH:mm' in India), written here independently with Intl.
+ */
+export function mailTime(iso: string): string {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const p = Object.fromEntries(format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} IST`;
+}
+
 export function monthsAgo(months: number): string {
   const d = new Date();
   d.setUTCMonth(d.getUTCMonth() - months);

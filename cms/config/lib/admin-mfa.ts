@@ -5,6 +5,8 @@
  * privileged access); `npm start`'s defaulted production and development leave it optional, so a
  * fresh clone signs in with the printed password alone. A value other than the two stops the start.
  */
+import { declaredProduction } from './production';
+
 export type AdminMfa = 'required' | 'optional';
 
 export interface AdminMfaInputs {
@@ -17,6 +19,6 @@ export function adminMfa({ adminMfa: raw, nodeEnv, nodeEnvDefaulted }: AdminMfaI
   const text = (raw ?? '').trim();
   if (text === 'required' || text === 'optional') return text;
   if (text !== '') throw new Error(`ADMIN_MFA must be required or optional (got "${raw}"). Unset it for the default.`);
-  const production = (nodeEnv || 'development') === 'production' && nodeEnvDefaulted !== 'true';
+  const production = declaredProduction({ nodeEnv, nodeEnvDefaulted });
   return production ? 'required' : 'optional';
 }

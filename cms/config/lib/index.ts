@@ -8,3 +8,5 @@ export { PAYMENTS_MODE_LINE, paymentsMode, type PaymentsMode, type PaymentsModeI
 export { RAZORPAY_DEFAULTS, checkoutCsp, type CheckoutCsp } from './razorpay';
 export { SQLITE_BUSY_TIMEOUT_MS } from './sqlite';
 export { adminMfa, type AdminMfa, type AdminMfaInputs } from './admin-mfa';
+export { declaredProduction, type ProductionInputs } from './production';
+export { listUnsubscribeProblem, type ListUnsubscribeInputs } from './list-unsubscribe';

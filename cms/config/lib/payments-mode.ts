@@ -11,6 +11,8 @@
  * NODE_ENV=production itself never gets the demo: a live
  * site must not take a payment that no money backs.
  */
+import { declaredProduction } from './production';
+
 export type PaymentsMode = 'live' | 'demo' | 'off';
 
 export interface PaymentsModeInputs {
@@ -23,7 +25,7 @@ export interface PaymentsModeInputs {
 export function paymentsMode({ keyId, keySecret, nodeEnv, nodeEnvDefaulted }: PaymentsModeInputs): PaymentsMode {
   if (keyId && keySecret) return 'live';
   if (keyId || keySecret) return 'off';
-  const production = (nodeEnv || 'development') === 'production' && nodeEnvDefaulted !== 'true';
+  const production = declaredProduction({ nodeEnv, nodeEnvDefaulted });
   return production ? 'off' : 'demo';
 }
 

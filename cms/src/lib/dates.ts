@@ -45,3 +45,7 @@ export function firmDayStart(day: string): Date {
   const [y, m, d] = String(day).slice(0, 10).split('-').map(Number);
   return new Date(new TZDate(y, m - 1, d, FIRM_TIME_ZONE).getTime());
 }
+
+/** An instant as the firm's mail writes it: "7 Dec 2026, 21:34 IST". */
+export const firmTime = (at: Date | string | number): string =>
+  `${format(new Date(at), 'd MMM yyyy, HH:mm', { in: tz(FIRM_TIME_ZONE) })} IST`;

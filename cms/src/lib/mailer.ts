@@ -129,15 +129,34 @@ export interface Firm {
   smartOdrUrl?: string;
 }
 
-/** A simple, well-formatted HTML + text email in the firm's colours, signed with its details. */
+/** A link of a mail's footer (an alert's settings and unsubscribe links). */
+export interface FooterLink {
+  label: string;
+  url: string;
+}
+
+/**
+ * A simple, well-formatted HTML + text email in the firm's colours, signed with its details.
+ * `rendered`: a block already safe as HTML with its own plain text (an alert's rationale, rendered
+ * from Markdown), placed after the paragraphs; `footerLinks`: links under the firm's details.
+ */
 export function layoutMail(
   firm: Firm,
-  o: { heading: string; paragraphs: string[]; button?: { label: string; url: string }; after?: string[] },
+  o: {
+    heading: string;
+    paragraphs: string[];
+    rendered?: { html: string; text: string };
+    button?: { label: string; url: string };
+    after?: string[];
+    footerLinks?: FooterLink[];
+  },
 ) {
+  const links = o.footerLinks ?? [];
   const text = [
     o.heading,
     '',
     ...o.paragraphs,
+    ...(o.rendered ? ['', o.rendered.text] : []),
     ...(o.button ? ['', `${o.button.label}: ${o.button.url}`] : []),
     ...(o.after ? ['', ...o.after] : []),
     '',
@@ -146,6 +165,7 @@ export function layoutMail(
     `SEBI Research Analyst Reg. No. ${firm.sebiRegistrationNumber}`,
     firm.address,
     `${firm.supportEmail} · ${firm.officeHours}`,
+    ...(links.length ? ['', ...links.map((l) => `${l.label}: ${l.url}`)] : []),
   ].join('\n');
   const p = (t: string) => `<p style="margin:0 0 16px;line-height:1.6">${esc(t)}</p>`;
   const html = `<!doctype html><html><body style="margin:0;background:#f4f7fb;font-family:Arial,Helvetica,sans-serif;color:#1b2430">
@@ -154,9 +174,10 @@ export function layoutMail(
 <tr><td style="background:${BRAND_NAVY};color:#fff;padding:20px 28px;border-radius:12px 12px 0 0;font-weight:bold;font-size:18px">${esc(firm.firmName)}</td></tr>
 <tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px;color:${BRAND_NAVY}">${esc(o.heading)}</h1>
 ${o.paragraphs.map(p).join('')}
+${o.rendered ? `<div style="margin:0 0 16px;line-height:1.6">${o.rendered.html}</div>` : ''}
 ${o.button ? `<p style="margin:24px 0"><a href="${esc(o.button.url)}" style="background:#0b7a4f;color:#fff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:bold;display:inline-block">${esc(o.button.label)}</a></p>` : ''}
 ${(o.after ?? []).map(p).join('')}</td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e5e9f0;font-size:12px;color:#56606e;line-height:1.6">${esc(firm.firmName)} · SEBI Research Analyst Reg. No. ${esc(firm.sebiRegistrationNumber)}<br>${esc(firm.address)}<br>${esc(firm.supportEmail)} · ${esc(firm.officeHours)}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e5e9f0;font-size:12px;color:#56606e;line-height:1.6">${esc(firm.firmName)} · SEBI Research Analyst Reg. No. ${esc(firm.sebiRegistrationNumber)}<br>${esc(firm.address)}<br>${esc(firm.supportEmail)} · ${esc(firm.officeHours)}${links.length ? `<br>${links.map((l) => `<a href="${esc(l.url)}" style="color:#56606e">${esc(l.label)}</a>`).join(' · ')}` : ''}</td></tr>
 </table></td></tr></table></body></html>`;
   return { text, html };
 }

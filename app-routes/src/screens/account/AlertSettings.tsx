@@ -8,6 +8,7 @@ import * as React from 'react';
 import Form from 'react-bootstrap/Form';
 import {
   ALERT_KIND_LABELS,
+  ALERT_SETTINGS_ID,
   ALERT_KINDS,
   PHONE_ALERTS_LABEL,
   PREFERENCES_MESSAGES,
@@ -24,6 +25,13 @@ export default function AlertSettings({ userId }: { userId: number }) {
   const [prefs, setPrefs] = React.useState<PreferencesAnswer | null>(null);
   const [saving, setSaving] = React.useState(false);
   const [status, setStatus] = React.useState<Status>({ kind: 'idle', text: '' });
+  const section = React.useRef<HTMLElement>(null);
+
+  // Every alert's "Manage alerts" link ends in #alert-settings. My Account is drawn after the page
+  // has loaded, so the browser's own jump to the fragment found nothing: this one comes with the section.
+  React.useEffect(() => {
+    if (window.location.hash === `#${ALERT_SETTINGS_ID}`) section.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   React.useEffect(() => {
     let live = true;
@@ -50,7 +58,13 @@ export default function AlertSettings({ userId }: { userId: number }) {
   };
 
   return (
-    <section className="card-soft p-4 mt-4" aria-labelledby="alerts-heading" data-testid="alert-settings">
+    <section
+      ref={section}
+      id={ALERT_SETTINGS_ID}
+      className="card-soft p-4 mt-4"
+      aria-labelledby="alerts-heading"
+      data-testid="alert-settings"
+    >
       <h2 id="alerts-heading" className="h5">
         Alerts
       </h2>

@@ -1,16 +1,21 @@
 /**
- * The alert a subscriber gets when research is published: the stock, the action and prices, a
- * short plain-text extract of the rationale, a link to My Account (never the report: report links
- * are for entitled subscribers signed in), the firm's registration number and the standard
- * warning. Plain text and HTML through the firm's mail layout, which escapes every value. Pure:
- * the worker hands it what it read from the register entry and the stock.
+ * The alert a subscriber gets when research is published: the stock, the action and prices, the
+ * rationale's first paragraphs rendered from its Markdown (rationale.ts), a link to My Account
+ * (never the report: report links are for entitled subscribers signed in), when it was published
+ * in India's time, the firm's registration number and the standard warning, and a footer to the
+ * alert settings and the one-click unsubscribe link (Gmail's and Yahoo's bulk-sender rules want
+ * one visible besides the List-Unsubscribe header). Plain text and HTML through the firm's mail
+ * layout, which escapes every value. Pure: the worker hands it what it read from the register
+ * entry and the stock, and the subscriber's links.
  */
 import { APP_ROUTES, STANDARD_WARNING, type AlertKind } from 'contracts';
-import type { Firm, Mail } from '../../lib/mailer';
+import type { Firm, FooterLink, Mail } from '../../lib/mailer';
 import { layoutMail } from '../../lib/mailer';
+import { firmTime } from '../../lib/dates';
 import type { RegisterEntry, RegisterKind } from '../research-register/chain';
+import { renderRationale, type RenderedRationale } from './rationale';
 
-/** How long the rationale's extract may be, in characters (an ellipsis marks a cut). */
+/** How long the webhook's plain extract of the rationale may be, in characters (an ellipsis marks a cut). */
 export const RATIONALE_EXTRACT_CHARS = 280;
 
 /** A new stock is a new call; an update or an amendment of a call is an update. */
@@ -99,21 +104,44 @@ function priceLines(f: AlertFacts): string[] {
 export const alertDisclaimer = (firm: Pick<Firm, 'sebiRegistrationNumber'>) =>
   `SEBI Research Analyst Reg. No. ${firm.sebiRegistrationNumber}. ${STANDARD_WARNING}`;
 
+/**
+ * The rationale of `f` rendered (null when there is none), once per facts object: the worker keeps
+ * one per publication, so a publication's thousands of alerts render it once (a few milliseconds each).
+ */
+const rendered = new WeakMap<AlertFacts, RenderedRationale | null>();
+export function renderedRationale(f: AlertFacts): RenderedRationale | null {
+  if (!rendered.has(f)) rendered.set(f, f.rationale.trim() ? renderRationale(f.rationale) : null);
+  return rendered.get(f)!;
+}
+
+/** Said after a rationale cut at a block. */
+const FULL_RATIONALE = 'The full rationale is in My Account.';
+
+/** Where one subscriber's alert links: the site, and the footer to their alert settings and own unsubscribe link. */
+export interface AlertLinks {
+  siteOrigin: string;
+  footer: FooterLink[];
+}
+
 /** The whole message to one subscriber (headers such as Message-ID are the sender's). */
-export function alertMail(firm: Firm, f: AlertFacts, to: string, siteOrigin: string): Mail {
+export function alertMail(firm: Firm, f: AlertFacts, to: string, links: AlertLinks): Mail {
   const heading =
     f.kind === 'call' ? `New call: ${f.stockName}` : f.kind === 'update' ? `Update: ${f.stockName}` : `Amended: ${f.stockName}`;
-  const rationale = extract(f.rationale);
+  const rationale = renderedRationale(f);
+  const more = rationale?.cut ? FULL_RATIONALE : null;
   const { text, html } = layoutMail(firm, {
     heading,
     paragraphs: [
       `${f.stockName} (${f.symbol})`,
       ...(f.note ? [f.kind === 'amendment' ? `Reason for the amendment: ${f.note}` : f.note] : []),
       ...priceLines(f),
-      ...(rationale ? [rationale] : []),
     ],
-    button: { label: 'Read it in My Account', url: `${siteOrigin}${APP_ROUTES.myAccount}` },
-    after: [`Published ${f.publishedAt}. You receive this as a subscriber entitled to this stock.`, alertDisclaimer(firm)],
+    rendered: rationale
+      ? { html: rationale.html + (more ? `<p>${more}</p>` : ''), text: rationale.text + (more ? `\n\n${more}` : '') }
+      : undefined,
+    button: { label: 'Read it in My Account', url: `${links.siteOrigin}${APP_ROUTES.myAccount}` },
+    after: [`Published ${firmTime(f.publishedAt)}. You receive this as a subscriber entitled to this stock.`, alertDisclaimer(firm)],
+    footerLinks: links.footer,
   });
   return { from: `${firm.firmName} <${firm.supportEmail}>`, to, subject: alertSubject(f), text, html };
 }

@@ -8,7 +8,7 @@
 import { ALERT_WEBHOOK_HEADERS, APP_ROUTES } from 'contracts';
 import type { Firm } from '../../lib/mailer';
 import { signedJsonRequest } from '../../lib/webhook-signature';
-import { alertDisclaimer, alertSubject, extract, type AlertFacts } from './alert-mail';
+import { alertDisclaimer, alertSubject, extract, renderedRationale, type AlertFacts } from './alert-mail';
 
 export interface AlertWebhookEvent {
   /** The same on every retry: receivers drop a repeat by it (X-Alert-Id). */
@@ -60,7 +60,7 @@ export function alertWebhookEvent(
       target: f.target,
       stopLoss: f.stopLoss,
       note: f.note,
-      rationale: extract(f.rationale),
+      rationale: extract(renderedRationale(f)?.text ?? ''),
     },
     recipient: recipient.phone ? { userId: recipient.userId, phone: recipient.phone } : { userId: recipient.userId },
     accountUrl: `${siteOrigin}${APP_ROUTES.myAccount}`,

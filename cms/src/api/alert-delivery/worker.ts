@@ -21,7 +21,7 @@ import { REQUEST_TIMEOUT_MS } from '../lead-outbox/delivery';
 import { retryAt as nextTry, sleepUntilDue } from '../../lib/outbox-claim';
 import type { LeadsConfig } from '../../../config/leads';
 import type { AlertsConfig } from '../../../config/alerts';
-import { consentedPhones, recordHardBounce, unsubscribeHeaders } from '../mail-preference/policy';
+import { consentedPhones, recordHardBounce, unsubscribeLinks } from '../mail-preference/policy';
 import { alertFacts, alertMail, type AlertFacts } from './alert-mail';
 import { alertEventId, alertWebhookEvent, alertWebhookRequest } from './alert-webhook';
 import { alertDeliveries, type AlertRow } from './services/alert-delivery';
@@ -85,11 +85,12 @@ export function startAlertWorker(strapi: Core.Strapi): AlertWorker {
       await axios.post(webhook.url, body, { timeout: REQUEST_TIMEOUT_MS, maxRedirects: 0, headers });
       return;
     }
+    const unsubscribe = await unsubscribeLinks(strapi, row.userId, row.kind, firm);
     await sendBulkMail(strapi, {
-      ...alertMail(firm, f, row.email, origin),
+      ...alertMail(firm, f, row.email, { siteOrigin: origin, footer: unsubscribe.footer }),
       messageId: alertMessageId(row.publication, row.userId, firm.supportEmail),
       date: new Date(),
-      headers: await unsubscribeHeaders(strapi, row.userId, row.kind, firm),
+      headers: unsubscribe.headers,
     });
   }
 

@@ -7,9 +7,9 @@
 import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import type { AlertChannel, AlertKind } from 'contracts';
-import { firmDetails, type Firm } from '../../lib/mailer';
+import { firmDetails, type Firm, type FooterLink } from '../../lib/mailer';
 import { mailPreferences } from './services/mail-preference';
-import { unsubscribeHeaderValues } from './unsubscribe-link';
+import { unsubscribeFooter, unsubscribeHeaderValues, unsubscribePath } from './unsubscribe-link';
 
 export interface AlertRecipient {
   userId: number;
@@ -40,22 +40,31 @@ export async function recipientsWhoWant(
   return recipients.filter((r) => wanted.has(r.userId));
 }
 
+/** The way out of one alert or reminder: its footer's links, and the List-Unsubscribe headers. */
+export interface UnsubscribeLinks {
+  footer: FooterLink[];
+  /** Empty when the configuration leaves the header out (mail.listUnsubscribeProblem: production on http). */
+  headers: Record<string, string>;
+}
+
 /**
- * The List-Unsubscribe headers (RFC 2369, RFC 8058) of an alert of `kind` to `userId`. `firm`: the
- * firm's details when the caller has them (a batch of thousands then reads Site settings once).
+ * The footer's links and the headers (RFC 2369, RFC 8058) of an alert of `kind` to `userId`.
+ * `firm`: the firm's details when the caller has them (a batch of thousands then reads Site
+ * settings once).
  */
-export async function unsubscribeHeaders(
+export async function unsubscribeLinks(
   strapi: Core.Strapi,
   userId: number,
   kind: AlertKind,
   firm?: Pick<Firm, 'supportEmail'>,
-): Promise<Record<string, string>> {
+): Promise<UnsubscribeLinks> {
   const { supportEmail } = firm ?? (await firmDetails(strapi));
-  return unsubscribeHeaderValues(
-    { key: unsubscribeKey(strapi), siteOrigin: strapi.config.get('site.origin') as string, mailbox: supportEmail },
-    userId,
-    kind,
-  );
+  const o = { key: unsubscribeKey(strapi), siteOrigin: strapi.config.get('site.origin') as string, mailbox: supportEmail };
+  const headerLeftOut = Boolean(strapi.config.get('mail.listUnsubscribeProblem'));
+  return {
+    footer: unsubscribeFooter(o.siteOrigin, `${o.siteOrigin}${unsubscribePath(o.key, userId, kind)}`),
+    headers: headerLeftOut ? {} : unsubscribeHeaderValues(o, userId, kind),
+  };
 }
 
 /**

@@ -7,7 +7,8 @@
  * an old message still works); rotating APP_KEYS voids them.
  */
 import crypto from 'node:crypto';
-import { isAlertKind, MAIL_UNSUBSCRIBE_PATH, MAX_RECORD_ID, type AlertKind } from 'contracts';
+import { alertSettingsPath, isAlertKind, MAIL_UNSUBSCRIBE_PATH, MAX_RECORD_ID, type AlertKind } from 'contracts';
+import type { FooterLink } from '../../lib/mailer';
 
 /** 32 bytes of HMAC as base64url. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -53,3 +54,13 @@ export function unsubscribeHeaderValues(
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
+
+/**
+ * The visible footer of a mail a subscriber can turn off, "Manage alerts · Unsubscribe": My
+ * Account's Alerts section and the one-click link (Gmail's and Yahoo's bulk-sender rules want one
+ * in the body besides the List-Unsubscribe header).
+ */
+export const unsubscribeFooter = (siteOrigin: string, unsubscribeUrl: string): FooterLink[] => [
+  { label: 'Manage alerts', url: `${siteOrigin}${alertSettingsPath}` },
+  { label: 'Unsubscribe', url: unsubscribeUrl },
+];

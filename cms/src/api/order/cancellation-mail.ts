@@ -8,12 +8,10 @@
  * They carry the firm's own words and figures only (times, amounts, the account's id and address):
  * nothing a subscriber typed.
  */
-import { format } from 'date-fns';
-import { tz } from '@date-fns/tz';
 import type { Core } from '@strapi/strapi';
 import { APP_ROUTES, CANCELLATION_NOTICE_DAYS, formatPaise, longDay } from 'contracts';
 import { firmDetails, headerText, layoutMail, sendMail, type Firm, type Mail } from '../../lib/mailer';
-import { FIRM_TIME_ZONE } from '../../lib/dates';
+import { firmTime } from '../../lib/dates';
 import type { LeadEvent } from '../lead-outbox/delivery';
 import { leadOutbox } from '../lead-outbox/services/lead-outbox';
 import { requestView, type StoredRequest as StoredView } from './cancellation-request-view';
@@ -35,7 +33,6 @@ export interface CancellationMailFacts {
   client: { id: number; email: string };
 }
 
-const inIndia = (at: Date) => `${format(at, 'd MMM yyyy, HH:mm', { in: tz(FIRM_TIME_ZONE) })} IST`;
 const sender = (firm: Firm) => `"${headerText(firm.firmName)}" <${firm.supportEmail}>`;
 
 /** The subscriber's confirmation of what was recorded. */
@@ -44,13 +41,13 @@ export function subscriberCancellationMail(firm: Firm, f: CancellationMailFacts,
   const paragraphs = requested
     ? [
         'Hello,',
-        `We have recorded your request to cancel your subscription on ${inIndia(f.requestedAt)}.`,
+        `We have recorded your request to cancel your subscription on ${firmTime(f.requestedAt)}.`,
         `The refund it would give today is ${formatPaise(f.quotedRefund)}: the unused whole months of each paid period, pro rata, excluding taxes. It is worked out again on the day we act on your request.`,
         `Our terms ask for ${CANCELLATION_NOTICE_DAYS} days' written notice, which runs until ${longDay(f.noticeEndsOn)}. Until we act on the request, you can withdraw it in My Account.`,
       ]
     : [
         'Hello,',
-        `Your request to cancel your subscription, recorded on ${inIndia(f.requestedAt)}, was withdrawn on ${inIndia(f.closedAt ?? f.requestedAt)}.`,
+        `Your request to cancel your subscription, recorded on ${firmTime(f.requestedAt)}, was withdrawn on ${firmTime(f.closedAt ?? f.requestedAt)}.`,
         'Your subscription continues as before.',
       ];
   const { text, html } = layoutMail(firm, {
@@ -76,8 +73,8 @@ export function firmCancellationMail(firm: Firm, f: CancellationMailFacts): Mail
     heading: requested ? 'A subscriber asked to cancel' : 'A cancellation request was withdrawn',
     paragraphs: [
       `Account: #${f.client.id} (${f.client.email})`,
-      `Requested: ${inIndia(f.requestedAt)}`,
-      ...(requested ? [] : [`Withdrawn: ${inIndia(f.closedAt ?? f.requestedAt)}`]),
+      `Requested: ${firmTime(f.requestedAt)}`,
+      ...(requested ? [] : [`Withdrawn: ${firmTime(f.closedAt ?? f.requestedAt)}`]),
       `Refund quoted: ${formatPaise(f.quotedRefund)}`,
       `Notice runs until: ${longDay(f.noticeEndsOn)}`,
     ],

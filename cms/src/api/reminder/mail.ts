@@ -1,10 +1,10 @@
 /**
  * The renewal reminder a subscriber is mailed: an instalment falling due (its amount, the day, a
  * link to pay in My Account) or the plan ending (its last day, a link to renew). Not
- * transactional: it carries the headers that let the subscriber turn reminders off.
+ * transactional: it carries the headers and the footer that let the subscriber turn reminders off.
  */
 import { APP_ROUTES, longDay, STANDARD_WARNING } from 'contracts';
-import { headerText, layoutMail, type Firm, type Mail } from '../../lib/mailer';
+import { headerText, layoutMail, type Firm, type FooterLink, type Mail } from '../../lib/mailer';
 import { rupees } from '../order/receipt';
 import { lastDayBefore, type DueReminder } from './milestones';
 
@@ -14,8 +14,8 @@ export interface ReminderFacts {
   client: { name: string; email: string };
   /** The site's origin: the link goes to My Account there. */
   siteOrigin: string;
-  /** List-Unsubscribe and List-Unsubscribe-Post. */
-  headers: Record<string, string>;
+  /** The footer's "Manage alerts · Unsubscribe" links, and List-Unsubscribe and List-Unsubscribe-Post (none in production on http). */
+  unsubscribe: { footer: FooterLink[]; headers: Record<string, string> };
 }
 
 const greeting = (name: string) => (name ? `Dear ${name},` : 'Hello,');
@@ -44,6 +44,7 @@ export function reminderMail(firm: Firm, facts: ReminderFacts): Mail {
     paragraphs,
     button: { label: instalment ? 'Pay the instalment' : 'Open My Account', url },
     after: [STANDARD_WARNING, `You receive this reminder because you subscribe to ${plan}. You can turn reminders off in My Account.`],
+    footerLinks: facts.unsubscribe.footer,
   });
   return {
     from: `"${headerText(firm.firmName)}" <${firm.supportEmail}>`,
@@ -51,6 +52,6 @@ export function reminderMail(firm: Firm, facts: ReminderFacts): Mail {
     subject: headerText(subject),
     text,
     html,
-    headers: facts.headers,
+    headers: facts.unsubscribe.headers,
   };
 }

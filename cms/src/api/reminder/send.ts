@@ -8,7 +8,7 @@ import type { Core } from '@strapi/strapi';
 import { firmDetails, sendMail } from '../../lib/mailer';
 import { todayInFirm } from '../../lib/dates';
 import type { LeadEvent } from '../lead-outbox/delivery';
-import { recipientsWhoWant, unsubscribeHeaders } from '../mail-preference/policy';
+import { recipientsWhoWant, unsubscribeLinks } from '../mail-preference/policy';
 import { reminderMail } from './mail';
 import { subscriptionPeriod } from '../subscription/entitlement';
 import { nextInstalment } from '../subscription/instalments';
@@ -69,7 +69,7 @@ export async function sendReminder(strapi: Core.Strapi, event: LeadEvent, now: D
       plan: sub.plan.name ?? 'your',
       client: { name, email: user.email },
       siteOrigin: strapi.config.get('site.origin') as string,
-      headers: await unsubscribeHeaders(strapi, user.id, 'reminders'),
+      unsubscribe: await unsubscribeLinks(strapi, user.id, 'reminders', firm),
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALERT_KIND_LABELS, PHONE_ALERTS_LABEL, PREFERENCES_MESSAGES, type PreferencesAnswer } from 'contracts';
+import { ALERT_KIND_LABELS, ALERT_SETTINGS_ID, PHONE_ALERTS_LABEL, PREFERENCES_MESSAGES, type PreferencesAnswer } from 'contracts';
 import AlertSettings from '../AlertSettings';
 import { endpoints } from '../../../api/endpoints';
 
@@ -70,5 +70,21 @@ describe('AlertSettings', () => {
     await user.click(calls);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('could not be saved'));
     expect(calls).toBeChecked();
+  });
+
+  it("comes into view when the page's address ends in the alerts' own #alert-settings (every alert's Manage alerts link)", () => {
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record which element asks.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    window.location.hash = '';
+    const { unmount } = render(<AlertSettings userId={7} />);
+    expect(scrolled).toHaveLength(0);
+    unmount();
+    window.location.hash = `#${ALERT_SETTINGS_ID}`;
+    render(<AlertSettings userId={7} />);
+    expect(scrolled).toEqual([screen.getByTestId('alert-settings')]);
+    window.location.hash = '';
   });
 });

@@ -45,6 +45,12 @@ describe('the event', () => {
     expect(JSON.stringify(event)).not.toMatch(/report|\.pdf/i);
   });
 
+  test("the rationale's extract is its plain text: no Markdown, a web link written out, no other target", () => {
+    const rationale = '**Strong** quarter.\n\n- [Results](https://example.com/r)\n- [x](javascript:alert(1))';
+    const event = alertWebhookEvent(FIRM, { ...FACTS, rationale }, 42, { userId: 7 }, ORIGIN);
+    expect(event.stock.rationale).toBe('Strong quarter. • Results (https://example.com/r) • x');
+  });
+
   test('the phone goes only when the caller has it from a consent; without it the recipient is the id alone', () => {
     expect(alertWebhookEvent(FIRM, FACTS, 42, { userId: 7, phone: '+919876543210' }, ORIGIN).recipient).toEqual({
       userId: 7,

@@ -1,6 +1,6 @@
 import { MAIL_UNSUBSCRIBE_PATH } from 'contracts';
 import { expect, test } from '@jest/globals';
-import { checkUnsubscribe, unsubscribeHeaderValues, unsubscribePath, unsubscribeToken } from '../unsubscribe-link';
+import { checkUnsubscribe, unsubscribeFooter, unsubscribeHeaderValues, unsubscribePath, unsubscribeToken } from '../unsubscribe-link';
 
 const KEY = 'test-app-key';
 const linkOf = (path: string) => Object.fromEntries(new URL(path, 'https://x.example').searchParams);
@@ -48,4 +48,12 @@ test('the headers: the https link first, a mailto, and the one-click marker (RFC
   expect(m![2]).toBe('mailto:help@research.example?subject=unsubscribe%20reminders%207');
   // Nothing in the value that would break the header (a comma inside the URL, a space, a bracket).
   expect(m![1]).not.toMatch(/[\s,<>]/);
+});
+
+test("the footer: Manage alerts to My Account's Alerts section, Unsubscribe to the link", () => {
+  const link = `https://research.example${unsubscribePath(KEY, 7, 'calls')}`;
+  expect(unsubscribeFooter('https://research.example', link)).toEqual([
+    { label: 'Manage alerts', url: 'https://research.example/myaccount#alert-settings' },
+    { label: 'Unsubscribe', url: link },
+  ]);
 });
