@@ -6,7 +6,7 @@
  */
 import { canonicalIndexName, PRICE_MESSAGES } from 'contracts';
 import { hasColumns, ImportRefused, priceOf, readCsv, refuse } from './csv-table';
-import { checkNameDay, dayInFileName, dayOf } from './price-day';
+import { checkNameDay, dayInFileName, dayOf, settledByColumn } from './price-day';
 import type { DayClose } from './reads';
 
 const NSE_INDEX_COLUMNS = ['Index Name', 'Index Date', 'Closing Index Value'];
@@ -22,10 +22,11 @@ export function readIndexFile(text: string, name: string, fileName?: string | nu
   }
   const [dateColumn, closeColumn] = nse ? ['Index Date', 'Closing Index Value'] : PLAIN_COLUMNS;
   const nameDay = dayInFileName(fileName);
+  const dates = table.rows.map((row) => row.get(dateColumn));
   const byDay = new Map<string, DayClose>();
   for (const row of table.rows) {
     if (nse && canonicalIndexName(row.get('Index Name')) !== canonicalIndexName(name)) continue;
-    const date = dayOf(row, dateColumn, nameDay);
+    const date = dayOf(row, dateColumn, nameDay ?? settledByColumn(row.get(dateColumn), dates));
     checkNameDay(fileName, nameDay, date);
     if (byDay.has(date)) refuse(row.line, `${date} is given twice.`);
     byDay.set(date, { date, close: priceOf(row, closeColumn) });

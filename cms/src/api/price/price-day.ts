@@ -4,7 +4,8 @@
  *   spreadsheet: en-IN's dd-mm-yyyy is day first; a slashed n/n/yyyy is day first when its first
  *   number is over 12 (13/11/2026), month first when its second is (11/13/2026, en-US), and
  *   otherwise could be either (11/5/2026: en-US writes 5 November so, en-GB 11 May), so it is
- *   refused naming both readings unless the day in the file's name is one of them;
+ *   refused naming both readings unless the day in the file's name is one of them, or the other
+ *   dates of its column (an index's history) tell which way round they all are;
  * - never before 1994 (the exchanges' electronic records start then; '0000' is a blanked year, not
  *   1900 or 2000) nor after today in India (a close cannot come from the future, and one such day
  *   made every subscriber's track record "as of" it).
@@ -56,6 +57,29 @@ export function parseDay(raw: string): string | null {
   return read && 'day' in read ? read.day : null;
 }
 
+/** Which way round a slashed date is, when its numbers tell (13/11/2026 day first, 11/13/2026 month first). */
+function slashedOrder(raw: string): 'day-first' | 'month-first' | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/\d{4}$/.exec(raw.trim());
+  if (!match) return null;
+  const [a, b] = [+match[1], +match[2]];
+  if (a > 12 && b <= 12) return 'day-first';
+  if (b > 12 && a <= 12) return 'month-first';
+  return null;
+}
+
+/**
+ * The day an ambiguous date of a column of many days is: its column's other dates tell the order
+ * when one of them can be read one way only (a month's index history re-saved on an en-US machine
+ * has 10/30/2026 beside 11/5/2026), and all that tell agree. Null when none tells, or they disagree.
+ */
+export function settledByColumn(raw: string, column: readonly string[]): string | null {
+  const read = readDay(raw);
+  if (!read || 'day' in read) return null;
+  const orders = new Set(column.map(slashedOrder).filter((o) => o !== null));
+  if (orders.size !== 1) return null;
+  return read.readings[orders.has('day-first') ? 0 : 1];
+}
+
 /** A day as the messages write it: "5 Nov 2026". */
 export const dayWords = (day: string): string => {
   const [y, m, d] = day.split('-').map(Number);
@@ -71,7 +95,8 @@ export function dayProblem(day: string, today: string = todayInFirm()): string |
 
 /**
  * The row's day in `column`, or a refusal naming the line: not a date, ambiguous (both readings
- * named, unless `settle`, the day the file's name gives, is one of them), before 1994 or after today.
+ * named, unless `settle`, the day the file's name gives or its column tells, is one of them),
+ * before 1994 or after today.
  */
 export function dayOf(row: CsvRow, column: string, settle?: string | null): string {
   const raw = row.get(column);

@@ -46,4 +46,17 @@ describe('readIndexFile', () => {
       "The file's name (ind_close_all_04112026.csv) says 4 Nov 2026, but its rows are of 5 Nov 2026.",
     );
   });
+  it('reads an en-US re-saved history whose other dates tell the order; refuses one whose dates disagree', () => {
+    expect(readIndexFile('Date,Close\r\n11/5/2026,25600.10\r\n10/30/2026,25400.00\r\n,\r\n', 'NIFTY 50')).toEqual([
+      { date: '2026-10-30', close: '25400.00' },
+      { date: '2026-11-05', close: '25600.10' },
+    ]);
+    expect(readIndexFile('Date,Close\n11/5/2026,25600.10\n13/10/2026,25400.00\n', 'NIFTY 50')[0]).toEqual({
+      date: '2026-05-11',
+      close: '25600.10',
+    });
+    expect(() => readIndexFile('Date,Close\n11/5/2026,25600.10\n10/30/2026,1\n13/10/2026,2\n', 'NIFTY 50')).toThrow(
+      'Line 2: Date 11/5/2026 could be 11 May 2026 or 5 Nov 2026',
+    );
+  });
 });
