@@ -59,6 +59,11 @@ export const PRICE_MESSAGES = {
   unknownFormat:
     'Not a bhavcopy this site reads: expected the NSE (13 columns or UDiFF) or BSE (legacy or UDiFF) equity bhavcopy, as CSV or a .zip holding one CSV.',
   empty: 'The file holds no rows.',
+  emptyFile: "The file is empty: it holds nothing to import. Download the day's file again and import that.",
+  emptyZip: 'The .zip file is empty: it holds no file. Download it again and import that.',
+  /** NSE's sec_bhavdata_full_DDMMYYYY.csv: symbols without ISINs (see docs/track-record.md). */
+  secBhavdataFull:
+    "This is NSE's full bhavcopy (sec_bhavdata_full), which names shares by symbol without their ISIN, so its closes cannot be matched to the calls safely. Import the same day's UDiFF bhavcopy instead (BhavCopy_NSE_CM_0_0_0_YYYYMMDD_F_0000.csv.zip, from NSE's All Reports page).",
   indexName: `Give the index name (e.g. "Nifty 50", at most ${INDEX_NAME_MAX} characters) as the field "name".`,
   chooseCsvOrZip: 'Choose a .csv file, or a .zip holding one.',
   importFailed: 'The file could not be imported. Please try again.',
@@ -112,12 +117,20 @@ export const priceRowsImportAnswerSchema: yup.ObjectSchema<PriceRowsImportAnswer
 });
 
 /**
- * The index name an import was sent (its multipart field `name`), trimmed, or null when it is not
+ * The one name an index's closes are stored and looked up by: its words single-spaced and in
+ * capitals, as NSE writes its indices ("NIFTY 50"). "Nifty 50", "NIFTY 50" and "nifty  50" are one
+ * series: a second spelling made a second series, and the benchmark, looked up by its own
+ * spelling, never saw the closes imported under the other.
+ */
+export const canonicalIndexName = (name: string): string => name.trim().replace(/\s+/g, ' ').toUpperCase();
+
+/**
+ * The index name an import was sent (its multipart field `name`), canonical, or null when it is not
  * one: missing, repeated, blank, too long, or holding a control character (PostgreSQL's text
  * refuses a NUL byte; the others would garble the charts' legend).
  */
 export function indexNameOf(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  const name = raw.trim();
-  return name && name.length <= INDEX_NAME_MAX && !hasControlCharacter(name) ? name : null;
+  if (typeof raw !== 'string' || hasControlCharacter(raw.trim())) return null;
+  const name = canonicalIndexName(raw);
+  return name && name.length <= INDEX_NAME_MAX ? name : null;
 }

@@ -7,9 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { addDays, DEFAULT_BENCHMARK } from 'contracts';
+import { addDays, canonicalIndexName, DEFAULT_BENCHMARK } from 'contracts';
 
 const YEARS = 3;
+/** The benchmark's closes as an import stores them: under its canonical name. */
+const BENCHMARK = canonicalIndexName(DEFAULT_BENCHMARK);
 
 /** Weekdays from `from` for YEARS years. */
 function tradingDays(from: string): string[] {
@@ -35,7 +37,7 @@ export function writeBenchPrices(dataDir: string, databaseUrl: string | undefine
     const values = (list: string[]) => list.join(',\n');
     const sql = [
       `INSERT INTO price_closes (document_id, isin, date, close, exchange, symbol) VALUES ${values(rows.map(([i, d, c]) => `('b${i}${d}', '${i}', '${d}', ${c}, 'NSE', 'BENCH')`))};`,
-      `INSERT INTO index_closes (document_id, name, date, close) VALUES ${values(index.map(([d, c]) => `('bix${d}', '${DEFAULT_BENCHMARK}', '${d}', ${c})`))};`,
+      `INSERT INTO index_closes (document_id, name, date, close) VALUES ${values(index.map(([d, c]) => `('bix${d}', '${BENCHMARK}', '${d}', ${c})`))};`,
     ].join('\n');
     const r = spawnSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-q'], { input: sql, encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`writing the closes: ${r.stderr}`);
@@ -47,7 +49,7 @@ export function writeBenchPrices(dataDir: string, databaseUrl: string | undefine
     const ix = db.prepare('INSERT INTO index_closes (document_id, name, date, close) VALUES (?, ?, ?, ?)');
     db.transaction(() => {
       for (const [i, d, c] of rows) price.run(`b${i}${d}`, i, d, Number(c));
-      for (const [d, c] of index) ix.run(`bix${d}`, DEFAULT_BENCHMARK, d, Number(c));
+      for (const [d, c] of index) ix.run(`bix${d}`, BENCHMARK, d, Number(c));
     })();
     db.close();
   }

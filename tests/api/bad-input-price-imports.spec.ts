@@ -8,10 +8,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { expect } from '@playwright/test';
 import { PRICE_FILE_MAX_BYTES } from 'contracts';
 import { Account, Expected, Instance, adminAccount, call, check, newAccount, sqlOn, SUITE_MODE, test, sharedInstance } from './helpers';
+import { zipOf } from '../lib/zip';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -46,52 +46,6 @@ function multipart(parts: Part[]): { raw: Buffer; contentType: string } {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { raw: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** CRC-32 (the zip format's checksum). */
-function crc32(bytes: Buffer): number {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-
-/** A zip (deflated entries) of these files, as an exchange's download would be. */
-function zipOf(files: Record<string, Buffer>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, data] of Object.entries(files)) {
-    const packed = zlib.deflateRawSync(data);
-    const fileName = Buffer.from(name);
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(8, 8);
-    header.writeUInt32LE(crc32(data), 14);
-    header.writeUInt32LE(packed.length, 18);
-    header.writeUInt32LE(data.length, 22);
-    header.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    header.copy(central, 8, 6, 30);
-    central.writeUInt32LE(offset, 42);
-    locals.push(header, fileName, packed);
-    centrals.push(central, fileName);
-    offset += header.length + fileName.length + packed.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
 }
 
 const stored = () =>

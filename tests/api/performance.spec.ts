@@ -36,6 +36,7 @@ import {
   SUITE_MODE,
   type Account,
 } from './helpers';
+import { ON_POSTGRES } from '../lib/suites';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -240,16 +241,37 @@ test('the export lists every call and update in the documented columns, as JSON 
   await check(await call(instance().api, 'GET', `/api${PERFORMANCE_EXPORT_PATH}?format=xml`, { token: admin.token }), 400, 'format xml');
 });
 
+/**
+ * Moves a call's publication `days` back, as if published then (every row of its document): a
+ * bhavcopy dated after today is refused, so a call priced by an uploaded file must be older than it.
+ */
+function backdate(stockId: number, days: number): void {
+  const doc = `document_id = (SELECT document_id FROM stocks WHERE id = ${stockId})`;
+  sql(
+    ON_POSTGRES
+      ? `UPDATE stocks SET created_at = created_at - interval '${days} days' WHERE ${doc}`
+      : // Strapi keeps SQLite's datetimes as epoch milliseconds (an ISO text is handled too).
+        `UPDATE stocks SET created_at = CASE typeof(created_at) WHEN 'integer' THEN created_at - ${days * 86_400_000} ELSE strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '-${days} days') END WHERE ${doc}`,
+  );
+}
+
 test("a new day's bhavcopy, uploaded, updates the figures of the calls it prices and leaves the others", async () => {
+  const priced = await createStock(instance().api, admin.token, { ...CALL, isin: newIsin() });
+  backdate(priced.id, 30);
+  const entry = entryDay(new Date(Date.parse(priced.createdAt) - 30 * 86_400_000).toISOString());
+  writeCloses(sql, priced.isin, [[entry, 100]]);
+  // Publishing an update recomputes its call, now on its backdated publication.
+  await createUpdate(instance().api, admin.token, priced.id, 'Hold');
+  await until('the backdated call computed', priced.id, (r) => r?.entryClose === '100.00');
   const before = await callRow(other.id);
-  const day = addDays(example.entry, 401);
+  const day = addDays(entry, 1);
   const [y, m, d] = day.split('-').map(Number);
   const month = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'][m - 1];
   const stamp = `${String(d).padStart(2, '0')}-${month}-${y}`;
-  // NSE's 13-column bhavcopy, the example's security closing at 160 on the day after its last close.
+  // NSE's 13-column bhavcopy, the call's security closing at 160 on the day after its entry.
   const file = [
     'SYMBOL,SERIES,OPEN,HIGH,LOW,CLOSE,LAST,PREVCLOSE,TOTTRDQTY,TOTTRDVAL,TIMESTAMP,TOTALTRADES,ISIN,',
-    `EXMPL,EQ,150.00,161.00,149.00,160.00,160.00,150.00,1000,155000.00,${stamp},100,${example.isin},`,
+    `EXMPL,EQ,150.00,161.00,149.00,160.00,160.00,150.00,1000,155000.00,${stamp},100,${priced.isin},`,
     '',
   ].join('\n');
   const res = await instance().api.post('/api/Prices/bhavcopy', {
@@ -257,11 +279,7 @@ test("a new day's bhavcopy, uploaded, updates the figures of the calls it prices
     multipart: { file: { name: 'bhav.csv', mimeType: 'text/csv', buffer: Buffer.from(file) } },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const after = await until('the new close taken', example.id, (r) => r?.lastClose === '160.00');
+  const after = await until('the new close taken', priced.id, (r) => r?.lastClose === '160.00');
   expect(after).toMatchObject({ lastDate: day, returnPct: '60.00', status: 'open' });
-  expect((await performanceOf(subscriber)).calls.find((c: { stockId: number }) => c.stockId === example.id)).toMatchObject({
-    lastPrice: '160.00',
-    returnPct: '60.00',
-  });
   expect(await callRow(other.id), 'a call the file does not price was not recomputed').toEqual(before);
 });

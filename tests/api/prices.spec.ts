@@ -29,6 +29,7 @@ import {
   type Instance,
 } from './helpers';
 import { ON_POSTGRES } from '../lib/suites';
+import { zipOf } from '../lib/zip';
 
 test.describe.configure({ mode: SUITE_MODE });
 
@@ -183,7 +184,7 @@ test.describe('imports', () => {
         updated: 0,
         unchanged: 1,
       });
-      const rows = sqlOn(inst().cms, "SELECT date, close FROM index_closes WHERE name = 'Nifty 50' ORDER BY date").trim().split('\n');
+      const rows = sqlOn(inst().cms, "SELECT date, close FROM index_closes WHERE name = 'NIFTY 50' ORDER BY date").trim().split('\n');
       expect(rows.map((r) => r.split('|').map((v, i) => (i ? Number(v).toFixed(2) : v.slice(0, 10))))).toEqual([
         ['2024-07-04', '24302.15'],
         ['2024-07-05', '24323.85'],
@@ -292,17 +293,20 @@ test.describe('imports', () => {
 });
 
 /**
- * An exchange's download server on loopback: serves the zipped bhavcopy at any day's path, after
- * answering 503 to the first `failFirst` requests (the file not published yet).
+ * An exchange's download server on loopback: serves the day's zipped UDiFF bhavcopy at its path
+ * (the fixture's closes, of the day the path names, as the import checks), after answering 503 to
+ * the first `failFirst` requests (the file not published yet).
  */
 async function fakeExchange(failFirst: number) {
-  const zip = fs.readFileSync(path.join(FIXTURES, 'BhavCopy_NSE_CM_0_0_0_20240705_F_0000.csv.zip'));
-  const served: { path: string; status: number }[] = [];
+  const csv = fs.readFileSync(path.join(FIXTURES, 'nse-udiff-2024-07-05.csv'), 'utf8');
+  const served: { path: string; status: number; day?: string }[] = [];
   const server = http.createServer((req, res) => {
-    const ok = /^\/BhavCopy_NSE_CM_0_0_0_\d{8}_F_0000\.csv\.zip$/.test(req.url ?? '') && served.length >= failFirst;
-    served.push({ path: req.url ?? '', status: ok ? 200 : 503 });
+    const asked = /^\/(BhavCopy_NSE_CM_0_0_0_(\d{4})(\d{2})(\d{2})_F_0000\.csv)\.zip$/.exec(req.url ?? '');
+    const ok = asked !== null && served.length >= failFirst;
+    const day = asked ? `${asked[2]}-${asked[3]}-${asked[4]}` : undefined;
+    served.push({ path: req.url ?? '', status: ok ? 200 : 503, day });
     res.writeHead(ok ? 200 : 503, { 'Content-Type': ok ? 'application/zip' : 'text/plain' });
-    res.end(ok ? zip : 'not yet');
+    res.end(ok && asked ? zipOf({ [asked[1]]: Buffer.from(csv.replaceAll(DAY, day!)) }) : 'not yet');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const env = {
@@ -332,8 +336,9 @@ test.describe('the scheduled fetch', () => {
 
   test("fetches the day's zip from BHAVCOPY_URL_TEMPLATE, retries a failed fetch, then fetches it no more that day", async () => {
     test.setTimeout(120_000);
-    await waitUntil('the closes are imported', () => Object.keys(storedCloses(inst())).length === 3, 60_000);
-    expect(onlyCloses(storedCloses(inst()))).toEqual(CLOSES);
+    const fetched = () => exchange().served.find((s) => s.status === 200)?.day ?? DAY;
+    await waitUntil('the closes are imported', () => Object.keys(storedCloses(inst(), fetched())).length === 3, 60_000);
+    expect(onlyCloses(storedCloses(inst(), fetched()))).toEqual(CLOSES);
     expect(exchange().served.map((s) => s.status)).toEqual([503, 200]);
     await sleep(4_000);
     expect(exchange().served.filter((s) => s.status === 200)).toHaveLength(1);
@@ -348,10 +353,11 @@ test.describe('the scheduled fetch with two instances', () => {
     test.setTimeout(180_000);
     const other = await inst().cms.anotherInstance();
     try {
-      await waitUntil('the closes are imported', () => Object.keys(storedCloses(inst())).length === 3, 60_000);
+      const fetched = () => exchange().served.find((s) => s.status === 200)?.day ?? DAY;
+      await waitUntil('the closes are imported', () => Object.keys(storedCloses(inst(), fetched())).length === 3, 60_000);
       await sleep(5_000);
       expect(exchange().served.filter((s) => s.status === 200)).toHaveLength(1);
-      expect(onlyCloses(storedCloses(inst()))).toEqual(CLOSES);
+      expect(onlyCloses(storedCloses(inst(), fetched()))).toEqual(CLOSES);
     } finally {
       await other.stop();
     }

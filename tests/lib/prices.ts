@@ -3,7 +3,7 @@
  * call enters at, for the track record's suites: `run` is the database's own client (tests/api's
  * sqlOn, or sqlite3 on the browser suite's product).
  */
-import { DEFAULT_BENCHMARK } from 'contracts';
+import { canonicalIndexName, DEFAULT_BENCHMARK } from 'contracts';
 import { addDays, firstUsableDay } from 'cms';
 
 type Sql = (statement: string) => unknown;
@@ -20,8 +20,9 @@ export function writeCloses(run: Sql, isin: string, rows: readonly [string, numb
   run(`INSERT INTO price_closes (document_id, isin, date, close, exchange, symbol) VALUES ${values} ON CONFLICT DO NOTHING`);
 }
 
-/** The benchmark's closes (Nifty 50 unless named); a day it already has is left as it was. */
-export function writeIndexCloses(run: Sql, rows: readonly [string, number][], name = DEFAULT_BENCHMARK): void {
+/** The benchmark's closes (Nifty 50 unless named), under its canonical name as an import stores them; a day it already has is left as it was. */
+export function writeIndexCloses(run: Sql, rows: readonly [string, number][], spelling = DEFAULT_BENCHMARK): void {
+  const name = canonicalIndexName(spelling);
   const values = rows.map(([d, c]) => `('ix-${name}-${d}', '${name}', '${d}', ${c})`).join(', ');
   run(`INSERT INTO index_closes (document_id, name, date, close) VALUES ${values} ON CONFLICT DO NOTHING`);
 }

@@ -27,8 +27,9 @@ describe('the price imports', () => {
   });
 });
 
-test("an index import's name: trimmed; missing, repeated, blank, too long or with a control character is none", () => {
-  expect(indexNameOf('  Nifty 50 ')).toBe('Nifty 50');
+test("an index import's name: canonical; missing, repeated, blank, too long or with a control character is none", () => {
+  for (const spelling of ['  Nifty 50 ', 'NIFTY 50', 'nifty  50', 'Nifty 50']) expect(indexNameOf(spelling)).toBe('NIFTY 50');
+  expect(indexNameOf('Nifty Next  50')).toBe('NIFTY NEXT 50');
   expect(indexNameOf('N'.repeat(INDEX_NAME_MAX))).toBe('N'.repeat(INDEX_NAME_MAX));
   for (const bad of [undefined, ['A', 'B'], 42, '   ', 'N'.repeat(INDEX_NAME_MAX + 1), 'Nifty\u000050', 'Nifty\u001b[2J50'])
     expect(indexNameOf(bad)).toBeNull();

@@ -17,7 +17,11 @@ const fileField = (description: string) => ({ [PRICE_FILE_FIELD]: { type: 'strin
 export const PRICE_OPERATIONS: Record<string, Operation> = {
   'POST /api/Prices/bhavcopy': {
     summary: `Imports one day's closes from an exchange's bhavcopy (NSE 13-column or UDiFF, BSE legacy or UDiFF; CSV or a .zip holding one CSV, at most ${MB} MB): all or nothing, NSE's close kept over BSE's, a re-import changes nothing.`,
-    body: { type: 'object', properties: fileField('The bhavcopy.'), required: [PRICE_FILE_FIELD] },
+    body: {
+      type: 'object',
+      properties: fileField("The bhavcopy, under its exchange's file name: a day the name gives must be its rows'."),
+      required: [PRICE_FILE_FIELD],
+    },
     bodyType: 'multipart/form-data',
     answer: bhavcopyImportAnswerSchema,
     errors: {
@@ -28,7 +32,13 @@ export const PRICE_OPERATIONS: Record<string, Operation> = {
     summary: "Imports an index's closes (a CSV of Date and Close, or NSE's daily index file) under its name, e.g. Nifty 50.",
     body: {
       type: 'object',
-      properties: { ...fileField('The closes.'), name: { type: 'string', description: 'The index name, as plans name their benchmark.' } },
+      properties: {
+        ...fileField('The closes.'),
+        name: {
+          type: 'string',
+          description: 'The index name in any case and spacing (stored canonical: NIFTY 50), as plans name their benchmark.',
+        },
+      },
       required: [PRICE_FILE_FIELD, 'name'],
     },
     bodyType: 'multipart/form-data',

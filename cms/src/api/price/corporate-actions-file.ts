@@ -1,6 +1,11 @@
-/** Corporate actions from a CSV: isin, exDate, kind (split|bonus), ratioFrom, ratioTo (and an optional note), one a row. */
+/**
+ * Corporate actions from a CSV: isin, exDate, kind (split|bonus), ratioFrom, ratioTo (and an optional
+ * note), one a row. An ex-date is checked as a close's day (price-day.ts): not after today, since an
+ * action adjusts every close before its ex-date, and one to come would adjust today's already.
+ */
 import { CORPORATE_ACTION_KINDS, ISIN_PATTERN, PRICE_MESSAGES, type CorporateActionKind } from 'contracts';
-import { dayOf, hasColumns, ImportRefused, readCsv, refuse, type CsvRow } from './csv-table';
+import { hasColumns, ImportRefused, readCsv, refuse, type CsvRow } from './csv-table';
+import { dayOf } from './price-day';
 
 export const CORPORATE_ACTION_COLUMNS = ['isin', 'exDate', 'kind', 'ratioFrom', 'ratioTo'] as const;
 

@@ -4,7 +4,7 @@
  * ImportRefused, answered 400 by the controllers; an import is all or nothing.
  */
 import { parse } from 'csv-parse/sync';
-import { hasControlCharacter } from 'contracts';
+import { hasControlCharacter, PRICE_MESSAGES } from 'contracts';
 
 export class ImportRefused extends Error {
   name = 'ImportRefused';
@@ -43,7 +43,10 @@ function checkCell(cell: string, line: number): void {
   if (hasControlCharacter(cell)) refuse(line, 'a cell holds a control character (such as a NUL byte).');
 }
 
-/** Reads CSV text (a byte-order mark, blank lines and spaces around cells ignored). */
+/**
+ * Reads CSV text (a byte-order mark, blank lines and spaces around cells ignored). Rows of empty
+ * cells are ignored too: a spreadsheet that re-saves a file leaves comma-only lines at its end.
+ */
 export function readCsv(text: string): CsvTable {
   let records: { record: string[]; info: { lines: number } }[];
   try {
@@ -52,6 +55,7 @@ export function readCsv(text: string): CsvTable {
       bom: true,
       trim: true,
       skip_empty_lines: true,
+      skip_records_with_empty_values: true,
       relax_column_count: true,
       info: true,
       max_record_size: CSV_LINE_MAX_BYTES,
@@ -62,7 +66,7 @@ export function readCsv(text: string): CsvTable {
       throw new ImportRefused(`Line ${e.lines ?? 1}: longer than ${CSV_LINE_MAX_BYTES / 1024} KB: not a price file.`);
     throw new ImportRefused(e.lines ? `Line ${e.lines}: not valid CSV.` : 'Not valid CSV.');
   }
-  if (records.length === 0) return { header: [], rows: [] };
+  if (records.length === 0) throw new ImportRefused(PRICE_MESSAGES.emptyFile);
   for (const { record, info } of records) for (const cell of record) checkCell(cell, info.lines);
   const header = records[0].record.map((h) => h.trim());
   const index = new Map(header.map((h, i) => [h.toUpperCase(), i]));
@@ -85,28 +89,4 @@ export function priceOf(row: CsvRow, column: string): string {
   if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0) return refuse(row.line, `${column} is not a number.`);
   if (Number(raw) >= 1e8) return refuse(row.line, `${column} is too large.`);
   return Number(raw).toFixed(2);
-}
-
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-
-/** A day as 'YYYY-MM-DD' from the forms the exchanges write (05-JUL-2024, 05-Jul-24, 2024-07-05, 05/07/2024, 20240705), or null. */
-export function parseDay(raw: string): string | null {
-  const v = raw.trim();
-  let y: number, m: number, d: number;
-  let match: RegExpExecArray | null;
-  if ((match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v))) [y, m, d] = [+match[1], +match[2], +match[3]];
-  else if ((match = /^(\d{4})(\d{2})(\d{2})$/.exec(v))) [y, m, d] = [+match[1], +match[2], +match[3]];
-  else if ((match = /^(\d{1,2})[-/ ]([A-Za-z]{3})[-/ ](\d{2}|\d{4})$/.exec(v))) {
-    [d, m, y] = [+match[1], MONTHS.indexOf(match[2].toUpperCase()) + 1, +match[3]];
-    if (y < 100) y += 2000;
-  } else if ((match = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(v))) [d, m, y] = [+match[1], +match[2], +match[3]];
-  else return null;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (m < 1 || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return date.toISOString().slice(0, 10);
-}
-
-/** The row's day in `column`, or a refusal. */
-export function dayOf(row: CsvRow, column: string): string {
-  return parseDay(row.get(column)) ?? refuse(row.line, `${column} is not a date.`);
 }

@@ -1,7 +1,8 @@
 /** NSE's cash-market bhavcopy before July 2024: 13 columns, TIMESTAMP like 05-JUL-2024 (file cmDDMMMYYYYbhav.csv). */
 import { ISIN_PATTERN } from 'contracts';
 import type { ParsedBhavcopy, ParsedClose } from './bhavcopy-format';
-import { dayOf, priceOf, refuse, type CsvTable } from './csv-table';
+import { priceOf, refuse, type CsvTable } from './csv-table';
+import { dayOf } from './price-day';
 import { nseSeriesKept, preferSeries } from './series';
 
 export const NSE_LEGACY_COLUMNS = [
@@ -20,11 +21,12 @@ export const NSE_LEGACY_COLUMNS = [
   'ISIN',
 ] as const;
 
-export function parseNseLegacy(table: CsvTable): ParsedBhavcopy {
+/** `nameDay`: the day the file's name gives, which settles an ambiguous n/n/yyyy (price-day.ts). */
+export function parseNseLegacy(table: CsvTable, nameDay: string | null = null): ParsedBhavcopy {
   let date = '';
   const kept = new Map<string, ParsedClose & { series: string }>();
   for (const row of table.rows) {
-    const day = dayOf(row, 'TIMESTAMP');
+    const day = dayOf(row, 'TIMESTAMP', nameDay);
     if (date && day !== date) refuse(row.line, `TIMESTAMP ${day} is not the file's day (${date}).`);
     date = day;
     const series = row.get('SERIES');

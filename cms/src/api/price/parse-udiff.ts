@@ -1,12 +1,13 @@
 /**
  * The exchanges' common bhavcopy (UDiFF, since July 2024): 34 columns, the same for NSE and BSE, told
- * apart by Src. Cash-market shares only: Sgmt CM, FinInstrmTp STK (and, on NSE, a series kept).
+ * apart by Src. Cash-market shares only: Sgmt CM, FinInstrmTp STK, and a series (NSE) or group (BSE) kept.
  * TckrSymb is the NSE symbol; on BSE, FinInstrmId is the scrip code, which is what a call's BSE code holds.
  */
 import { ISIN_PATTERN } from 'contracts';
 import type { ParsedBhavcopy, ParsedClose } from './bhavcopy-format';
-import { dayOf, priceOf, refuse, type CsvTable } from './csv-table';
-import { nseSeriesKept, preferSeries } from './series';
+import { priceOf, refuse, type CsvTable } from './csv-table';
+import { dayOf } from './price-day';
+import { bseGroupKept, nseSeriesKept, preferSeries } from './series';
 
 /** The columns a UDiFF file is recognised by (its first 8, and the close). */
 export const UDIFF_COLUMNS = [
@@ -22,7 +23,8 @@ export const UDIFF_COLUMNS = [
   'ClsPric',
 ] as const;
 
-export function parseUdiff(table: CsvTable): ParsedBhavcopy {
+/** `nameDay`: the day the file's name gives, which settles an ambiguous n/n/yyyy (price-day.ts). */
+export function parseUdiff(table: CsvTable, nameDay: string | null = null): ParsedBhavcopy {
   let date = '';
   let source = '';
   const kept = new Map<string, ParsedClose & { series: string }>();
@@ -31,12 +33,12 @@ export function parseUdiff(table: CsvTable): ParsedBhavcopy {
     if (src !== 'NSE' && src !== 'BSE') refuse(row.line, `Src ${src || '(empty)'} is neither NSE nor BSE.`);
     if (source && src !== source) refuse(row.line, `Src ${src} is not the file's exchange (${source}).`);
     source = src;
-    const day = dayOf(row, 'TradDt');
+    const day = dayOf(row, 'TradDt', nameDay);
     if (date && day !== date) refuse(row.line, `TradDt ${day} is not the file's day (${date}).`);
     date = day;
     const series = row.get('SctySrs');
     if (row.get('Sgmt').toUpperCase() !== 'CM' || row.get('FinInstrmTp').toUpperCase() !== 'STK') continue;
-    if (src === 'NSE' && !nseSeriesKept(series)) continue;
+    if (src === 'NSE' ? !nseSeriesKept(series) : !bseGroupKept(series)) continue;
     const isin = row.get('ISIN').toUpperCase();
     if (!ISIN_PATTERN.test(isin)) refuse(row.line, 'ISIN is not an ISIN.');
     const symbol = src === 'NSE' ? row.get('TckrSymb') : row.get('FinInstrmId');

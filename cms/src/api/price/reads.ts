@@ -5,7 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import Decimal from 'decimal.js';
-import { ISIN_PATTERN, type CorporateActionKind } from 'contracts';
+import { canonicalIndexName, ISIN_PATTERN, type CorporateActionKind } from 'contracts';
 import { adjustmentFactor } from './adjustment';
 
 export interface DayClose {
@@ -52,9 +52,9 @@ export const LAST_DAY = '9999-12-31';
 export const closesFor = (strapi: Core.Strapi, isin: string, from: string, to: string): Promise<DayClose[]> =>
   closesOf(strapi, 'price_closes', 'isin', isin, from, to);
 
-/** An index's closes (by its name, e.g. "Nifty 50") from `from` to `to`, oldest first. */
+/** An index's closes (by its name in any spelling, e.g. "Nifty 50": stored under its canonical one) from `from` to `to`, oldest first. */
 export const indexCloses = (strapi: Core.Strapi, name: string, from: string, to: string): Promise<DayClose[]> =>
-  closesOf(strapi, 'index_closes', 'name', name, from, to);
+  closesOf(strapi, 'index_closes', 'name', canonicalIndexName(name), from, to);
 
 /** A security's splits and bonuses, by ex-date. */
 export async function actionsFor(strapi: Core.Strapi, isin: string): Promise<StoredAction[]> {

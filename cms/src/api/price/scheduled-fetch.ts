@@ -32,7 +32,7 @@ const fetchers = new WeakMap<Core.Strapi, Fetcher>();
 async function fetchAndImport(strapi: Core.Strapi, url: string): Promise<void> {
   const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  const answer = await prices(strapi).importBhavcopy(Buffer.from(await res.arrayBuffer()));
+  const answer = await prices(strapi).importBhavcopy(Buffer.from(await res.arrayBuffer()), new URL(url).pathname.split('/').pop());
   strapi.log.info(
     `[prices] ${answer.format} bhavcopy of ${answer.date}: ${answer.inserted} closes added, ${answer.updated} replaced, ${answer.unchanged} unchanged`,
   );

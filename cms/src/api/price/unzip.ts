@@ -4,13 +4,21 @@
  * cannot expand into gigabytes.
  */
 import yauzl from 'yauzl';
+import { PRICE_MESSAGES } from 'contracts';
 import { ImportRefused } from './csv-table';
 
 /** The largest CSV a zip may hold: a day's full bhavcopy is a few MB. */
 export const UNZIPPED_MAX_BYTES = 100 * 1024 * 1024;
 
-/** Whether the bytes are a zip archive (its local-file-header signature). */
-export const isZip = (bytes: Buffer): boolean => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
+/** Whether the bytes are a zip archive: its first entry's header, or the end record an empty archive is alone made of. */
+export const isZip = (bytes: Buffer): boolean => bytes.length >= 4 && [0x04034b50, 0x06054b50].includes(bytes.readUInt32LE(0));
+
+/**
+ * Entries an archiver adds beside the files zipped, not part of them: macOS's Finder writes each
+ * file's attributes as __MACOSX/._name (and a .DS_Store), Windows Explorer may add Thumbs.db.
+ */
+export const isHiddenEntry = (fileName: string): boolean =>
+  fileName.startsWith('__MACOSX/') || /(^|\/)(\._[^/]*|\.DS_Store|Thumbs\.db)$/i.test(fileName);
 
 export function csvInZip(bytes: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -18,11 +26,12 @@ export function csvInZip(bytes: Buffer): Promise<Buffer> {
       if (err || !zip) return reject(new ImportRefused('The .zip file cannot be read.'));
       const found: yauzl.Entry[] = [];
       zip.on('entry', (entry: yauzl.Entry) => {
-        if (!entry.fileName.endsWith('/')) found.push(entry);
+        if (!entry.fileName.endsWith('/') && !isHiddenEntry(entry.fileName)) found.push(entry);
         zip.readEntry();
       });
       zip.on('error', () => reject(new ImportRefused('The .zip file cannot be read.')));
       zip.on('end', () => {
+        if (found.length === 0) return reject(new ImportRefused(PRICE_MESSAGES.emptyZip));
         const csv = found.filter((e) => /\.csv$/i.test(e.fileName));
         if (found.length !== 1 || csv.length !== 1) return reject(new ImportRefused('The .zip file must hold exactly one CSV file.'));
         if (csv[0].uncompressedSize > UNZIPPED_MAX_BYTES) return reject(new ImportRefused('The CSV in the .zip file is too large.'));

@@ -6,7 +6,7 @@
  */
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import { addDays, DEFAULT_BENCHMARK, type PerformanceAnswer, type PerformanceOverview } from 'contracts';
+import { addDays, canonicalIndexName, DEFAULT_BENCHMARK, type PerformanceAnswer, type PerformanceOverview } from 'contracts';
 import { isUniqueViolation } from '../../../lib/db';
 import { serviceOf } from '../../../lib/services';
 import { stocks } from '../../stock/services/stock';
@@ -125,7 +125,8 @@ const performanceService = ({ strapi }: { strapi: Core.Strapi }) => {
     async afterPricesImported(days: readonly string[]): Promise<void> {
       const { isins, indexes } = await pricedOn(strapi, days);
       const benchmarks = await this.benchmarks();
-      if (indexes.some((i) => benchmarks.includes(i))) return this.recomputeAll();
+      // Stored index names are canonical; a plan's benchmark is as its editor spelled it.
+      if (indexes.some((i) => benchmarks.some((b) => canonicalIndexName(b) === i))) return this.recomputeAll();
       await this.recomputeIsins(isins, true);
     },
 

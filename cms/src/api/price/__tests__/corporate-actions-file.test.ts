@@ -15,6 +15,8 @@ describe('readCorporateActions', () => {
     ['INE002A01018,2024-10-28,split,0,5', 'Line 2: ratioFrom is not a positive whole number.'],
     ['INE002A01018,2024-10-28,split,1,-5', 'Line 2: ratioTo is not a positive whole number.'],
     ['INE002A01018,28/13/2024,split,1,5', 'Line 2: exDate is not a date.'],
+    ['INE002A01018,0000-01-10,split,1,5', "Line 2: exDate 0000-01-10 is before 1994, when the exchanges' electronic records start."],
+    ['INE002A01018,2099-07-05,split,1,5', 'Line 2: exDate 2099-07-05 is after today ('],
   ])('refuses %s: %s', (row, message) => {
     expect(() => readCorporateActions(`isin,exDate,kind,ratioFrom,ratioTo\n${row}\n`)).toThrow(message);
   });

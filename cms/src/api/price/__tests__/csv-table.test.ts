@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { PRICE_MESSAGES } from 'contracts';
 import { CSV_CELL_MAX_CHARS, CSV_LINE_MAX_BYTES, ImportRefused, readCsv } from '../csv-table';
 
 describe('readCsv', () => {
@@ -17,6 +18,13 @@ describe('readCsv', () => {
       expect(() => readCsv(text)).toThrow(ImportRefused);
       expect(() => readCsv(text)).toThrow(`Line ${line}: longer than 64 KB: not a price file.`);
     }
+  });
+});
+
+describe('readCsv blank rows', () => {
+  it("ignores the comma-only rows a spreadsheet leaves; says 'empty' of a file with nothing in it", () => {
+    expect(readCsv('Date,Close\r\n2024-07-05,24323.85\r\n,\r\n , \r\n').rows).toHaveLength(1);
+    for (const text of ['', '\uFEFF', '\n\n', ',,,\n,,,\n']) expect(() => readCsv(text)).toThrow(PRICE_MESSAGES.emptyFile);
   });
 });
 

@@ -9,4 +9,9 @@ describe('parseBseLegacy', () => {
     expect(closesOf(day.closes)).toEqual(CLOSES);
     expect(day.closes.find((c) => c.isin === 'INE009A01021')).toMatchObject({ symbol: '500209', name: 'INFOSYS LTD' });
   });
+  it('skips the debt groups F and G even typed Q', () => {
+    const day = parseBseLegacy(fixtureTable('EQ_ISINCODE_051126.CSV'));
+    expect(day).toMatchObject({ rows: 5, date: '2026-11-05' });
+    expect(day.closes.map((c) => c.symbol)).toEqual(['500325', '532540', '500209']);
+  });
 });

@@ -15,4 +15,11 @@ describe('parseUdiff', () => {
     expect(closesOf(day.closes)).toEqual(CLOSES);
     expect(day.closes.find((c) => c.isin === 'INE467B01029')?.symbol).toBe('532540');
   });
+  it("skips BSE's debt groups typed STK, F (bonds) and G (gold bonds), as NSE's series other than shares", () => {
+    const bse = parseUdiff(fixtureTable('BhavCopy_BSE_CM_0_0_0_20261105_F_0000.csv'));
+    expect(bse).toMatchObject({ rows: 5, date: '2026-11-05' });
+    expect(bse.closes.map((c) => c.symbol)).toEqual(['500325', '532540', '500209']);
+    const nse = parseUdiff(fixtureTable('BhavCopy_NSE_CM_0_0_0_20261105_F_0000.csv'));
+    expect(nse.closes.map((c) => c.symbol)).toEqual(['RELIANCE', 'TCS', 'INFY']);
+  });
 });

@@ -13,15 +13,17 @@ import { prices } from '../services/price';
 interface UploadedFile {
   filepath: string;
   size: number;
+  originalFilename?: string | null;
 }
 
-async function uploadedBytes(ctx: Context): Promise<Buffer> {
+/** The uploaded file's bytes and the name it was sent by (an exchange's names give the file's day). */
+async function uploaded(ctx: Context): Promise<{ bytes: Buffer; fileName: string | null }> {
   const files = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files;
   const file = files?.[PRICE_FILE_FIELD];
   const one = Array.isArray(file) ? (file.length === 1 ? file[0] : undefined) : file;
   if (!one?.filepath) throw new errors.ValidationError(PRICE_MESSAGES.noFile);
   if (one.size > PRICE_FILE_MAX_BYTES) throw httpError(413, 'PayloadTooLargeError', PRICE_MESSAGES.tooLarge);
-  return fs.promises.readFile(one.filepath);
+  return { bytes: await fs.promises.readFile(one.filepath), fileName: one.originalFilename ?? null };
 }
 
 /** A file refused for its content is the sender's error: a 400 naming the line. */
@@ -36,19 +38,19 @@ async function refusedAs400<T>(work: () => Promise<T>): Promise<T> {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async bhavcopy(ctx: Context) {
-    const bytes = await uploadedBytes(ctx);
-    ctx.body = await refusedAs400(() => prices(strapi).importBhavcopy(bytes));
+    const { bytes, fileName } = await uploaded(ctx);
+    ctx.body = await refusedAs400(() => prices(strapi).importBhavcopy(bytes, fileName));
   },
 
   async index(ctx: Context) {
     const name = indexNameOf(bodyOf(ctx).name);
     if (!name) throw new errors.ValidationError(PRICE_MESSAGES.indexName);
-    const bytes = await uploadedBytes(ctx);
-    ctx.body = await refusedAs400(() => prices(strapi).importIndex(bytes, name));
+    const { bytes, fileName } = await uploaded(ctx);
+    ctx.body = await refusedAs400(() => prices(strapi).importIndex(bytes, name, fileName));
   },
 
   async corporateActions(ctx: Context) {
-    const bytes = await uploadedBytes(ctx);
+    const { bytes } = await uploaded(ctx);
     ctx.body = await refusedAs400(() => prices(strapi).importCorporateActions(bytes));
   },
 

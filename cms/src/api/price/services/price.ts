@@ -4,7 +4,7 @@
  * then stored in one transaction; the days imported are then announced (events.ts).
  */
 import type { Core } from '@strapi/strapi';
-import { PRICE_MESSAGES, type BhavcopyImportAnswer, type PriceDaysAnswer, type PriceRowsImportAnswer } from 'contracts';
+import { canonicalIndexName, PRICE_MESSAGES, type BhavcopyImportAnswer, type PriceDaysAnswer, type PriceRowsImportAnswer } from 'contracts';
 import type { PricesConfig } from '../../../../config/prices';
 import { againAfterLostRace, isUniqueViolation } from '../../../lib/db';
 import { httpError } from '../../../lib/http';
@@ -39,16 +39,18 @@ const priceService = ({ strapi }: { strapi: Core.Strapi }) => {
   const announce = (days: string[]) =>
     pricesImported(days, (err) => strapi.log.error(`A prices-imported listener failed: ${(err as Error).message}`));
   return {
-    async importBhavcopy(bytes: Buffer): Promise<BhavcopyImportAnswer> {
-      const day = await readBhavcopy(bytes);
+    /** `fileName`: the name the file was uploaded or fetched by (its day, if it gives one, is checked). */
+    async importBhavcopy(bytes: Buffer, fileName?: string | null): Promise<BhavcopyImportAnswer> {
+      const day = await readBhavcopy(bytes, fileName);
       const counts = await storeRacing(() => storeBhavcopy(strapi, day));
       if (counts.inserted + counts.updated > 0) await announce([day.date]);
       return { format: day.format, date: day.date, rows: day.rows, ...counts };
     },
 
-    async importIndex(bytes: Buffer, name: string): Promise<PriceRowsImportAnswer> {
-      const closes = readIndexFile(await csvText(bytes), name);
-      const counts = await storeRacing(() => storeIndexCloses(strapi, name, closes));
+    /** Stored under the index's canonical name, whatever its spelling here. */
+    async importIndex(bytes: Buffer, name: string, fileName?: string | null): Promise<PriceRowsImportAnswer> {
+      const closes = readIndexFile(await csvText(bytes), name, fileName);
+      const counts = await storeRacing(() => storeIndexCloses(strapi, canonicalIndexName(name), closes));
       if (counts.inserted + counts.updated > 0) await announce(closes.map((c) => c.date));
       return { rows: closes.length, ...counts };
     },
