@@ -89,9 +89,12 @@ function DaysTable({ answer }: { answer: PriceDaysAnswer }) {
 function IndicesTable({ indices }: { indices: PriceDaysAnswer['indices'] }) {
   if (indices.length === 0) return <p className="mb-0">No index closes imported yet.</p>;
   return (
-    <div className="table-responsive">
+    // Many indices, or long names, can outgrow a phone: a scroll box reachable by keyboard, named by its caption.
+    <div className="table-responsive" tabIndex={0} role="region" aria-labelledby="imported-indices-caption">
       <table className="table table-sm small mb-0">
-        <caption className="visually-hidden">Indices with closes, by name</caption>
+        <caption id="imported-indices-caption" className="visually-hidden">
+          Indices with closes, by name
+        </caption>
         <thead>
           <tr>
             <th scope="col">Index</th>
