@@ -9,3 +9,8 @@ export function save(blob: Blob, filename: string) {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
+
+/** Saves a downloaded answer under the name its Content-Disposition gives, else under `fallback`. */
+export function saveAnswer(res: { data: Blob; headers?: { get: (name: string) => string | null } }, fallback: string) {
+  save(res.data, /filename="([^"]+)"/.exec(res.headers?.get('Content-Disposition') ?? '')?.[1] ?? fallback);
+}

@@ -7,7 +7,7 @@ import { Button, Checkbox, Flex, Grid, Modal, TextButton, Typography } from '@st
 import { Download } from '@strapi/icons';
 import { useFetchClient, useQueryParams } from '@strapi/strapi/admin';
 import { LEAD_TOOLS, errorMessage, type LeadCollectionInfo } from './api';
-import { save } from '../download';
+import { saveAnswer } from '../download';
 import { PanelAlert } from '../PanelAlert';
 
 interface ListQuery {
@@ -49,8 +49,7 @@ export function ExportCsvDialog({ collection }: { collection: LeadCollectionInfo
         setError(await errorMessage(res.data, res.status ?? 0));
         return;
       }
-      const filename = /filename="([^"]+)"/.exec(res.headers?.get('Content-Disposition') ?? '')?.[1] ?? `${collection.kind}.csv`;
-      save(res.data, filename);
+      saveAnswer(res, `${collection.kind}.csv`);
       setOpen(false);
     } catch (err) {
       setError((err as Error).message);

@@ -9,7 +9,7 @@ import { Download } from '@strapi/icons';
 import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
 import { LEAD_INBOX_FILTERS, LEAD_INBOX_PATH, type LeadInboxFilter, type LeadInboxPage } from '../../lib/lead-inbox-answers';
 import { errorMessage } from '../lead-tools/api';
-import { save } from '../download';
+import { saveAnswer } from '../download';
 import { PanelAlert } from '../PanelAlert';
 
 type Filters = Partial<Record<LeadInboxFilter, string>>;
@@ -44,7 +44,7 @@ function LeadsPage() {
     try {
       const res = await get<Blob>(`${LEAD_INBOX_PATH}.csv`, { params: filters, responseType: 'blob', validateStatus: () => true });
       if (res.status !== 200) return setError(await errorMessage(res.data, res.status ?? 0));
-      save(res.data, /filename="([^"]+)"/.exec(res.headers?.get('Content-Disposition') ?? '')?.[1] ?? 'leads.csv');
+      saveAnswer(res, 'leads.csv');
     } catch (err) {
       setError((err as Error).message);
     } finally {
