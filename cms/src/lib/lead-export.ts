@@ -14,14 +14,15 @@ import type { LeadCollectionInfo } from './lead-tools-answers';
 import { LEAD_COLLECTIONS, leadCollection, type LeadCollection } from './lead-collections';
 
 /** The content-manager's per-request permission checker (its service has no exported type). */
-interface PermissionChecker {
+export interface PermissionChecker {
   cannot: { read: (entity?: unknown, field?: string) => boolean; delete: () => boolean };
   can: { read: (entity?: unknown, field?: string) => boolean };
   validateQuery: (query: Record<string, unknown>) => Promise<void>;
   sanitizedQuery: { read: (query: Record<string, unknown>) => Promise<Record<string, unknown>> };
+  sanitizeOutput: (entity: unknown) => Promise<Record<string, unknown>>;
 }
 
-type Ability = unknown;
+export type Ability = unknown;
 
 /** The list view's own query parameters that shape which rows it shows (paging aside). */
 const LIST_PARAMS = ['filters', '_q', 'sort', 'locale'] as const;
@@ -30,7 +31,7 @@ const NOT_A_COLUMN = new Set(['relation', 'component', 'dynamiczone', 'media', '
 /** Rows read from the database at a time while the file streams out. */
 export const EXPORT_BATCH = 200;
 
-function checkerFor(strapi: Core.Strapi, userAbility: Ability, uid: string): PermissionChecker {
+export function checkerFor(strapi: Core.Strapi, userAbility: Ability, uid: string): PermissionChecker {
   return strapi.plugin('content-manager').service('permission-checker').create({ userAbility, model: uid });
 }
 

@@ -12,7 +12,7 @@ import { forbidden } from './http';
 import { csvWriter } from './csv';
 import { todayInFirm } from './dates';
 import { LEAD_COLLECTIONS, type LeadCollection } from './lead-collections';
-import { displayName, EXPORT_BATCH } from './lead-export';
+import { checkerFor, displayName, EXPORT_BATCH, type Ability, type PermissionChecker as Checker } from './lead-export';
 import {
   LEAD_INBOX_COLUMNS,
   LEAD_INBOX_FILTERS,
@@ -21,14 +21,6 @@ import {
   type LeadInboxPage,
   type LeadInboxRow,
 } from './lead-inbox-answers';
-
-interface Checker {
-  cannot: { read: () => boolean };
-  sanitizedQuery: { read: (query: Record<string, unknown>) => Promise<Record<string, unknown>> };
-  sanitizeOutput: (row: unknown) => Promise<Record<string, unknown>>;
-}
-
-type Ability = unknown;
 
 /** The view's filters from the query string: each a short text, matched without regard to case. */
 export function inboxFilters(query: Record<string, unknown>): Partial<Record<LeadInboxFilter, string>> {
@@ -124,10 +116,9 @@ export async function* newestFirst(sources: AsyncGenerator<LeadInboxRow>[]): Asy
 /** Every readable collection's filtered rows, newest first; 403 when the editor may read none. */
 async function inbox(strapi: Core.Strapi, userAbility: Ability, query: Record<string, unknown>) {
   const filters = inboxFilters(query);
-  const readable = LEAD_COLLECTIONS.map((collection) => ({
-    collection,
-    checker: strapi.plugin('content-manager').service('permission-checker').create({ userAbility, model: collection.uid }) as Checker,
-  })).filter(({ checker }) => !checker.cannot.read());
+  const readable = LEAD_COLLECTIONS.map((collection) => ({ collection, checker: checkerFor(strapi, userAbility, collection.uid) })).filter(
+    ({ checker }) => !checker.cannot.read(),
+  );
   if (!readable.length) throw forbidden('You may not read any lead collection.');
   const count = async ({ collection, checker }: (typeof readable)[number]) =>
     strapi.documents(collection.uid).count((await readQuery(strapi, checker, collection.uid, collectionFilters(filters))) as never);
